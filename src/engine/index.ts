@@ -1,0 +1,5 @@
+export * from './types';
+export * from './errors';
+export * from './rng';
+export * from './match-state';
+export * from './canonical';

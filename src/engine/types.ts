@@ -1,0 +1,86 @@
+/**
+ * The game contract: what every rule set implements. Pure: no I/O, no clock, no
+ * Math.random. Randomness comes from the Rngs in the context, whose states the engine
+ * keeps in the match state (see match-state.ts).
+ */
+import type { ZodType } from 'zod';
+import type { Rng } from './rng';
+
+/** A side of the game, 'spectator' (the public view) or 'referee' (everything). */
+export type Viewer = string;
+export const SPECTATOR = 'spectator';
+export const REFEREE = 'referee';
+
+/** Who may read a log entry: everyone, or the listed sides only (the referee reads all). */
+export type Visibility = 'public' | readonly string[];
+
+export interface LogEntry {
+  to: Visibility;
+  text: string;
+  /** Structured detail for clients (ids only of pieces this entry's readers may identify). */
+  data?: Record<string, unknown>;
+}
+
+/** A log entry as stored and sent: stamped with the seq of the action that made it (0 = set-up). */
+export interface StampedLogEntry extends LogEntry {
+  seq: number;
+}
+
+export interface Prompt<A = unknown> {
+  text: string;
+  /** Complete actions the side may send back as they are. */
+  actions: A[];
+  /** A machine-readable name of the decision, for clients that draw it their own way. */
+  kind?: string;
+}
+
+export interface Result {
+  /** The winning side, or null for a draw. */
+  winner: string | null;
+  text: string;
+  score?: Record<string, number>;
+}
+
+export interface ApplyContext {
+  /** Dice: every roll a rule makes. */
+  dice: Rng;
+  /** A separate stream for opaque ids, so naming a hidden piece never shifts the dice. */
+  tags: Rng;
+}
+
+export interface Applied<S> {
+  state: S;
+  log: LogEntry[];
+  /**
+   * True when the action taught a side something new (a die was rolled, a piece was
+   * revealed, the decision passed to the other side): no undo reaches back past it.
+   */
+  reveals?: boolean;
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  sides: readonly string[];
+  /** JSON Schema of the options accepted at creation. */
+  optionsSchema: unknown;
+}
+
+export interface GameModule<S = any, A = any, O = any> {
+  id: string;
+  name: string;
+  sides: readonly string[];
+  /** What a client may send (zod; anything else is refused with 400 before the rules run). */
+  action: ZodType<A>;
+  options: ZodType<O>;
+  setup(options: O, ctx: ApplyContext): Applied<S>;
+  /** What `side` must decide now, with its legal choices; null when nothing. */
+  prompt(state: S, side: string): Prompt<A> | null;
+  /** Applies a legal action (throws RuleError otherwise). May mutate `state`: the engine passes a copy. */
+  apply(state: S, side: string, action: A, ctx: ApplyContext): Applied<S>;
+  /** Everything `viewer` may see, and nothing else. */
+  view(state: S, viewer: Viewer): unknown;
+  result(state: S): Result | null;
+  /** The game's public data (counters, tables, map), which every player may know. */
+  publicData(): unknown;
+}
