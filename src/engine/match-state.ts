@@ -6,7 +6,7 @@ import { canonicalJson } from './canonical';
 import { RuleError } from './errors';
 import { Rng, seedState, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, StampedLogEntry, Viewer } from './types';
-import { REFEREE } from './types';
+import { REFEREE, SPECTATOR } from './types';
 
 export interface MatchState<S = unknown> {
   game: S;
@@ -19,6 +19,7 @@ export interface Step<S = unknown> {
   log: LogEntry[];
   rolls: Roll[];
   reveals: boolean;
+  private: boolean;
 }
 
 export interface RecordedAction {
@@ -36,6 +37,7 @@ export function createMatchState<S>(game: GameModule<S>, options: unknown, seed:
     log: out.log,
     rolls: dice.rolls,
     reveals: true,
+    private: false,
   };
 }
 
@@ -59,6 +61,7 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
     log: out.log,
     rolls: dice.rolls,
     reveals: out.reveals === true || dice.rolls.length > 0,
+    private: out.private === true && dice.rolls.length === 0,
   };
 }
 
@@ -94,4 +97,32 @@ export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, a
   const out: StampedLogEntry[] = [];
   for (const e of entries) if (e.seq > afterSeq && canSee(e, viewer)) out.push(e);
   return out;
+}
+
+/**
+ * The seq each viewer may know: the number of actions whose existence it may know
+ * (every public action, and its own private steps). The referee counts them all.
+ */
+export class SeqCounter {
+  private counts = new Map<Viewer, number>();
+  total = 0;
+
+  constructor(private readonly sides: readonly string[]) {}
+
+  add(actor: string, isPrivate: boolean): void {
+    this.total++;
+    for (const v of [...this.sides, SPECTATOR]) {
+      if (!isPrivate || v === actor) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
+    }
+  }
+
+  of(viewer: Viewer): number {
+    return viewer === REFEREE ? this.total : (this.counts.get(viewer) ?? 0);
+  }
+
+  snapshot(): Record<string, number> {
+    const out: Record<string, number> = { [REFEREE]: this.total };
+    for (const v of [...this.sides, SPECTATOR]) out[v] = this.of(v);
+    return out;
+  }
 }

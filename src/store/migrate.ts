@@ -25,18 +25,44 @@ interface Engine {
   free(): void;
 }
 
-async function loadEngine(datasourceUrl: string): Promise<Engine> {
+/** The engine and a way to close the connections it opened (free() alone leaves the pool open). */
+async function withEngine<T>(datasourceUrl: string, work: (engine: Engine) => Promise<T>): Promise<T> {
+  const opened: { dispose(): Promise<void> }[] = [];
+  const pg = new PrismaPg({ connectionString: datasourceUrl });
+  const connect = pg.connect.bind(pg);
+  pg.connect = async () => {
+    const adapter = await connect();
+    opened.push(adapter);
+    return adapter;
+  };
+  const engine = await loadEngine(pg);
+  try {
+    return await work(engine);
+  } finally {
+    engine.free();
+    for (const a of opened) await a.dispose().catch(() => undefined);
+  }
+}
+
+async function loadEngine(pg: PrismaPg): Promise<Engine> {
   const pkgDir = dirname(require.resolve('@prisma/schema-engine-wasm'));
   const bg = await importEsm(join(pkgDir, 'schema_engine_bg.js'));
   const bytes = readFileSync(join(pkgDir, 'schema_engine_bg.wasm'));
   const wasm = (globalThis as any).WebAssembly;
-  const instance = new wasm.Instance(new wasm.Module(bytes), { './schema_engine_bg.js': bg });
+  // The engine's timers must not keep a finished process (a CLI run, jest) alive for their 10 s.
+  const imports: Record<string, unknown> = { ...bg };
+  for (const key of Object.keys(bg).filter((k) => k.startsWith('__wbg_setTimeout_'))) {
+    imports[key] = (...args: unknown[]) => {
+      const t = bg[key](...args);
+      if (t && typeof t.unref === 'function') t.unref();
+      return t;
+    };
+  }
+  const instance = new wasm.Instance(new wasm.Module(bytes), { './schema_engine_bg.js': imports });
   bg.__wbg_set_wasm(instance.exports);
   (instance.exports as any).__wbindgen_start();
   const schema = readFileSync(SCHEMA_FILE, 'utf8');
-  const factory = bindMigrationAwareSqlAdapterFactory(
-    new PrismaPg({ connectionString: datasourceUrl }),
-  );
+  const factory = bindMigrationAwareSqlAdapterFactory(pg);
   return bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, factory);
 }
 
@@ -68,13 +94,10 @@ function migrationsList() {
 
 /** Applies every pending migration; returns the names of those applied now. */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
-  const engine = await loadEngine(databaseUrl);
-  try {
+  return withEngine(databaseUrl, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: FILTERS });
     return out.appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  });
 }
 
 /** The newest migration folder's schema copy, or null when there is no migration yet. */
@@ -89,8 +112,7 @@ function latestSchemaCopy(): string | null {
 
 /** SQL that takes the database from the newest migration's schema to the current one ('' when equal). */
 export async function diffSchema(databaseUrl: string): Promise<{ sql: string; schema: string }> {
-  const engine = await loadEngine(databaseUrl);
-  try {
+  return withEngine(databaseUrl, async (engine) => {
     const schema = readFileSync(SCHEMA_FILE, 'utf8');
     const previous = latestSchemaCopy();
     const from = previous === null
@@ -100,7 +122,5 @@ export async function diffSchema(databaseUrl: string): Promise<{ sql: string; sc
     const out = await engine.diff({ from, to, script: true, shadowDatabaseUrl: null, exitCode: null, filters: FILTERS });
     const sql = out.stdout.trim();
     return { sql: /^-- This is an empty migration\.?$/.test(sql) ? '' : sql, schema };
-  } finally {
-    engine.free();
-  }
+  });
 }

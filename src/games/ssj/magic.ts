@@ -1,0 +1,48 @@
+/**
+ * VI.C: from the AugII turn, once the Japanese have deployed, the Allied player names
+ * three numbers and rolls a die; on one of them Magic works and the Fog Of War screen
+ * is lifted for him (the Japanese groups seen face down) before he deploys.
+ */
+import type { ApplyContext, LogEntry } from '../../engine';
+import type { MagicAction } from './actions';
+import type { SsjState } from './state';
+import { TURNS } from './data/types';
+
+/** Magic is rolled from the AugII turn on (VI.C). */
+export const FIRST_MAGIC_TURN = 1;
+/** Each Magic turn above this many in a game gives Japan 5 VP; each one short gives the Allies 5 (VI.C note). */
+export const MAGIC_BASELINE = 4;
+export const MAGIC_VP = 5;
+
+/** The 20 ways to name three different numbers of a die, in ascending order. */
+export function magicChoices(): MagicAction[] {
+  const out: MagicAction[] = [];
+  for (let a = 1; a <= 4; a++) for (let b = a + 1; b <= 5; b++) for (let c = b + 1; c <= 6; c++) out.push({ type: 'magic', numbers: [a, b, c] });
+  return out;
+}
+
+export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEntry[] {
+  const die = ctx.dice.d6('Magic');
+  const success = a.numbers.includes(die);
+  s.magic.rolls.push({ turn: s.turn, numbers: [...a.numbers], die, success });
+  if (success) {
+    s.magic.successes++;
+    s.fogLiftedFor.push('allied');
+  }
+  const named = a.numbers.join(', ');
+  return [
+    {
+      to: 'public',
+      text: success
+        ? `${TURNS[s.turn]}: Magic works — the Allied player named ${named} and rolled ${die}. The Fog Of War screen is lifted for him before he deploys.`
+        : `${TURNS[s.turn]}: Magic fails — the Allied player named ${named} and rolled ${die}. He deploys with the screen up.`,
+      data: { roll: { why: 'Magic', die, numbers: [...a.numbers], success } },
+    },
+  ];
+}
+
+/** Victory points from the Magic count (VI.C note): + to the Allies when short of 4, + to Japan when above. */
+export function magicVp(successes: number): { allied: number; japanese: number } {
+  const diff = successes - MAGIC_BASELINE;
+  return { allied: diff < 0 ? -diff * MAGIC_VP : 0, japanese: diff > 0 ? diff * MAGIC_VP : 0 };
+}

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { startEmbedded, type Database } from './database';
+import { applyMigrations } from './migrate';
+
+/** The configured database (or the embedded one), with every pending migration applied. */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  const db: Database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, embedded: false, stop: async () => {} }
+    : await startEmbedded({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        database: config.EMBEDDED_PG_DATABASE,
+        log: (m) => logger.debug({ pg: m }, 'embedded postgres'),
+      });
+  try {
+    const applied = await applyMigrations(db.url);
+    logger.info({ applied, embedded: db.embedded }, applied.length ? 'migrations applied' : 'database is up to date');
+  } catch (e) {
+    await db.stop();
+    throw e;
+  }
+  return db;
+}
