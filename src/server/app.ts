@@ -50,7 +50,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: App; io: Socket
   const app = Fastify({
     loggerInstance: opts.logger,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: false,
     // Never log the Authorization header (seat tokens).
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

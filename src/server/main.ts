@@ -4,6 +4,7 @@
  * on SIGINT/SIGTERM: finishes actions in progress, closes sockets, stops the database.
  */
 import { join } from 'node:path';
+import dotenv from 'dotenv';
 import pino from 'pino';
 import { loadConfig, publicUrl } from '../config';
 import { GAMES } from '../games';
@@ -13,6 +14,7 @@ import { createPrisma } from '../store/prisma';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
+  dotenv.config({ quiet: true });
   const config = loadConfig();
   const logger = pino({
     level: config.LOG_LEVEL,

@@ -39,19 +39,10 @@ export function attachSockets(io: Server, service: MatchService, logger: Logger)
     io.to(room(matchId, audience)).emit('state', body);
   });
 
-  io.on('connection', async (socket: Socket) => {
+  io.on('connection', (socket: Socket) => {
     const { matchId, side } = socket.data as SocketData;
     const log = logger.child({ matchId, side });
-    await socket.join(room(matchId, side));
-    if (!socket.recovered) {
-      const since = Handshake.safeParse(socket.handshake.auth).data?.since ?? -1;
-      try {
-        socket.emit('state', await service.state(matchId, side, since));
-      } catch (e) {
-        socket.emit('failure', errorBody(e, log));
-      }
-    }
-
+    // Listeners first, synchronously: a message sent right after connecting must find them.
     socket.on('action', async (msg: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : (r: unknown) => socket.emit('failure', r);
       const parsed = ActionMessage.safeParse(msg);
@@ -65,6 +56,16 @@ export function attachSockets(io: Server, service: MatchService, logger: Logger)
         reply({ ok: false, ...errorBody(e, log) });
       }
     });
+    void (async () => {
+      await socket.join(room(matchId, side));
+      if (socket.recovered) return;
+      const since = Handshake.safeParse(socket.handshake.auth).data?.since ?? -1;
+      try {
+        socket.emit('state', await service.state(matchId, side, since));
+      } catch (e) {
+        socket.emit('failure', { ok: false, ...errorBody(e, log) });
+      }
+    })();
   });
 }
 

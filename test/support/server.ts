@@ -8,20 +8,25 @@ import { createPrisma, type PrismaClient } from '../../src/store/prisma';
 import { buildApp, type App } from '../../src/server/app';
 import { testDatabase } from './db';
 
+export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
+
 export interface TestServer {
   url: string;
   app: App;
   service: MatchService;
   prisma: PrismaClient;
-  /** A socket.io client with `auth: { token }`, connected (rejects on a refused handshake). */
-  socket(token: string, extra?: Record<string, unknown>): Promise<Socket>;
+  /**
+   * A socket.io client with `auth: { token }`, connected (rejects on a refused handshake).
+   * Everything it receives from the start is recorded in `got`.
+   */
+  socket(token: string, extra?: Record<string, unknown>): Promise<RecordedSocket>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(opts: { snapshotEvery?: number; games?: ReadonlyMap<string, GameModule> } = {}): Promise<TestServer> {
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const service = new MatchService(prisma, {
     games: opts.games ?? GAMES,
     publicUrl: 'http://127.0.0.1',
@@ -40,7 +45,9 @@ export async function startTestServer(opts: { snapshotEvery?: number; games?: Re
     prisma,
     socket(token, extra = {}) {
       return new Promise((resolve, reject) => {
-        const s = connect(url, { auth: { token, ...extra }, transports: ['websocket'], reconnection: false, forceNew: true });
+        const s = connect(url, { auth: { token, ...extra }, transports: ['websocket'], reconnection: false, forceNew: true }) as RecordedSocket;
+        s.got = [];
+        s.onAny((event, body) => s.got.push({ event, body }));
         sockets.push(s);
         s.once('connect', () => resolve(s));
         s.once('connect_error', (e) => reject(e));
