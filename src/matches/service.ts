@@ -92,6 +92,8 @@ export interface MatchServiceOptions {
   logger: Logger;
   /** The clock for idle eviction only (never reaches the rules). */
   now?: () => number;
+  /** Where seeds come from: 32 random bytes by default; tests may fix them. */
+  newSeed?: () => string;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -130,7 +132,7 @@ export class MatchService {
     const parsed = game.options.safeParse(options ?? {});
     if (!parsed.success) throw badRequest(`Invalid options for ${game.name}: ${zodMessage(parsed.error)}`, 'invalid-options');
     const id = nanoid(12);
-    const seed = randomBytes(32).toString('hex');
+    const seed = this.opts.newSeed ? this.opts.newSeed() : randomBytes(32).toString('hex');
     const seedHash = createHash('sha256').update(seed).digest('hex');
     const first = createMatchState(game, parsed.data, seed);
     const tokens: Record<string, string> = {};

@@ -7,9 +7,20 @@ import type { Socket } from 'socket.io-client';
 import { startTestServer, api, next, type RecordedSocket, type TestServer } from '../support/server';
 import { namesOfJapanese } from '../games/ssj/helpers';
 
+import { Rng, seedState } from '../../src/engine';
+
+/** Seeds whose first die (the AugII Magic roll: nothing is rolled before it) is in 2, 4, 6 — or not. */
+function seedWhereMagic(success: boolean): string {
+  for (let i = 0; ; i++) {
+    const seed = `socket-seed-${i}`;
+    if ([2, 4, 6].includes(new Rng(seedState(seed, 'dice')).d6('Magic')) === success) return seed;
+  }
+}
+const seeds: string[] = [];
+
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer();
+  srv = await startTestServer({ newSeed: () => seeds.shift() ?? `any-${Math.floor(performance.now() * 1000)}` });
 });
 afterAll(async () => {
   await srv.close();
@@ -37,7 +48,11 @@ test('a bad token is refused at the handshake', async () => {
   await expect(srv.socket('')).rejects.toThrow(/unauthorized/);
 });
 
-test('two seats and a spectator play the opening; the Allies and the spectator never learn a face-down Japanese piece', async () => {
+test.each([
+  ['succeeds', true],
+  ['fails', false],
+])('two seats and a spectator play the opening (Magic %s); the Allies and the spectator never learn a face-down Japanese piece', async (_name, magicWorks) => {
+  seeds.push(seedWhereMagic(magicWorks));
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
   const jp = await srv.socket(m.seats.japanese.token);
   const al = await srv.socket(m.seats.allied.token);
@@ -104,13 +119,23 @@ test('two seats and a spectator play the opening; the Allies and the spectator n
   expect(ack.ok).toBe(true);
   const afterMagic = await until(() => states(alGot).find((s) => s.view.magic.rolls.length === 1));
   const roll = afterMagic.view.magic.rolls[0];
-  expect(afterMagic.view.sides.japanese.visibility).toBe(roll.success ? 'face-down' : 'screened');
+  expect(roll.success).toBe(magicWorks);
+  expect(afterMagic.view.sides.japanese.visibility).toBe(magicWorks ? 'face-down' : 'screened');
+  if (magicWorks) expect(afterMagic.view.sides.japanese.groups.map((g: any) => `${g.area}/${g.box}/${g.size}`)).toEqual(['CS/night/1']);
   expect(afterMagic.log.some((e: any) => e.data?.roll?.die === roll.die)).toBe(true);
   ack = await send(al, afterMagic.seq, { type: 'done' });
   expect(ack.ok).toBe(true);
   await until(() => (states(spGot).at(-1).view.sides.japanese.visibility === 'face-down' && states(spGot).at(-1).view.turnName === 'AugII' ? true : undefined));
 
-  // Nothing the Allied or spectator sockets received names a Japanese ship.
+  // Nothing the Allied or spectator sockets received names a Japanese ship or says its class.
+  for (const got of [alGot, spGot]) {
+    for (const g of got.filter((x) => x.event === 'state')) {
+      const jpSide = g.body.view.sides.japanese;
+      expect(jpSide.ships).toEqual([]);
+      for (const piece of jpSide.hidden) expect(Object.keys(piece).sort()).toEqual(['place', 'tag']);
+      for (const group of jpSide.groups) expect(Object.keys(group).sort()).toEqual(['area', 'box', 'id', 'pieces', 'size']);
+    }
+  }
   expect(namesOfJapanese(JSON.stringify(alGot))).toEqual([]);
   expect(namesOfJapanese(JSON.stringify(spGot))).toEqual([]);
   // Nor does the REST reply or the log fetched afresh.

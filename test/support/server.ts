@@ -23,7 +23,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; games?: ReadonlyMap<string, GameModule> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { snapshotEvery?: number; games?: ReadonlyMap<string, GameModule>; newSeed?: () => string } = {},
+): Promise<TestServer> {
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -33,6 +35,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; games?: Re
     snapshotEvery: opts.snapshotEvery ?? 50,
     idleMs: 60_000,
     logger,
+    ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
   });
   const { app } = await buildApp({ service, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
