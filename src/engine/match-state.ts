@@ -2,10 +2,10 @@
  * A match as the engine sees it: the game's state plus the states of its two random
  * streams. The game module never sees the streams' states, so no view can carry them.
  */
-import { canonicalJson } from './canonical';
+import { jsonEqual } from './canonical';
 import { RuleError } from './errors';
 import { Rng, seedState, type Roll, type RngState } from './rng';
-import type { GameModule, LogEntry, StampedLogEntry, Viewer } from './types';
+import type { GameModule, LogEntry, Prompt, StampedLogEntry, Viewer } from './types';
 import { REFEREE, SPECTATOR } from './types';
 
 export interface MatchState<S = unknown> {
@@ -45,17 +45,18 @@ export function createMatchState<S>(game: GameModule<S>, options: unknown, seed:
  * Applies one action of `side`: it must be one of the actions its prompt offers now
  * (RuleError otherwise), and the game's rules must accept it. `ms` is left unchanged.
  */
-export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, action: unknown): Step<S> {
+export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, action: unknown, known?: Prompt | null): Step<S> {
   if (!game.sides.includes(side)) throw new RuleError(`"${side}" is not a side of ${game.name}`, 'not-a-side');
-  const prompt = game.prompt(ms.game, side);
+  // `known`: the prompt the caller has just computed for this very state and side.
+  const prompt = known !== undefined ? known : game.prompt(ms.game, side);
   if (!prompt) throw new RuleError('There is nothing for you to decide now.', 'not-your-turn');
-  const wanted = canonicalJson(action);
-  if (!prompt.actions.some((a) => canonicalJson(a) === wanted)) {
+  if (!prompt.actions.some((a) => jsonEqual(a, action))) {
     throw new RuleError(`That action is not one of your choices now (${prompt.text})`, 'illegal');
   }
   const dice = new Rng(ms.dice);
   const tags = new Rng(ms.tags);
-  const out = game.apply(structuredClone(ms.game), side, action as never, { dice, tags });
+  const copy = game.clone ? game.clone(ms.game) : structuredClone(ms.game);
+  const out = game.apply(copy, side, action as never, { dice, tags });
   return {
     state: { game: out.state, dice: dice.state(), tags: tags.state() },
     log: out.log,

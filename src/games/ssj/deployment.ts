@@ -1,68 +1,95 @@
 /**
- * VI.B (and the Allied half of VI.C): deploying ships face down behind the Fog Of War
- * screen. A deployment is a sequence of private steps (place a ship, move it to another
- * base, take it back) closed by `done`; only `done` is known to the other side.
+ * VI.B (and the Allied half of VI.C): deploying behind the Fog Of War screen. A
+ * deployment is a sequence of private steps — sail a ship (or submarine) face down into
+ * a box of a sea area, in a new or an existing group; move it to another friendly naval
+ * base; load a ground unit; send an air unit to recon a sea area; take any of these back —
+ * closed by `done`, the only step the other side learns of.
  */
 import { RuleError, type ApplyContext, type LogEntry } from '../../engine';
-import { SHIP_BY_ID } from './units';
-import { BASES } from './data';
 import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
-import { RABAUL_SORTIE_LIMIT, rebaseTargets, sortieAreas } from './routes';
-import type { Group, ShipState, SsjState } from './state';
+import { BASES, SEA_AREAS } from './data';
 import type { DeploymentAction } from './actions';
+import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
+import { baseName } from './setup';
+import type { Group, SsjState, UnitState } from './state';
+import { aboard, airUnit, cargoCounts, SHIP_BY_ID, troopCapacity, unitName, unitsOf } from './units';
+
 
 export const BOX_NAMES: Record<BoxId, string> = { day: 'Day Only', daynight: 'Day and Night', night: 'Night Only' };
-
-const shipsOf = (s: SsjState, side: Side) => Object.values(s.ships).filter((sh) => sh.side === side);
 
 /** May `ship` be deployed into `box`? Slow ships only in "Day and Night" (VI.B). */
 export function boxAllowed(shipId: string, box: BoxId): boolean {
   return !SHIP_BY_ID.get(shipId)?.slow || box === 'daynight';
 }
 
-function leavesRabaul(sh: ShipState): boolean {
-  return sh.from === 'rabaul';
+/** V: without early activation, Japanese air and ground units at Truk stay there during the first turn. */
+export function heldAtTruk(s: SsjState, u: UnitState): boolean {
+  return s.turn === 0 && u.side === 'japanese' && (u.kind === 'air' || u.kind === 'ground') && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
 }
+
+/** The sea areas an air unit at `base` may recon: B-17s and Bettys any, others their base's own area. */
+export function reconAreas(unitId: string, base: BaseId): readonly SeaAreaId[] {
+  const t = airUnit(unitId).type;
+  if (t === 'B-17' || t === 'Betty') return SEA_AREAS;
+  const area = BASES[base].seaArea;
+  return area ? [area] : [];
+}
+
+const atBase = (u: UnitState): BaseId | null => (u.place.at === 'base' ? u.place.base : null);
 
 /** Every deployment step `side` may take now, ending with `done`. */
 export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   const out: DeploymentAction[] = [];
   const rabaulFull = s.rabaulSorties >= RABAUL_SORTIE_LIMIT;
-  const groupsIn = (area: SeaAreaId, box: BoxId) =>
-    Object.values(s.groups)
-      .filter((g) => g.side === side && g.area === area && g.box === box)
-      .map((g) => g.id)
-      .sort();
-  for (const sh of shipsOf(s, side).sort((a, b) => a.id.localeCompare(b.id))) {
-    if (sh.place.at !== 'base' || sh.from !== null || sh.damage) continue;
-    const base = sh.place.base;
+  const groupsIn = new Map<string, string[]>();
+  for (const g of Object.values(s.groups)) {
+    if (g.side !== side) continue;
+    const k = `${g.area}/${g.box}`;
+    groupsIn.set(k, [...(groupsIn.get(k) ?? []), g.id].sort());
+  }
+  const ships = unitsOf(s, side, 'ship');
+  for (const sh of ships) {
+    const base = atBase(sh);
+    if (!base || sh.from !== null || !baseUsable(s, base)) continue;
     if (side === 'japanese' && base === 'rabaul' && rabaulFull) continue;
     for (const area of sortieAreas(side, base)) {
       for (const box of BOXES) {
         if (!boxAllowed(sh.id, box)) continue;
-        for (const group of [...groupsIn(area, box), 'new']) out.push({ type: 'deploy', ship: sh.id, area, box, group });
+        for (const group of [...(groupsIn.get(`${area}/${box}`) ?? []), 'new']) out.push({ type: 'deploy', ship: sh.id, area, box, group });
       }
     }
-    for (const to of rebaseTargets(side, base)) out.push({ type: 'rebase', ship: sh.id, base: to });
+    for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) out.push({ type: 'rebase', ship: sh.id, base: to });
   }
-  for (const sh of shipsOf(s, side).sort((a, b) => a.id.localeCompare(b.id))) {
-    if (sh.from !== null) out.push({ type: 'recall', ship: sh.id });
+  // Ships at each base with room for troops (counted once, not per ground unit).
+  const cargo = cargoCounts(s, 'ground');
+  const roomAt = new Map<BaseId, string[]>();
+  for (const sh of ships) {
+    const base = atBase(sh);
+    if (!base || sh.from !== null || sh.damage || (cargo.get(sh.id) ?? 0) >= troopCapacity(sh.id)) continue;
+    roomAt.set(base, [...(roomAt.get(base) ?? []), sh.id]);
   }
+  for (const g of unitsOf(s, side, 'ground')) {
+    const base = atBase(g);
+    if (!base || g.from !== null || heldAtTruk(s, g)) continue;
+    for (const ship of roomAt.get(base) ?? []) out.push({ type: 'load', unit: g.id, ship });
+  }
+  for (const a of unitsOf(s, side, 'air')) {
+    const base = atBase(a);
+    if (!base || a.from !== null || heldAtTruk(s, a)) continue;
+    for (const area of reconAreas(a.id, base)) out.push({ type: 'recon', unit: a.id, area });
+  }
+  for (const u of unitsOf(s, side)) if (u.from !== null && u.kind !== 'pt') out.push({ type: 'recall', unit: u.id });
   out.push({ type: 'done' });
   return out;
 }
 
-function shipName(id: string): string {
-  return SHIP_BY_ID.get(id)?.name ?? id;
-}
-
-/** Applies one deployment step of `side`. Returns the log entries (the actor's own, except for `done`). */
+/** Applies one deployment step of `side`: the actor's own log entries, except for `done`. */
 export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ctx: ApplyContext): { log: LogEntry[]; private: boolean } {
-  const mine = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: [side], text, ...(data ? { data } : {}) });
+  const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
   switch (a.type) {
     case 'deploy': {
-      const sh = s.ships[a.ship]!;
-      const base = (sh.place as { base: BaseId }).base;
+      const sh = s.units[a.ship]!;
+      const base = atBase(sh)!;
       let group: Group;
       if (a.group === 'new') {
         group = { id: `g-${ctx.tags.tag(6)}`, side, area: a.area, box: a.box, ships: [] };
@@ -71,35 +98,46 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
         group = s.groups[a.group]!;
       }
       group.ships.push(sh.id);
-      group.ships.sort((x, y) => s.tags[x]!.localeCompare(s.tags[y]!));
+      group.ships.sort((x, y) => (s.tags[x]! < s.tags[y]! ? -1 : 1));
       sh.from = base;
       sh.place = { at: 'group', group: group.id };
-      if (leavesRabaul(sh)) s.rabaulSorties++;
-      return {
-        private: true,
-        log: [mine(`${shipName(sh.id)} sails from ${BASES[base].name} into the ${a.area} ${BOX_NAMES[a.box]} box.`, { ships: [sh.id], group: group.id })],
-      };
+      if (base === 'rabaul') s.rabaulSorties++;
+      return { private: true, log: [mine(`${unitName(sh.id)} sails from ${baseName(base)} into the ${a.area} ${BOX_NAMES[a.box]} box.`, [sh.id])] };
     }
     case 'rebase': {
-      const sh = s.ships[a.ship]!;
-      const base = (sh.place as { base: BaseId }).base;
+      const sh = s.units[a.ship]!;
+      const base = atBase(sh)!;
       sh.from = base;
       sh.place = { at: 'base', base: a.base };
-      if (leavesRabaul(sh)) s.rabaulSorties++;
-      return { private: true, log: [mine(`${shipName(sh.id)} moves from ${BASES[base].name} to ${BASES[a.base].name}.`, { ships: [sh.id] })] };
+      for (const c of aboard(s, sh.id, 'ground')) c.from = c.from ?? base;
+      if (base === 'rabaul') s.rabaulSorties++;
+      return { private: true, log: [mine(`${unitName(sh.id)} moves from ${baseName(base)} to ${baseName(a.base)}.`, [sh.id])] };
+    }
+    case 'load': {
+      const g = s.units[a.unit]!;
+      g.from = atBase(g);
+      g.place = { at: 'aboard', ship: a.ship };
+      return { private: true, log: [mine(`${unitName(g.id)} embarks on ${unitName(a.ship)}.`, [g.id, a.ship])] };
+    }
+    case 'recon': {
+      const u = s.units[a.unit]!;
+      const base = atBase(u)!;
+      u.from = base;
+      u.place = { at: 'recon', area: a.area, base };
+      return { private: true, log: [mine(`${unitName(u.id)} flies recon over the ${a.area}.`, [u.id])] };
     }
     case 'recall': {
-      const sh = s.ships[a.ship]!;
-      if (sh.place.at === 'group') {
-        const g = s.groups[sh.place.group]!;
-        g.ships = g.ships.filter((x) => x !== sh.id);
+      const u = s.units[a.unit]!;
+      const base = u.from!;
+      if (u.place.at === 'group') {
+        const g = s.groups[u.place.group]!;
+        g.ships = g.ships.filter((x) => x !== u.id);
         if (g.ships.length === 0) delete s.groups[g.id];
       }
-      if (leavesRabaul(sh)) s.rabaulSorties--;
-      const base = sh.from!;
-      sh.place = { at: 'base', base };
-      sh.from = null;
-      return { private: true, log: [mine(`${shipName(sh.id)} stays at ${BASES[base].name}.`, { ships: [sh.id] })] };
+      if (u.kind === 'ship' && base === 'rabaul') s.rabaulSorties--;
+      u.place = { at: 'base', base };
+      u.from = null;
+      return { private: true, log: [mine(`${unitName(u.id)} stays at ${baseName(base)}.`, [u.id])] };
     }
     case 'done':
       return { private: false, log: [{ to: 'public', text: `The ${side === 'japanese' ? 'Japanese' : 'Allied'} player has completed his deployment.` }] };

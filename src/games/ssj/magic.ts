@@ -4,15 +4,15 @@
  * is lifted for him (the Japanese groups seen face down) before he deploys.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
+import { magicSucceeds } from './data';
 import type { MagicAction } from './actions';
 import type { SsjState } from './state';
 import { TURNS } from './data/types';
 
+export { magicVictoryPoints as magicVp } from './data';
+
 /** Magic is rolled from the AugII turn on (VI.C). */
 export const FIRST_MAGIC_TURN = 1;
-/** Each Magic turn above this many in a game gives Japan 5 VP; each one short gives the Allies 5 (VI.C note). */
-export const MAGIC_BASELINE = 4;
-export const MAGIC_VP = 5;
 
 /** The 20 ways to name three different numbers of a die, in ascending order. */
 export function magicChoices(): MagicAction[] {
@@ -23,7 +23,7 @@ export function magicChoices(): MagicAction[] {
 
 export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEntry[] {
   const die = ctx.dice.d6('Magic');
-  const success = a.numbers.includes(die);
+  const success = magicSucceeds(a.numbers, die);
   s.magic.rolls.push({ turn: s.turn, numbers: [...a.numbers], die, success });
   if (success) {
     s.magic.successes++;
@@ -39,10 +39,4 @@ export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEn
       data: { roll: { why: 'Magic', die, numbers: [...a.numbers], success } },
     },
   ];
-}
-
-/** Victory points from the Magic count (VI.C note): + to the Allies when short of 4, + to Japan when above. */
-export function magicVp(successes: number): { allied: number; japanese: number } {
-  const diff = successes - MAGIC_BASELINE;
-  return { allied: diff < 0 ? -diff * MAGIC_VP : 0, japanese: diff > 0 ? diff * MAGIC_VP : 0 };
 }

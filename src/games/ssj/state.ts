@@ -4,25 +4,49 @@
  */
 import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
 
-/** Where a ship unit is. */
+export type UnitKind = 'ship' | 'air' | 'ground' | 'pt';
+
+/** Where a unit is. Every unit is in exactly one place. */
 export type Place =
   | { at: 'base'; base: BaseId }
+  /** A ship (or submarine) in a task force group at sea. */
   | { at: 'group'; group: string }
-  /** The "Returning to Truk" holding box (VI.H): back at Truk and ready the turn after. */
+  /** A ground unit carried by a ship, or an air unit on a carrier. */
+  | { at: 'aboard'; ship: string }
+  /** An air unit reconning a sea area this turn (VI.B, VI.E). */
+  | { at: 'recon'; area: SeaAreaId; base: BaseId }
+  /** PT boats: the only naval units based in the Slot (VI.F.2.d). */
+  | { at: 'slot' }
+  /** The "Returning to Truk" holding box (VI.H). */
   | { at: 'returning-to-truk' }
-  /** Not in play yet: a calendar reinforcement of a later turn, or an Allied pool ship. */
+  /** A damaged ship knocked out of the game until turn `until` (VII.A), then back at `base`. */
+  | { at: 'repair'; until: number; base: BaseId }
+  /** Not in play yet: a later calendar reinforcement, or an Allied pool unit. */
   | { at: 'pool' }
-  | { at: 'sunk' };
+  | { at: 'sunk' }
+  | { at: 'destroyed' };
 
-export interface ShipState {
+export type Damage = null | 'D' | 'HD';
+
+export interface UnitState {
   id: string;
   side: Side;
+  kind: UnitKind;
   place: Place;
-  damage: null | 'D' | 'HD';
-  /** The base it left (or moved from) during this turn's deployment; null when it has not moved. */
+  /** Ships: damage not yet resolved (VII.A resolves it after the phase). */
+  damage: Damage;
+  /** The base a ship left (or moved from) this turn; null when it has not moved. */
   from: BaseId | null;
   /** In the Returning to Truk box: the turn (index) it is back at Truk, ready for use. */
   readyTurn?: number;
+  /** Carriers: air units it can still hold (reduced by damage, VII.A). */
+  capacity?: number;
+  /** An Allied reinforcement of this turn waiting to be placed at Espiritu Santo or Australia (VI.A). */
+  arriving?: boolean;
+  /** Moved strategically this turn (VI.H): once a turn. */
+  transferred?: boolean;
+  /** A damaged ship: the sea area it was damaged in, until its damage is resolved (VII.A). */
+  damagedIn?: SeaAreaId;
 }
 
 /** A task force group: ships deployed together, face down, in one box of one sea area. */
@@ -35,10 +59,15 @@ export interface Group {
 }
 
 export type Phase =
+  | 'early-activation' // V, AugI: the Japanese may roll for early activation of Truk
+  | 'allied-reinforcements' // VI.A: place arrivals, choose next turn's ships
   | 'japanese-deployment' // VI.B
   | 'magic' // VI.C, from AugII
   | 'allied-deployment' // VI.C
-  | 'turn-end' // VI.D–VI.I: not yet in this build; the Japanese player closes the turn
+  | 'submarines' // VI.D
+  | 'combat' // VI.F (combat is not resolved yet in this build; landings are)
+  | 'supply' // VI.G: Allied aerial supply designation
+  | 'return' // VI.H: return to base and strategic transfers
   | 'over';
 
 export interface MagicRoll {
@@ -48,11 +77,31 @@ export interface MagicRoll {
   success: boolean;
 }
 
+export interface VpEntry {
+  turn: number;
+  side: Side;
+  points: number;
+  why: string;
+  /**
+   * Points from a loss in a secret roll (an HD ship sinking on a 6): the side named here
+   * does not know of them, so they stay out of the running score until the game ends.
+   */
+  hiddenFrom?: Side;
+}
+
+/** A submarine attack waiting for its target (VI.D). */
+export interface SubAttack {
+  sub: string;
+  group: string;
+}
+
 export interface SsjState {
   /** Index into TURNS (0 = AugI). */
   turn: number;
   phase: Phase;
-  ships: Record<string, ShipState>;
+  /** Whose decision it is in a phase both sides take in turn (submarines, landings, return). */
+  actor: Side | null;
+  units: Record<string, UnitState>;
   groups: Record<string, Group>;
   /**
    * This turn's opaque tag of every piece, drawn anew each time the screen goes up, so a
@@ -61,10 +110,42 @@ export interface SsjState {
   tags: Record<string, string>;
   /** The sides that see the other side's map (face down) this turn. */
   fogLiftedFor: Side[];
+  /** Ships turned face up for the other side right now (a group flipped for a submarine's target choice, VI.D). */
+  revealed: Record<string, Side[]>;
+  /**
+   * Pieces whose identity a side (or everyone: 'public') has learned in play: seen face up,
+   * or named in a result both players saw. Log entries may name a piece to a reader only
+   * if it is the reader's own or known to it (the leak tests check this).
+   */
+  known: Record<string, ('allied' | 'japanese' | 'public')[]>;
   /** Ship pieces that have left Rabaul this turn (at most 8, VI.B). */
   rabaulSorties: number;
   magic: { successes: number; rolls: MagicRoll[] };
+  /** V: the early-activation roll (null until decided). */
+  early: { rolled: boolean; success: boolean } | null;
+  /** VI.A: the Allied ship reinforcements chosen for the next turn. */
+  alliedPicks: { cruiser: string | null; other: string | null };
+  /** VI.E: this turn's detection results. */
+  detection: Record<Side, Record<string, boolean>>;
+  /** VI.D: submarines that have attacked or passed this turn, and an attack awaiting its target. */
+  subsDone: string[];
+  subAttack: SubAttack | null;
+  /** VI.G: B-17s flying aerial supply this turn, by base supplied. */
+  airSupply: Record<string, BaseId>;
+  /** Who holds each base (its ground units, or the last side that had units there, VI.G). */
+  holder: Record<BaseId, Side>;
+  /** VI.I: consecutive end-of-turn 6s, and whether Rabaul has blown up. */
+  volcano: { streak: number; erupted: boolean; rolls: number[] };
   vp: Record<Side, number>;
+  vpLog: VpEntry[];
 }
 
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');
+export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
+
+/** Records that `who` has learned the identity of piece `id` (null: nobody new). */
+export function learn(s: SsjState, id: string, who: 'allied' | 'japanese' | 'public' | null): void {
+  if (!who) return;
+  const k = s.known[id] ?? [];
+  if (!k.includes(who)) s.known[id] = [...k, who];
+}

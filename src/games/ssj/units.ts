@@ -1,11 +1,73 @@
-/** Look-ups over the game data. */
-import { SHIPS } from './data';
-import type { ShipUnit } from './data/types';
+/** Look-ups over the game data, for every kind of unit. */
+import { AIR_BY_ID, GROUND_BY_ID, PT_BY_ID, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
+import type { AirUnit, GroundUnit, PtUnit, ShipUnit } from './data/types';
+import type { SsjState, UnitKind, UnitState } from './state';
 
-export const SHIP_BY_ID: ReadonlyMap<string, ShipUnit> = new Map(SHIPS.map((s) => [s.id, s]));
+export { SHIPS_BY_ID as SHIP_BY_ID };
 
 export function shipUnit(id: string): ShipUnit {
-  const u = SHIP_BY_ID.get(id);
+  const u = SHIPS_BY_ID.get(id);
   if (!u) throw new Error(`unknown ship ${id}`);
   return u;
+}
+
+export function airUnit(id: string): AirUnit {
+  const u = AIR_BY_ID.get(id);
+  if (!u) throw new Error(`unknown air unit ${id}`);
+  return u;
+}
+
+export type AnyUnit = ShipUnit | AirUnit | GroundUnit | PtUnit;
+
+export function unitData(id: string): { kind: UnitKind; data: AnyUnit } {
+  const s = SHIPS_BY_ID.get(id);
+  if (s) return { kind: 'ship', data: s };
+  const a = AIR_BY_ID.get(id);
+  if (a) return { kind: 'air', data: a };
+  const g = GROUND_BY_ID.get(id);
+  if (g) return { kind: 'ground', data: g };
+  const p = PT_BY_ID.get(id);
+  if (p) return { kind: 'pt', data: p };
+  throw new Error(`unknown unit ${id}`);
+}
+
+export function unitName(id: string): string {
+  return unitData(id).data.name;
+}
+
+/** The side's units in the state's own (fixed, set-up) order. */
+export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
+  const out: UnitState[] = [];
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.side === side && (!kind || u.kind === kind)) out.push(u);
+  }
+  return out;
+}
+
+/** How many units of `kind` each ship carries. */
+export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.kind === kind && u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** The units carried by a ship (ground units) or a carrier (air units). */
+export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[] {
+  return Object.values(s.units).filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
+}
+
+export const isSub = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'SS';
+export const isCarrier = (id: string) => ['CV', 'CVL', 'CVE'].includes(SHIPS_BY_ID.get(id)?.cls ?? '');
+export const isTransport = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'TR';
+
+/** How many ground units a ship may carry (VI.B note): a transport division 3, a cruiser or destroyer 1. */
+export function troopCapacity(id: string): number {
+  const cls = SHIPS_BY_ID.get(id)?.cls;
+  if (cls === 'TR') return TROOP_CAPACITY.transport;
+  if (cls === 'CA' || cls === 'CL' || cls === 'CLAA' || cls === 'DD' || cls === 'DL') return TROOP_CAPACITY.cruiserOrDestroyer;
+  return 0;
 }

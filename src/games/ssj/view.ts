@@ -1,31 +1,47 @@
 /**
- * What each viewer sees. A side sees its own pieces face up; the other side's map is
- * screened while the Fog Of War screen is up for it, and face down once it is lifted:
- * then each enemy piece is a `tag` drawn anew each turn and its place, nothing more.
- * Spectators see what is public: face-down pieces once the screen is removed for both.
+ * What each viewer sees. A side sees its own units face up. The other side's map is
+ * screened while the Fog Of War screen is up for it; once lifted, each enemy piece is a
+ * `tag` drawn anew each turn and where it lies (a group, a base's harbour, airfield or
+ * land, a recon box, the Slot), nothing more — cargo aboard ships is not shown at all.
+ * A ship turned face up for the viewer (VI.D) shows its face too. Spectators see what
+ * is public: face-down pieces once the screen is removed for both.
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
-import { TURNS, type Side } from './data/types';
-import { shipUnit } from './units';
-import type { Group, MagicRoll, Phase, Place, SsjState } from './state';
+import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
+import { unitData } from './units';
+import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
+import { scoreFor } from './victory';
 
 export type Visibility = 'full' | 'face-down' | 'screened';
 
-export interface ShipFace {
+export interface UnitFace {
   id: string;
+  kind: UnitKind;
   name: string;
-  cls: string;
-  nation: string;
+  cls?: string;
+  nation?: string;
   torpedo?: 'T' | 'T*';
   slow?: boolean;
   airCapacity?: number;
-  damage: null | 'D' | 'HD';
+  /** Carriers: the air units they can hold now. */
+  capacity?: number;
+  /** Air units: B-17, Betty, MAR, JAAF, NAV, IJN. */
+  type?: string;
+  damage: Damage;
   place: Place;
+  arriving?: boolean;
 }
+
+export type HiddenPlace =
+  | { at: 'base'; base: BaseId; box: 'harbour' | 'airfield' | 'land' }
+  | { at: 'group'; group: string }
+  | { at: 'recon'; area: SeaAreaId }
+  | { at: 'slot' }
+  | { at: 'returning-to-truk' };
 
 export interface HiddenPiece {
   tag: string;
-  place: { at: 'base'; base: string } | { at: 'group'; group: string } | { at: 'returning-to-truk' };
+  place: HiddenPlace;
 }
 
 export interface GroupView {
@@ -33,7 +49,7 @@ export interface GroupView {
   area: string;
   box: string;
   size: number;
-  /** Ship ids, for a viewer who sees the group's ships face up. */
+  /** Unit ids, for a viewer who sees the group's ships face up. */
   ships?: string[];
   /** Piece tags, for a viewer who sees the group face down. */
   pieces?: string[];
@@ -41,19 +57,32 @@ export interface GroupView {
 
 export interface SideView {
   visibility: Visibility;
-  ships: ShipFace[];
+  units: UnitFace[];
   hidden: HiddenPiece[];
+  /** Face-down pieces turned face up for this viewer (VI.D), by tag. */
+  faces: Record<string, UnitFace>;
   groups: GroupView[];
   /** Japanese only, and only to the Japanese: ship pieces that have left Rabaul this turn. */
   rabaulSorties?: number;
+  /** Allied only, and only to the Allies: the ships chosen to arrive next turn. */
+  picks?: { cruiser: string | null; other: string | null };
 }
 
 export interface SsjView {
   turn: number;
   turnName: string;
   phase: Phase;
+  /** Whose decision it is. */
+  actor: Side | null;
   magic: { successes: number; rolls: MagicRoll[] };
+  early: SsjState['early'];
   vp: Record<Side, number>;
+  vpLog: VpEntry[];
+  detection: SsjState['detection'];
+  holder: SsjState['holder'];
+  volcano: { streak: number; erupted: boolean; rolls: number[] };
+  /** A submarine attack waiting for its target: the group is public; the sub only to its owner. */
+  subAttack: { group: string; sub?: string } | null;
   sides: Record<Side, SideView>;
 }
 
@@ -63,63 +92,103 @@ export function visibilityOf(s: SsjState, owner: Side, viewer: Viewer): Visibili
   return s.fogLiftedFor.includes(viewer as Side) ? 'face-down' : 'screened';
 }
 
-function sideView(s: SsjState, side: Side, vis: Visibility): SideView {
-  const mine = Object.values(s.ships).filter((sh) => sh.side === side);
+export function face(u: UnitState): UnitFace {
+  const { kind, data } = unitData(u.id);
+  const d = data as unknown as Record<string, unknown>;
+  return {
+    id: u.id,
+    kind,
+    name: data.name,
+    ...(d.cls ? { cls: d.cls as string } : {}),
+    ...(d.nation ? { nation: d.nation as string } : {}),
+    ...(d.torpedo ? { torpedo: d.torpedo as 'T' | 'T*' } : {}),
+    ...(d.slow ? { slow: true } : {}),
+    ...(d.airCapacity ? { airCapacity: d.airCapacity as number, capacity: u.capacity ?? 0 } : {}),
+    ...(kind === 'air' ? { type: d.type as string } : {}),
+    damage: u.damage,
+    place: u.place,
+    ...(u.arriving ? { arriving: true } : {}),
+  };
+}
+
+function hiddenPlace(u: UnitState): HiddenPlace | null {
+  const p = u.place;
+  switch (p.at) {
+    case 'base':
+      return { at: 'base', base: p.base, box: u.kind === 'ship' ? 'harbour' : u.kind === 'air' ? 'airfield' : 'land' };
+    case 'group':
+      return { at: 'group', group: p.group };
+    case 'recon':
+      return { at: 'recon', area: p.area };
+    case 'slot':
+      return { at: 'slot' };
+    case 'returning-to-truk':
+      return { at: 'returning-to-truk' };
+    default:
+      // Aboard (cargo), in repair, in the pool, sunk or destroyed: not on the other side's map.
+      return null;
+  }
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): SideView {
+  const mine = Object.values(s.units).filter((u) => u.side === side);
   const groups = Object.values(s.groups).filter((g) => g.side === side);
-  if (vis === 'screened') return { visibility: vis, ships: [], hidden: [], groups: [] };
+  const empty = { units: [], hidden: [], faces: {}, groups: [] };
+  if (vis === 'screened') return { visibility: vis, ...empty };
   if (vis === 'face-down') {
     const hidden: HiddenPiece[] = [];
-    for (const sh of mine) {
-      const p = sh.place;
-      if (p.at === 'base' || p.at === 'group' || p.at === 'returning-to-truk') hidden.push({ tag: s.tags[sh.id]!, place: p });
+    const faces: Record<string, UnitFace> = {};
+    for (const u of mine) {
+      const place = hiddenPlace(u);
+      if (!place) continue;
+      const tag = s.tags[u.id]!;
+      hidden.push({ tag, place });
+      if (viewer !== SPECTATOR && s.revealed[u.id]?.includes(viewer as Side)) faces[tag] = face(u);
     }
-    hidden.sort((a, b) => a.tag.localeCompare(b.tag));
+    hidden.sort((a, b) => (a.tag < b.tag ? -1 : 1));
     return {
       visibility: vis,
-      ships: [],
+      units: [],
       hidden,
+      faces,
       groups: groups
-        .map((g: Group) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() }))
-        .sort((a, b) => a.id.localeCompare(b.id)),
+        .map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() }))
+        .sort(byId),
     };
   }
-  const ships = mine
-    .map((sh): ShipFace => {
-      const u = shipUnit(sh.id);
-      return {
-        id: u.id,
-        name: u.name,
-        cls: u.cls,
-        nation: u.nation,
-        ...(u.torpedo ? { torpedo: u.torpedo } : {}),
-        ...(u.slow ? { slow: true } : {}),
-        ...(u.airCapacity ? { airCapacity: u.airCapacity } : {}),
-        damage: sh.damage,
-        place: sh.place,
-      };
-    })
-    .sort((a, b) => a.id.localeCompare(b.id));
   return {
     visibility: vis,
-    ships,
+    units: mine.map(face).sort(byId),
     hidden: [],
-    groups: groups
-      .map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
+    faces: {},
+    groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId),
     ...(side === 'japanese' ? { rabaulSorties: s.rabaulSorties } : {}),
+    ...(side === 'allied' ? { picks: { ...s.alliedPicks } } : {}),
   };
 }
 
 export function viewFor(s: SsjState, viewer: Viewer): SsjView {
+  const knows = (e: VpEntry) => !e.hiddenFrom || s.phase === 'over' || viewer === REFEREE || (viewer !== SPECTATOR && viewer !== e.hiddenFrom);
   return {
     turn: s.turn,
     turnName: TURNS[s.turn]!,
     phase: s.phase,
+    actor: s.actor,
     magic: { successes: s.magic.successes, rolls: s.magic.rolls.map((r) => ({ ...r, numbers: [...r.numbers] })) },
-    vp: { ...s.vp },
+    early: s.early ? { ...s.early } : null,
+    vp: scoreFor(s, viewer),
+    vpLog: s.vpLog.filter(knows).map((e) => ({ turn: e.turn, side: e.side, points: e.points, why: e.why })),
+    detection: { allied: { ...s.detection.allied }, japanese: { ...s.detection.japanese } },
+    holder: { ...s.holder },
+    volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: [...s.volcano.rolls] },
+    subAttack: s.subAttack
+      ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) }
+      : null,
     sides: {
-      allied: sideView(s, 'allied', visibilityOf(s, 'allied', viewer)),
-      japanese: sideView(s, 'japanese', visibilityOf(s, 'japanese', viewer)),
+      allied: sideView(s, 'allied', visibilityOf(s, 'allied', viewer), viewer),
+      japanese: sideView(s, 'japanese', visibilityOf(s, 'japanese', viewer), viewer),
     },
   };
 }

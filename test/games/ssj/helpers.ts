@@ -7,8 +7,34 @@ import { SHIPS } from '../../../src/games/ssj/data';
 
 export type M = MatchState<SsjState>;
 
-export function newMatch(seed = 'test-seed'): M {
+/** A new match, at the start (the early-activation decision of AugI). */
+export function freshMatch(seed = 'test-seed'): M {
   return createMatchState(ssj, {}, seed).state as M;
+}
+
+/** The least each decision needs: no early roll, no picks, deploy nothing, pass, land where first offered, go home. */
+export function minimal(m: M, side: string): SsjAction {
+  const acts = choices(m, side);
+  const first = (t: string) => acts.find((a) => a.type === t);
+  if (m.game.phase === 'early-activation') return { type: 'early-activation', roll: false };
+  if (m.game.phase === 'magic') return { type: 'magic', numbers: [1, 2, 3] };
+  return first('place') ?? first('land') ?? first('return') ?? first('sub-target') ?? first('done') ?? acts[0]!;
+}
+
+/** Plays minimal decisions until `until` holds. */
+export function advance(m: M, until: (m: M) => boolean, limit = 500): M {
+  for (let i = 0; i < limit && !until(m); i++) {
+    const side = ssj.sides.find((s) => ssj.prompt(m.game, s));
+    if (!side) throw new Error(`stuck in ${m.game.phase}`);
+    m = act(m, side, minimal(m, side));
+  }
+  if (!until(m)) throw new Error('did not get there');
+  return m;
+}
+
+/** A new match at the Japanese deployment of AugI. */
+export function newMatch(seed = 'test-seed'): M {
+  return advance(freshMatch(seed), (m) => m.game.phase === 'japanese-deployment');
 }
 
 export function choices(m: M, side: string): SsjAction[] {
@@ -21,12 +47,9 @@ export function act(m: M, side: string, action: SsjAction): M {
 
 export const done: SsjAction = { type: 'done' };
 
-/** Finds a seed whose first Magic roll (on AugII) comes out as wanted with numbers 1,2,3. */
+/** A match played minimally through AugI, at the Japanese deployment of AugII. */
 export function throughAugI(seed: string): M {
-  let m = newMatch(seed);
-  m = act(m, 'japanese', done);
-  m = act(m, 'allied', done);
-  return act(m, 'japanese', { type: 'end-turn' });
+  return advance(newMatch(seed), (m) => m.game.turn === 1 && m.game.phase === 'japanese-deployment');
 }
 
 export const japaneseShips = SHIPS.filter((s) => s.side === 'japanese');

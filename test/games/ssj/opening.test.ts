@@ -1,9 +1,9 @@
 import { RuleError } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import { magicVp } from '../../../src/games/ssj/magic';
-import { victory } from '../../../src/games/ssj/turn';
 import { viewFor } from '../../../src/games/ssj/view';
-import { act, choices, done, japaneseShips, namesOfJapanese, newMatch, throughAugI, type M } from './helpers';
+import { act, advance, choices, done, freshMatch, japaneseShips, namesOfJapanese, newMatch, throughAugI, type M } from './helpers';
+import { victoryLevel } from '../../../src/games/ssj/data';
 
 const deploy = (ship: string, area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', group = 'new') =>
   ({ type: 'deploy', ship, area, box, group }) as const;
@@ -29,7 +29,7 @@ describe('VI.B Japanese deployment', () => {
     const night = groupsOf(m, 'japanese').filter((x) => x.area === 'SL' && x.box === 'night');
     expect(night).toHaveLength(2);
     expect(night.map((x) => x.ships.length).sort()).toEqual([1, 2]);
-    expect(m.game.ships['ijn-aoba']!.place).toEqual({ at: 'group', group: g!.id });
+    expect(m.game.units['ijn-aoba']!.place).toEqual({ at: 'group', group: g!.id });
   });
 
   test('VI.B: slow ships must be in a "Day and Night" box', () => {
@@ -38,7 +38,7 @@ describe('VI.B Japanese deployment', () => {
     expect([...boxes]).toEqual(['daynight']);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'day'))).toThrow(RuleError);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'night'))).toThrow(RuleError);
-    expect(act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'daynight')).game.ships['ijn-trdiv-1']!.place.at).toBe('group');
+    expect(act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'daynight')).game.units['ijn-trdiv-1']!.place.at).toBe('group');
   });
 
   test('VI.B: Japanese ships may only enter the Coral Sea from Rabaul', () => {
@@ -47,7 +47,7 @@ describe('VI.B Japanese deployment', () => {
     expect(cs).toContain('ijn-chokai'); // at Rabaul
     expect(cs).not.toContain('ijn-jintsu'); // at Truk
     expect(() => act(m, 'japanese', deploy('ijn-jintsu', 'CS', 'day'))).toThrow(RuleError);
-    expect(act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day')).game.ships['ijn-jintsu']!.place.at).toBe('group');
+    expect(act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day')).game.units['ijn-jintsu']!.place.at).toBe('group');
   });
 
   test('VI.B: no more than 8 ship pieces may leave Rabaul in a turn', () => {
@@ -57,12 +57,12 @@ describe('VI.B Japanese deployment', () => {
     for (const id of atRabaul.slice(0, 8)) m = act(m, 'japanese', deploy(id, 'SL', 'daynight'));
     expect(m.game.rabaulSorties).toBe(8);
     const ninth = atRabaul[8]!;
-    expect(choices(m, 'japanese').some((a) => 'ship' in a && a.ship === ninth && a.type !== 'recall')).toBe(false);
+    expect(choices(m, 'japanese').some((a) => (a.type === 'deploy' || a.type === 'rebase') && a.ship === ninth)).toBe(false);
     expect(() => act(m, 'japanese', deploy(ninth, 'SL', 'daynight'))).toThrow(RuleError);
     // Ships at Truk are not limited by Rabaul's count.
     expect(choices(m, 'japanese').some((a) => a.type === 'deploy' && a.ship === 'ijn-jintsu')).toBe(true);
     // Taking one back frees a place.
-    m = act(m, 'japanese', { type: 'recall', ship: atRabaul[0]! });
+    m = act(m, 'japanese', { type: 'recall', unit: atRabaul[0]! });
     expect(m.game.rabaulSorties).toBe(7);
     expect(choices(m, 'japanese').some((a) => a.type === 'deploy' && a.ship === ninth)).toBe(true);
   });
@@ -70,8 +70,8 @@ describe('VI.B Japanese deployment', () => {
   test('VI.B: a ship taken back before the deployment closes is home again, and its empty group is gone', () => {
     let m = newMatch();
     m = act(m, 'japanese', deploy('ijn-chokai', 'SP', 'day'));
-    m = act(m, 'japanese', { type: 'recall', ship: 'ijn-chokai' });
-    expect(m.game.ships['ijn-chokai']!.place).toEqual({ base: 'rabaul', at: 'base' });
+    m = act(m, 'japanese', { type: 'recall', unit: 'ijn-chokai' });
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ base: 'rabaul', at: 'base' });
     expect(groupsOf(m, 'japanese')).toHaveLength(0);
   });
 
@@ -162,26 +162,28 @@ describe('VI.C Magic and the Allied deployment', () => {
 
 describe('IV victory and the flow of turns', () => {
   test('IV: more VP wins; 2:1 is strategic; under 110% of the lesser is a draw', () => {
-    expect(victory({ allied: 20, japanese: 10 })).toMatchObject({ winner: 'allied', text: expect.stringContaining('strategic') });
-    expect(victory({ allied: 15, japanese: 10 })).toMatchObject({ winner: 'allied', text: expect.stringContaining('marginal') });
-    expect(victory({ allied: 10, japanese: 11 })).toMatchObject({ winner: 'japanese', text: expect.stringContaining('marginal') });
-    expect(victory({ allied: 10, japanese: 10.9 })).toMatchObject({ winner: null });
-    expect(victory({ allied: 0, japanese: 0 })).toMatchObject({ winner: null });
+    expect(victoryLevel(20, 10)).toEqual({ winner: 'allied', level: 'strategic' });
+    expect(victoryLevel(15, 10)).toEqual({ winner: 'allied', level: 'marginal' });
+    expect(victoryLevel(10, 11)).toEqual({ winner: 'japanese', level: 'marginal' });
+    expect(victoryLevel(10, 10.9)).toEqual({ winner: null, level: 'draw' });
+    expect(victoryLevel(0, 0)).toEqual({ winner: null, level: 'draw' });
   });
 
   test('VI.H: a Truk ship back from the South Pacific waits in the Returning to Truk box and is ready the turn after next', () => {
     let m = newMatch();
     m = act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day'));
     m = act(m, 'japanese', done);
-    m = act(m, 'allied', done);
-    m = act(m, 'japanese', { type: 'end-turn' });
-    expect(m.game.ships['ijn-jintsu']!.place).toEqual({ at: 'returning-to-truk' });
-    expect(choices(m, 'japanese').some((a) => 'ship' in a && a.ship === 'ijn-jintsu')).toBe(false);
-    m = act(m, 'japanese', done);
-    m = act(m, 'allied', { type: 'magic', numbers: [1, 2, 3] });
-    m = act(m, 'allied', done);
-    m = act(m, 'japanese', { type: 'end-turn' });
-    expect(m.game.ships['ijn-jintsu']!.place).toEqual({ at: 'base', base: 'truk' });
+    m = advance(m, (x) => x.game.phase === 'return' && x.game.actor === 'japanese');
+    expect(choices(m, 'japanese').filter((a) => a.type === 'return')).toEqual([
+      { type: 'return', ship: 'ijn-jintsu', to: 'rabaul' },
+      { type: 'return', ship: 'ijn-jintsu', to: 'returning-to-truk' },
+    ]);
+    m = act(m, 'japanese', { type: 'return', ship: 'ijn-jintsu', to: 'returning-to-truk' });
+    m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
+    expect(m.game.units['ijn-jintsu']!.place).toEqual({ at: 'returning-to-truk' });
+    expect(choices(m, 'japanese').some((a) => (a.type === 'deploy' || a.type === 'rebase') && a.ship === 'ijn-jintsu')).toBe(false);
+    m = advance(m, (x) => x.game.turn === 2 && x.game.phase === 'japanese-deployment');
+    expect(m.game.units['ijn-jintsu']!.place).toEqual({ at: 'base', base: 'truk' });
   });
 
   test('each turn the pieces get new opaque tags, unrelated to their ids', () => {
@@ -194,18 +196,19 @@ describe('IV victory and the flow of turns', () => {
     expect(new Set(Object.values(first)).size).toBe(ids.length);
   });
 
-  test('a whole game of nine turns ends with a result from the Magic count', () => {
-    let m = newMatch('nine');
-    for (let t = 0; t < 9; t++) {
-      m = act(m, 'japanese', done);
-      if (t > 0) m = act(m, 'allied', { type: 'magic', numbers: [1, 2, 3] });
-      m = act(m, 'allied', done);
-      m = act(m, 'japanese', { type: 'end-turn' });
-    }
-    expect(m.game.phase).toBe('over');
+  test('IV: a whole game of nine turns ends with a result from the recorded VP, Magic count included', () => {
+    const m = advance(freshMatch('nine'), (x) => x.game.phase === 'over', 5000);
     const r = ssj.result(m.game)!;
     const s = m.game.magic.successes;
-    expect(r.score).toEqual({ allied: Math.max(0, 4 - s) * 5, japanese: Math.max(0, s - 4) * 5 });
     expect(m.game.magic.rolls).toHaveLength(8);
+    const magic = m.game.vpLog.filter((e) => e.why.startsWith('Magic'));
+    const expected = s < 4 ? [{ side: 'allied', points: (4 - s) * 5 }] : s > 4 ? [{ side: 'japanese', points: (s - 4) * 5 }] : [];
+    expect(magic.map((e) => ({ side: e.side, points: e.points }))).toEqual(expected);
+    // Occupation is scored every turn for each objective.
+    expect(m.game.vpLog.filter((e) => e.why.startsWith('held Guadalcanal'))).toHaveLength(9);
+    const total = { allied: 0, japanese: 0 };
+    for (const e of m.game.vpLog) total[e.side] += e.points;
+    expect(r.score).toEqual(total);
+    expect(r.winner).toBe(victoryLevel(total.allied, total.japanese).winner);
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * Airstrikes (6, B2, A4): the sealed allocation of air factors to CAP, Escort and Strike
+ * (XI.H.1.c — held in the state, each side's known to its owner only until both are in),
+ * the countersight roll, then the strike and any counterstrike.
+ */
+import type { ApplyContext, LogEntry } from '../../engine';
+import { AIRSTRIKE_TABLE, AIR_COMBAT_TABLE, HIT_ORDER, lookup } from './data/tables';
+import { applyHits, loseAir } from './combat';
+import { rollSighting } from './sighting';
+import { airFactors, label, otherRole, type Allocation, type EwrState, type Role, type Strike } from './state';
+
+/** Every split of `air` factors over CAP, Escort and Strike; a striker must send at least one strike factor. */
+export function allocationChoices(air: number, striker: boolean): Allocation[] {
+  const out: Allocation[] = [];
+  for (let strike = striker ? 1 : 0; strike <= air; strike++) {
+    for (let escort = 0; escort + strike <= air; escort++) out.push({ cap: air - strike - escort, escort, strike });
+  }
+  return out;
+}
+
+/**
+ * The allocation the rules make for a side that has no choice, or null when it must decide.
+ * Only A4's target: it cannot strike back (a countersight cancels the strike), so all its air
+ * flies CAP. In 6 and B2 the defender is always asked, even with no air (its one choice is
+ * all zeros), so that whether it is asked says nothing about its aircraft.
+ */
+export function forcedAllocation(s: EwrState, st: Strike, r: Role): Allocation | null {
+  if (r === st.striker || st.step !== 'A4') return null;
+  return { cap: airFactors(s, r), escort: 0, strike: 0 };
+}
+
+/** Opens an airstrike at `step`: the sides that must allocate are asked; forced allocations are made now. */
+export function openStrike(s: EwrState, step: Strike['step'], striker: Role): void {
+  const st: Strike = { step, striker, alloc: {} };
+  for (const r of ['tfa', 'tfz'] as const) {
+    const forced = forcedAllocation(s, st, r);
+    if (forced) st.alloc[r] = forced;
+  }
+  s.strike = st;
+  s.phase = 'alloc';
+  s.step = step;
+}
+
+/** One strike of `attacker` with `alloc` against the `defender`'s CAP. Returns hits landed. */
+function fly(s: EwrState, ctx: ApplyContext, attacker: Role, alloc: Allocation, defCap: number, what: string, log: LogEntry[]): number {
+  const defender = otherRole(attacker);
+  if (alloc.strike === 0) return 0;
+  const effectiveCap = Math.max(0, defCap - alloc.escort);
+  let shot = 0;
+  if (effectiveCap > 0) {
+    const why = `${what}: CAP of ${label(s, defender)} against ${label(s, attacker)}'s strike`;
+    const die = ctx.dice.d6(why);
+    shot = Math.min(alloc.strike, lookup(AIR_COMBAT_TABLE, effectiveCap, die));
+    log.push({
+      to: 'public',
+      text: `${why}: CAP ${defCap} − escort ${alloc.escort} = ${effectiveCap}, rolls ${die}: ${shot} strike factors shot down.`,
+      data: { roll: { why, die, sides: 6, table: 'air-combat', factors: effectiveCap, result: shot } },
+    });
+    loseAir(s, attacker, shot);
+  }
+  const through = alloc.strike - shot;
+  if (through === 0) return 0;
+  const why = `${what}: ${label(s, attacker)} strikes ${label(s, defender)}`;
+  const die = ctx.dice.d6(why);
+  const hits = lookup(AIRSTRIKE_TABLE, through, die);
+  log.push({
+    to: 'public',
+    text: `${why} with ${through} factors, rolls ${die}: ${hits} hits.`,
+    data: { roll: { why, die, sides: 6, table: 'airstrike', factors: through, result: hits } },
+  });
+  const landed = applyHits(s, defender, hits, HIT_ORDER.air, log);
+  log.push({ to: 'public', text: `${label(s, defender)} takes ${landed} hits.`, data: { hitsTaken: { role: defender, hits: landed } } });
+  return landed;
+}
+
+export interface StrikeOutcome {
+  countersighted: boolean;
+  /** Hits taken by each role. */
+  hits: Record<Role, number>;
+}
+
+/**
+ * Both allocations are in: the defender rolls to countersight, the allocations are revealed
+ * together, and the strikes fly. In A4 a countersight cancels the strike; in 6 and B2 it
+ * lets the defender's strike allocation fly a counterstrike (resolved after the strike, from
+ * the allocations made before either).
+ */
+export function resolveStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): StrikeOutcome {
+  const st = s.strike!;
+  const striker = st.striker;
+  const defender = otherRole(striker);
+  const a = st.alloc[striker]!;
+  const b = st.alloc[defender]!;
+  const cs = rollSighting(s, ctx, 'countersight', defender, st.step, log);
+  s.lastStrike = {
+    step: st.step,
+    striker: s.roles[striker],
+    allocations: { [s.roles[striker]]: { ...a }, [s.roles[defender]]: { ...b } },
+    countersighted: cs.success,
+  };
+  const show = (x: Allocation) => `CAP ${x.cap}, escort ${x.escort}, strike ${x.strike}`;
+  log.push({
+    to: 'public',
+    text: `${st.step}: the allocations are revealed (XI.H.1.c). ${label(s, striker)}: ${show(a)}. ${label(s, defender)}: ${show(b)}.`,
+    data: { allocations: s.lastStrike.allocations },
+  });
+  const hits: Record<Role, number> = { tfa: 0, tfz: 0 };
+  if (st.step === 'A4' && cs.success) {
+    log.push({ to: 'public', text: `A4: ${label(s, defender)} countersights: ${label(s, striker)} may not launch the airstrike.` });
+    return { countersighted: true, hits };
+  }
+  hits[defender] += fly(s, ctx, striker, a, b.cap, st.step, log);
+  if (st.step !== 'A4' && cs.success && b.strike > 0) {
+    hits[striker] += fly(s, ctx, defender, b, a.cap, `${st.step} counterstrike`, log);
+  }
+  return { countersighted: cs.success, hits };
+}

@@ -1,0 +1,128 @@
+/**
+ * What each side must decide now, with every legal choice. A prompt depends only on what
+ * its side may know: the sealed allocation never shows in the other side's prompt.
+ */
+import type { Prompt } from '../../engine';
+import type { EwrAction } from './actions';
+import { allocationChoices, forcedAllocation } from './airstrike';
+import { approachHexes, canIntercept, redeployHexes } from './approach';
+import { atFriendlyBase, cannotBegin, nextInitiativeCost, tfzMayRefuel } from './initiative';
+import { allHexes, neighbours } from './hex';
+import { airFactors, range, roleOf, type EwrState, type Role } from './state';
+
+type Step = Extract<EwrAction, { type: 'decide' }>['step'];
+type Choice = Extract<EwrAction, { type: 'decide' }>['choice'];
+const decide = (step: Step, ...choices: Choice[]): EwrAction[] => choices.map((choice) => ({ type: 'decide', step, choice }));
+
+/** The role that decides in the current phase (for 'alloc': null, both may). */
+export function decider(s: EwrState): Role | null {
+  switch (s.phase) {
+    case 'between':
+      return tfzMayRefuel(s) ? 'tfz' : 'tfa';
+    case 'move':
+    case 'A2':
+    case 'B4':
+      return 'tfa';
+    case 'A4':
+      return s.enc.sighter;
+    case 'alloc':
+    case 'over':
+      return null;
+    default:
+      return 'tfz';
+  }
+}
+
+/** The sides asked to allocate in the airstrike being set up (whether or not they have yet). */
+export function allocators(s: EwrState): Role[] {
+  const st = s.strike;
+  if (!st) return [];
+  return (['tfa', 'tfz'] as const).filter((r) => forcedAllocation(s, st, r) === null);
+}
+
+export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
+  const r = roleOf(s, side);
+  if (!r || s.phase === 'over') return null;
+  if (s.phase === 'alloc') {
+    const st = s.strike!;
+    if (st.alloc[r] || !allocators(s).includes(r)) return null;
+    const air = airFactors(s, r);
+    const striking = st.striker === r;
+    return {
+      kind: 'allocate',
+      text: `${st.step}: allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c)${striking ? '' : '; your strike factors fly a counterstrike only if you countersight'}.`,
+      actions: allocationChoices(air, striking).map((a) => ({ type: 'allocate', ...a })),
+    };
+  }
+  if (decider(s) !== r) return null;
+  const d = range(s);
+  switch (s.phase) {
+    case 'between': {
+      if (r === 'tfz') return { kind: 'refuel', text: 'Your TF is retreating: refuel it at its base now (X.N.3.g)?', actions: [{ type: 'refuel' }, { type: 'skip-refuel' }] };
+      const actions: EwrAction[] = [];
+      const why = cannotBegin(s);
+      if (!why) actions.push({ type: 'begin-initiative' });
+      if (s.tf.tfa.retreating && atFriendlyBase(s, 'tfa')) actions.push({ type: 'refuel' });
+      actions.push({ type: 'end-operations' });
+      const { cost, doubled } = nextInitiativeCost(s);
+      return {
+        kind: 'initiative',
+        text: why ? `${why} Close the operations phase${actions.length > 1 ? ' or refuel' : ''}.` : `Begin initiative ${s.history.length + 1} (${cost} ERs${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase.`,
+        actions,
+      };
+    }
+    case 'move': {
+      const init = s.initiative!;
+      const moves: EwrAction[] = init.movesLeft > 0 ? neighbours(s.scenario.map, s.tf.tfa.hex).map((to) => ({ type: 'move', to })) : [];
+      return {
+        kind: 'move',
+        text: `Initiative ${init.number}: move one hex (${init.movesLeft} left), end the initiative, or withdraw (retreat).`,
+        actions: [...moves, { type: 'end-initiative' }, { type: 'withdraw' }],
+      };
+    }
+    case '1':
+      return { kind: 'intercept', text: '1: TFA is within two hexes. Attempt to intercept it at 2 hex range?', actions: decide('1', 'intercept', 'decline') };
+    case '2':
+      return {
+        kind: 'approach',
+        text: `2: TFA halts. Move one hex${s.scenario.year >= 1944 ? ' (adjacent to TFA, or in 1944–45 two hexes off for an airstrike)' : ', adjacent to TFA'}.`,
+        actions: approachHexes(s).map((to) => ({ type: 'approach', to })),
+      };
+    case '3':
+      return { kind: 'sight-or-enter', text: '3: sight TFA from where you are, or declare intent to enter its hex first?', actions: d === 1 ? decide('3', 'sight', 'enter') : decide('3', 'sight') };
+    case '5': {
+      const choices: Choice[] = [];
+      if (airFactors(s, 'tfz') > 0) choices.push('airstrike');
+      if (d === 1) choices.push('surface');
+      return { kind: 'strike-or-surface', text: '5: TFA is sighted. Launch an airstrike (6), or engage in surface combat only (A2)?', actions: decide('5', ...choices) };
+    }
+    case '6-after': {
+      const actions: EwrAction[] = d === 1 ? decide('6', 'surface') : [];
+      actions.push(...decide('6', 'stay', 'retreat'));
+      actions.push(...redeployHexes(s, allHexes(s.scenario.map)).map((to): EwrAction => ({ type: 'redeploy', to })));
+      return { kind: 'after-strike', text: '6: the strikes are over. Engage in surface combat (B3), or end the intercept: stay, redeploy in the area, or retreat.', actions };
+    }
+    case 'A1':
+    case 'B1': {
+      const yes = canIntercept(s);
+      const text = s.phase === 'A1' ? 'A1: TFA is adjacent. Attempt to intercept it at adjacent hex range?' : 'B1: TFA has entered your hex. Try to intercept it in your own hex?';
+      return { kind: 'intercept', text, actions: yes ? decide(s.phase, 'intercept', 'decline') : decide(s.phase, 'decline') };
+    }
+    case 'A2':
+      return {
+        kind: 'sight-first',
+        text: 'A2: TFZ means to enter your hex. Try to sight it first in the adjacent hex (only worth it if you can launch an airstrike)?',
+        actions: airFactors(s, 'tfa') > 0 ? decide('A2', 'sight', 'pass') : decide('A2', 'pass'),
+      };
+    case 'A4':
+      return {
+        kind: 'strike-or-surface',
+        text: 'A4: you have sighted the enemy in the same hex. Set up one airstrike (it may be countersighted), or engage in surface/ASW combat now?',
+        actions: airFactors(s, r) > 0 ? decide('A4', 'airstrike', 'surface') : decide('A4', 'surface'),
+      };
+    case 'B4':
+      return { kind: 'sight-or-continue', text: 'B4: there is no intercept. Try to sight TFZ in this hex, or continue moving?', actions: decide('B4', 'sight', 'continue') };
+    default:
+      return null;
+  }
+}

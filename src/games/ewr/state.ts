@@ -1,0 +1,169 @@
+/**
+ * The state of a static intercept match: plain JSON (snapshotted as is). Everything
+ * secret lives here; only view.ts decides what a viewer may see of it.
+ */
+import type { Visibility } from '../../engine';
+import type { StepId } from './data/flowchart';
+import { distance, hexKey, type HexRef } from './hex';
+import type { Component, Scenario, Ship, Side } from './scenario';
+import { COMPONENTS } from './scenario';
+
+/** TFA moves on its initiative; TFZ intercepts. */
+export type Role = 'tfa' | 'tfz';
+export const ROLES: readonly Role[] = ['tfa', 'tfz'];
+export const otherRole = (r: Role): Role => (r === 'tfa' ? 'tfz' : 'tfa');
+
+export interface ShipState {
+  hits: number;
+  airLost: number;
+}
+
+export interface TfState {
+  hex: HexRef;
+  ships: Record<string, ShipState>;
+  /** X.N.3.g: a retreating TF performs no operation until it refuels. */
+  retreating: boolean;
+  /** Retreated with no friendly base on the map: gone from the area. */
+  offMap: boolean;
+}
+
+export interface Allocation {
+  cap: number;
+  escort: number;
+  strike: number;
+}
+
+/** What the match waits for: a decision at a chart step, or a phase around the chart. */
+export type Phase = 'between' | 'move' | '1' | '2' | '3' | '5' | '6-after' | 'A1' | 'A2' | 'A4' | 'B1' | 'B4' | 'alloc' | 'over';
+
+/** An airstrike being set up: the sealed allocations (XI.H.1.c), each its owner's until both are in. */
+export interface Strike {
+  step: '6' | 'B2' | 'A4';
+  striker: Role;
+  alloc: Partial<Record<Role, Allocation>>;
+}
+
+/** The encounter between TFA and TFZ as the chart walks it. */
+export interface Encounter {
+  /** Step 1 answered no (TFA may come adjacent: A1), or A1 answered no (TFA may enter: B1). */
+  approach: 'none' | 'declined-1' | 'declined-A1';
+  /** The hex each role has sighted the other in, during this encounter. */
+  sightedAt: Record<Role, string | null>;
+  /** Step 4's retained sighting number (the modified roll); it stands as TFZ's sighting at A3. */
+  retained: number | null;
+  /** Who sighted at A4 (TFZ, or TFA with the roles reversed, B4). */
+  sighter: Role | null;
+}
+
+export interface Initiative {
+  number: number;
+  movesLeft: number;
+  /** ERs paid, and the economic markers that paid them. */
+  cost: number;
+  paidWith: string[];
+  /** B1: TFZ has tried to intercept during this initiative. */
+  intercepted: boolean;
+  /** X.I.4: a round of combat the moving TF started (not one an interception caused). */
+  moverCombat: boolean;
+  /** Any round of combat at all. */
+  combat: boolean;
+}
+
+export interface StrikeRecord {
+  step: '6' | 'B2' | 'A4';
+  striker: Side;
+  allocations: Partial<Record<Side, Allocation>>;
+  countersighted: boolean;
+}
+
+export interface EwrState {
+  scenario: Scenario;
+  roles: Record<Role, Side>;
+  tf: Record<Role, TfState>;
+  phase: Phase;
+  /** The chart step the match stands at (for clients to highlight). */
+  step: StepId;
+  initiative: Initiative | null;
+  history: Initiative[];
+  spentMarkers: string[];
+  enc: Encounter;
+  strike: Strike | null;
+  /** What each TF's owner has had to reveal (XI.H.1.c, VI.F.2): public. */
+  revealed: Record<Role, { components: Component[] | null; submarines: boolean }>;
+  /** The last airstrike's allocations, once revealed: public. */
+  lastStrike: StrikeRecord | null;
+  /** Every arrow walked, with who may know it was walked. */
+  walked: { arrow: string; to: Visibility }[];
+  /** TFZ's owner has answered the refuelling question of this pause between initiatives. */
+  tfzRefuelAsked: boolean;
+  /** Hits taken and air factors lost, by side. */
+  losses: Record<Side, number>;
+  endText: string | null;
+}
+
+export const newEncounter = (): Encounter => ({ approach: 'none', sightedAt: { tfa: null, tfz: null }, retained: null, sighter: null });
+
+export function roleOf(s: EwrState, side: string): Role | null {
+  if (s.roles.tfa === side) return 'tfa';
+  if (s.roles.tfz === side) return 'tfz';
+  return null;
+}
+
+export const NAMES: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
+
+/** "TFA (Japanese)". */
+export const label = (s: EwrState, r: Role): string => `${r.toUpperCase()} (${NAMES[s.roles[r]]})`;
+
+export type Part = Component | 'submarines';
+export const PARTS: readonly Part[] = [...COMPONENTS, 'submarines'];
+
+export function shipsOf(s: EwrState, r: Role, part: Part): Ship[] {
+  return s.scenario[r][part];
+}
+
+export const afloat = (s: EwrState, r: Role, sh: Ship): boolean => s.tf[r].ships[sh.id]!.hits < sh.hull;
+
+export function afloatIn(s: EwrState, r: Role, part: Part): Ship[] {
+  return shipsOf(s, r, part).filter((sh) => afloat(s, r, sh));
+}
+
+export const surfaceShips = (s: EwrState, r: Role): Ship[] => COMPONENTS.flatMap((c) => afloatIn(s, r, c));
+
+export function airFactors(s: EwrState, r: Role): number {
+  return surfaceShips(s, r).reduce((n, sh) => n + Math.max(0, sh.air - s.tf[r].ships[sh.id]!.airLost), 0);
+}
+
+export const surfaceFactors = (s: EwrState, r: Role): number => surfaceShips(s, r).reduce((n, sh) => n + sh.surface, 0);
+export const aswFactors = (s: EwrState, r: Role): number => surfaceShips(s, r).reduce((n, sh) => n + sh.asw, 0);
+export const subFactors = (s: EwrState, r: Role): number => afloatIn(s, r, 'submarines').reduce((n, sh) => n + sh.surface, 0);
+
+/** Is anything of this TF still afloat and in the area? */
+export function inPlay(s: EwrState, r: Role): boolean {
+  return !s.tf[r].offMap && PARTS.some((p) => afloatIn(s, r, p).length > 0);
+}
+
+export const range = (s: EwrState): number => distance(s.scenario.map, s.tf.tfa.hex, s.tf.tfz.hex);
+
+/** The friendly bases of `side` in `hex`, or within one hex of it when `within` is 1. */
+export function friendlyBaseNear(s: EwrState, side: Side, hex: HexRef, within = 0): boolean {
+  return s.scenario.bases.some((b) => b.side === side && distance(s.scenario.map, b.hex, hex) <= within);
+}
+
+/**
+ * Does `viewer`'s side know where the `target` TF is? Adjacent or in the same hex, both
+ * sides do; TFZ watches TFA from two hexes (the sequence begins there); and a side knows
+ * a TF it has sighted in this encounter while it stays in that hex.
+ */
+export function knowsHex(s: EwrState, viewer: Role, target: Role): boolean {
+  if (viewer === target) return true;
+  if (s.tf.tfa.offMap || s.tf.tfz.offMap) return false;
+  const d = range(s);
+  if (d <= 1) return true;
+  if (viewer === 'tfz' && d <= 2) return true;
+  return s.enc.sightedAt[viewer] === hexKey(s.tf[target].hex);
+}
+
+/** Records an arrow of the chart as walked, for `to` to know. */
+export function walk(s: EwrState, arrow: string, to: Visibility = 'public'): void {
+  s.walked.push({ arrow, to });
+}

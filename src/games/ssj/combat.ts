@@ -1,0 +1,75 @@
+/**
+ * VI.F as far as this build goes: the combats of VI.F.1–F.2 are not resolved yet (the log
+ * says so); the landings are: every ground unit still aboard a ship at sea lands on a base
+ * of the ship's sea area that its owner chooses (VI.F.1.g, VI.F.2.e; the Japanese land
+ * first), and control of the land follows (VI.F.2.g.2.a).
+ */
+import type { LogEntry } from '../../engine';
+import { BASES } from './data';
+import type { BaseId, Side } from './data/types';
+import type { SsjAction } from './actions';
+import { destroyUnit } from './damage';
+import { baseName } from './setup';
+import { SIDE_NAME, type SsjState } from './state';
+import { aboard, unitName, unitsOf } from './units';
+
+type Landing = Extract<SsjAction, { type: 'land' }>;
+
+/** Ships of `side` at sea with troops aboard. */
+function carriersOfTroops(s: SsjState, side: Side) {
+  return unitsOf(s, side, 'ship').filter((u) => u.place.at === 'group' && aboard(s, u.id, 'ground').length > 0);
+}
+
+export function landingChoices(s: SsjState, side: Side): Landing[] {
+  const out: Landing[] = [];
+  for (const sh of carriersOfTroops(s, side)) {
+    const area = s.groups[(sh.place as { group: string }).group]!.area;
+    for (const b of Object.values(BASES)) if (b.seaArea === area) out.push({ type: 'land', ship: sh.id, base: b.id });
+  }
+  return out;
+}
+
+export function hasLandings(s: SsjState, side: Side): boolean {
+  return carriersOfTroops(s, side).length > 0;
+}
+
+export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
+  const troops = aboard(s, a.ship, 'ground');
+  for (const t of troops) t.place = { at: 'base', base: a.base };
+  return [
+    { to: [side], text: `${unitName(a.ship)} lands ${troops.map((t) => unitName(t.id)).join(', ')} at ${baseName(a.base)}.`, data: { units: [a.ship, ...troops.map((t) => t.id)] } },
+    { to: 'public', text: `The ${SIDE_NAME[side]} player lands ${troops.length} ground unit${troops.length === 1 ? '' : 's'} at ${baseName(a.base)}.` },
+  ];
+}
+
+/**
+ * Control of the land: a base where only one side has ground units is that side's; enemy
+ * air units based there are destroyed (VI.F.2.g.2.a). A contested or empty base keeps its holder.
+ */
+export function updateControl(s: SsjState): LogEntry[] {
+  const log: LogEntry[] = [];
+  const present = new Map<BaseId, Set<Side>>();
+  for (const u of Object.values(s.units)) {
+    if (u.kind === 'ground' && u.place.at === 'base') {
+      const set = present.get(u.place.base) ?? new Set<Side>();
+      set.add(u.side);
+      present.set(u.place.base, set);
+    }
+  }
+  for (const [base, sides] of present) {
+    if (sides.size !== 1) continue;
+    const side = [...sides][0]!;
+    if (s.holder[base] === side) continue;
+    s.holder[base] = side;
+    log.push({ to: 'public', text: `${baseName(base)} is now held by the ${SIDE_NAME[side]} player.` });
+    for (const u of Object.values(s.units)) {
+      if (u.kind === 'air' && u.side !== side && u.place.at === 'base' && u.place.base === base) destroyUnit(s, u, `airfield taken at ${baseName(base)}`);
+    }
+  }
+  return log;
+}
+
+export const NO_COMBAT_YET: LogEntry = {
+  to: 'public',
+  text: 'Combat (VI.F): air attacks, carrier strikes, surface battles, bombardment and ground combat are not resolved in this build yet.',
+};

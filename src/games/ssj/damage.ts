@@ -1,0 +1,110 @@
+/**
+ * VII.A: damage to ships and what it does to their cargo, and the damage resolution roll
+ * after each phase (D: out for the roll + 1 turns; HD: out for twice the roll, but sunk
+ * on a 6 — in secret — or on a 5 in a sea area with an active enemy land air base).
+ */
+import type { ApplyContext, LogEntry } from '../../engine';
+import { AIR_LOSS_VP, BASES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
+import type { AntiShipResult } from './data/tables-types';
+import type { SeaAreaId, Side } from './data/types';
+import { awardVp } from './reinforcements';
+import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
+import { aboard, airUnit, isCarrier, isTransport, unitName } from './units';
+
+/** Takes a ship out of its group (a group left empty is gone). */
+export function leaveGroup(s: SsjState, u: UnitState): void {
+  if (u.place.at !== 'group') return;
+  const g = s.groups[u.place.group];
+  if (!g) return;
+  g.ships = g.ships.filter((x) => x !== u.id);
+  if (g.ships.length === 0) delete s.groups[g.id];
+}
+
+/**
+ * A unit is lost: its opponent scores it if it is a replaceable unit (IV, VI.A). `secretTo`
+ * is the one side allowed to know it (a loss in a secret roll): the points are then kept
+ * hidden until the end of the game.
+ */
+export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: Side): void {
+  leaveGroup(s, u);
+  u.place = u.kind === 'ship' ? { at: 'sunk' } : { at: 'destroyed' };
+  u.damage = null;
+  const points = u.kind === 'ground' ? GROUND_LOSS_VP : u.kind === 'air' ? AIR_LOSS_VP[airUnit(u.id).type] : 0;
+  if (points === 0) return;
+  // The record names no unit: which of the other side's units was lost is not for its opponent to read.
+  const what = `a ${SIDE_NAME[u.side]} ${u.kind === 'air' ? 'air' : 'ground'} unit lost (${why})`;
+  if (secretTo) s.vpLog.push({ turn: s.turn, side: other(u.side), points, why: what, hiddenFrom: other(secretTo) });
+  else awardVp(s, other(u.side), points, what);
+}
+
+/**
+ * Applies an Anti-Ship result to a ship: cumulative damage, troops lost by a transport
+ * (D 1, HD 2, sunk all), a carrier's air aboard and capacity (D −1, HD all). Returns the
+ * ship's damage after it.
+ */
+export function hitShip(s: SsjState, u: UnitState, result: AntiShipResult, area: SeaAreaId, why: string, secretTo?: Side): 'none' | 'D' | 'HD' | 'sunk' {
+  if (result === 'miss') return u.damage ?? 'none';
+  const after = accumulateDamage(u.damage ?? 'none', result);
+  if (isTransport(u.id)) {
+    const troops = aboard(s, u.id, 'ground').sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const t of troops.slice(0, TRANSPORT_TROOP_LOSS[result])) destroyUnit(s, t, why, secretTo);
+  }
+  if (isCarrier(u.id)) {
+    const cap = u.capacity ?? 0;
+    u.capacity = carrierCapacityAfter(cap, result === 'sunk' ? 'sunk' : after === 'HD' ? 'HD' : 'D');
+    const air = aboard(s, u.id, 'air').sort((a, b) => (a.id < b.id ? -1 : 1));
+    const lose = after === 'D' ? 1 : air.length;
+    for (const a of air.slice(0, lose)) destroyUnit(s, a, why, secretTo);
+  }
+  if (after === 'sunk') {
+    for (const c of aboard(s, u.id)) destroyUnit(s, c, why, secretTo);
+    destroyUnit(s, u, why, secretTo);
+    return 'sunk';
+  }
+  u.damage = after as 'D' | 'HD';
+  u.damagedIn = area;
+  return after;
+}
+
+/** An active land air base of `side`'s enemy attached to `area`, with an air unit at it (VII.A). */
+function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
+  const enemy = other(side);
+  return Object.values(BASES).some(
+    (b) =>
+      b.seaArea === area &&
+      b.airfield &&
+      s.holder[b.id] === enemy &&
+      Object.values(s.units).some((u) => u.kind === 'air' && u.side === enemy && u.place.at === 'base' && u.place.base === b.id),
+  );
+}
+
+/**
+ * The damage resolution after a phase: a die for each damaged ship, rolled by its owner
+ * in secret (logged to him alone). The ship leaves for the repair yards or sinks.
+ */
+export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const log: LogEntry[] = [];
+  const damaged = Object.values(s.units)
+    .filter((u) => u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD'))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const u of damaged) {
+    const die = ctx.dice.d6(`damage resolution (${u.side})`);
+    const area = u.damagedIn ?? null;
+    const r = damageRoll(u.damage as 'D' | 'HD', die, area ? enemyLandAir(s, u.side, area) : false);
+    const name = unitName(u.id);
+    if (r.sunk) {
+      for (const c of aboard(s, u.id)) destroyUnit(s, c, 'sank after damage', u.side);
+      destroyUnit(s, u, 'sank after damage', u.side);
+      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${u.damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
+    } else {
+      const base = u.place.at === 'base' ? u.place.base : u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
+      leaveGroup(s, u);
+      for (const c of aboard(s, u.id)) if (c.kind === 'ground' || c.kind === 'air') c.place = { at: 'base', base };
+      log.push({ to: [u.side], text: `Damage resolution: ${name} (${u.damage}) rolled ${die} — out of the game for ${r.turnsOut} turns.`, data: { units: [u.id], roll: { why: 'damage', die } } });
+      u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
+      u.damage = null;
+    }
+    delete u.damagedIn;
+  }
+  return log;
+}

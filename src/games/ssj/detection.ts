@@ -1,0 +1,72 @@
+/**
+ * VI.E: strategic/daylight detection. Each player rolls for each sea area; the table
+ * gives the roll needed by who holds the area's key bases; 1, 3 and 5 reconning units
+ * (land and naval air over the area, carrier air in it, surviving submarines) add 1, 2
+ * and 3, and a successful Magic roll adds 1 to every Allied roll. Each roll and its
+ * modifiers are the roller's own (the recon count would betray face-down submarines);
+ * whether he has morning detection is public.
+ */
+import type { ApplyContext, LogEntry } from '../../engine';
+import { MAGIC_DETECTION_BONUS, SEA_AREA_NAMES, SEA_AREAS, detectionNeeded, reconBonus } from './data';
+import type { Holding } from './data/tables-types';
+import type { BaseId, SeaAreaId, Side } from './data/types';
+import type { SsjState } from './state';
+import { isCarrier, isSub } from './units';
+
+/** Who has ground units at each base ('both' when contested); an empty base counts for its last holder. */
+export function holdings(s: SsjState): Partial<Record<BaseId, Holding>> {
+  const present: Partial<Record<BaseId, Set<Side>>> = {};
+  for (const u of Object.values(s.units)) {
+    if (u.kind !== 'ground' || u.place.at !== 'base') continue;
+    (present[u.place.base] ??= new Set()).add(u.side);
+  }
+  const out: Partial<Record<BaseId, Holding>> = {};
+  for (const b of Object.keys(s.holder) as BaseId[]) {
+    const p = present[b];
+    out[b] = p && p.size === 2 ? 'both' : p && p.size === 1 ? [...p][0]! : s.holder[b];
+  }
+  return out;
+}
+
+/** The side's reconning units in `area` (VI.E). */
+export function reconCount(s: SsjState, side: Side, area: SeaAreaId): number {
+  let n = 0;
+  for (const u of Object.values(s.units)) {
+    if (u.side !== side) continue;
+    if (u.kind === 'air' && u.place.at === 'recon' && u.place.area === area) n++;
+    else if (u.kind === 'air' && u.place.at === 'aboard') {
+      const carrier = s.units[u.place.ship]!;
+      if (isCarrier(carrier.id) && carrier.place.at === 'group' && s.groups[carrier.place.group]?.area === area) n++;
+    } else if (u.kind === 'ship' && isSub(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === area) n++;
+  }
+  return n;
+}
+
+export function magicWorkedThisTurn(s: SsjState): boolean {
+  return s.magic.rolls.some((r) => r.turn === s.turn && r.success);
+}
+
+export function rollDetection(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const log: LogEntry[] = [];
+  const held = holdings(s);
+  for (const side of ['allied', 'japanese'] as const) {
+    for (const area of SEA_AREAS) {
+      const need = detectionNeeded(side, area, held);
+      const recon = reconCount(s, side, area);
+      const magic = side === 'allied' && magicWorkedThisTurn(s) ? MAGIC_DETECTION_BONUS : 0;
+      const die = ctx.dice.d6(`detection ${side} ${area}`);
+      const total = die + reconBonus(recon) + magic;
+      const hit = total >= need;
+      s.detection[side][area] = hit;
+      const plus = [reconBonus(recon) ? `+${reconBonus(recon)} recon` : '', magic ? '+1 Magic' : ''].filter(Boolean).join(' ');
+      const who = side === 'allied' ? 'Allied' : 'Japanese';
+      log.push({
+        to: [side],
+        text: `Your detection roll in ${SEA_AREA_NAMES[area]}: ${die}${plus ? ` ${plus}` : ''} = ${total}, needs ${need}.`,
+        data: { roll: { why: 'detection', die, area, need, total, success: hit } },
+      });
+      log.push({ to: 'public', text: `${who} ${hit ? 'have' : 'do not have'} morning detection in ${SEA_AREA_NAMES[area]} (VI.E).`, data: { detection: { side, area, success: hit } } });
+    }
+  }
+  return log;
+}

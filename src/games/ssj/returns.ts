@@ -1,0 +1,112 @@
+/**
+ * VI.H: return to base and strategic transfers. Japanese ships from the SP go to Rabaul or
+ * the Returning to Truk box, from the SL and CS to Rabaul; Allied ships to Espiritu Santo
+ * or Australia (not Australia from the SP). Then ground units move between home bases,
+ * air units between active airfields (and onto carriers in harbour), PT boats into the
+ * Slot. The Japanese player goes first; each side's steps are private.
+ */
+import type { LogEntry } from '../../engine';
+import { BASES, HOME_BASES } from './data';
+import type { BaseId, SeaAreaId, Side } from './data/types';
+import type { SsjAction } from './actions';
+import { leaveGroup } from './damage';
+import { baseUsable, returnChoices } from './routes';
+import { baseName } from './setup';
+import type { SsjState, UnitState } from './state';
+import { airUnit, cargoCounts, isCarrier, unitName, unitsOf } from './units';
+
+type ReturnAction = Extract<SsjAction, { type: 'return' | 'transfer' | 'embark' | 'pt-slot' | 'done' }>;
+
+const areaOf = (s: SsjState, u: UnitState): SeaAreaId | null => (u.place.at === 'group' ? s.groups[u.place.group]!.area : null);
+
+function sendHome(s: SsjState, u: UnitState, to: BaseId | 'returning-to-truk'): void {
+  leaveGroup(s, u);
+  if (to === 'returning-to-truk') {
+    u.place = { at: 'returning-to-truk' };
+    u.readyTurn = s.turn + 2;
+  } else u.place = { at: 'base', base: to };
+}
+
+/** Recon flights land and ships with one way home take it; returns what is left to decide. */
+export function autoReturn(s: SsjState, side: Side): LogEntry[] {
+  const moved: string[] = [];
+  for (const u of unitsOf(s, side)) {
+    if (u.kind === 'air' && u.place.at === 'recon') u.place = { at: 'base', base: u.place.base };
+    const area = areaOf(s, u);
+    if (u.kind === 'ship' && area) {
+      const options = returnChoices(s, side, area);
+      if (options.length === 1) {
+        sendHome(s, u, options[0]!);
+        moved.push(u.id);
+      }
+    }
+  }
+  return moved.length ? [{ to: [side], text: `Back to base: ${moved.map(unitName).join(', ')}.`, data: { units: moved } }] : [];
+}
+
+const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].airfield && s.holder[b] === side && baseUsable(s, b);
+
+export function returnStepChoices(s: SsjState, side: Side): ReturnAction[] {
+  const out: ReturnAction[] = [];
+  let atSea = 0;
+  for (const u of unitsOf(s, side)) {
+    const area = areaOf(s, u);
+    if (u.kind === 'ship' && area) {
+      atSea++;
+      for (const to of returnChoices(s, side, area)) out.push({ type: 'return', ship: u.id, to });
+    }
+  }
+  const airAboard = cargoCounts(s, 'air');
+  const carriers = unitsOf(s, side, 'ship').filter((c) => isCarrier(c.id) && c.place.at === 'base');
+  for (const u of unitsOf(s, side)) {
+    if (u.place.at !== 'base') continue;
+    const here = u.place.base;
+    if (u.kind === 'ground' && HOME_BASES[side].includes(here) && !u.transferred) {
+      for (const to of HOME_BASES[side]) if (to !== here && s.holder[to] === side && baseUsable(s, to)) out.push({ type: 'transfer', unit: u.id, to });
+    }
+    if (u.kind === 'air' && !u.transferred) {
+      for (const to of Object.keys(BASES) as BaseId[]) if (to !== here && activeAirfield(s, side, to)) out.push({ type: 'transfer', unit: u.id, to });
+      const naval = ['NAV', 'IJN'].includes(airUnit(u.id).type);
+      if (naval) {
+        for (const c of carriers) {
+          if ((c.place as { base: BaseId }).base === here && (airAboard.get(c.id) ?? 0) < (c.capacity ?? 0)) {
+            out.push({ type: 'embark', unit: u.id, carrier: c.id });
+          }
+        }
+      }
+    }
+    if (u.kind === 'pt' && !u.transferred) out.push({ type: 'pt-slot', unit: u.id });
+  }
+  if (atSea === 0) out.push({ type: 'done' });
+  return out;
+}
+
+export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEntry[] {
+  const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
+  switch (a.type) {
+    case 'return': {
+      sendHome(s, s.units[a.ship]!, a.to);
+      return [mine(`${unitName(a.ship)} returns to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, [a.ship])];
+    }
+    case 'transfer': {
+      const u = s.units[a.unit]!;
+      u.place = { at: 'base', base: a.to };
+      u.transferred = true;
+      return [mine(`${unitName(u.id)} transfers to ${baseName(a.to)}.`, [u.id])];
+    }
+    case 'embark': {
+      const u = s.units[a.unit]!;
+      u.place = { at: 'aboard', ship: a.carrier };
+      u.transferred = true;
+      return [mine(`${unitName(u.id)} flies aboard ${unitName(a.carrier)}.`, [u.id, a.carrier])];
+    }
+    case 'pt-slot': {
+      const u = s.units[a.unit]!;
+      u.place = { at: 'slot' };
+      u.transferred = true;
+      return [mine(`${unitName(u.id)} moves into the Slot.`, [u.id])];
+    }
+    default:
+      return [];
+  }
+}

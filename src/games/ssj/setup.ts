@@ -1,0 +1,162 @@
+/**
+ * V set-up and the start of each turn: VI.A reinforcements (the Japanese calendar at
+ * Truk; Allied ships chosen a turn ahead, the calendar's air units and four ground units
+ * a turn, placed by the Allied player), destroyed air, ground and PT units coming back,
+ * ships leaving the Returning to Truk box and the repair yards, and the screen going up.
+ */
+import type { ApplyContext, LogEntry } from '../../engine';
+import {
+  AIR_UNITS,
+  BASES,
+  CARRIER_AIR,
+  GROUND_UNITS,
+  PT_UNITS,
+  SHIPS,
+  alliedDestroyerOrder,
+  alliedGroundDue,
+} from './data';
+import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
+import type { Place, SsjState, UnitKind, UnitState } from './state';
+import { unitName } from './units';
+
+function startPlace(a: Arrival): Place {
+  if (a.kind !== 'start') return { at: 'pool' };
+  if (a.carrier) return { at: 'aboard', ship: a.carrier };
+  return { at: 'base', base: a.at };
+}
+
+export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[] } {
+  const units: Record<string, UnitState> = {};
+  const add = (id: string, side: Side, kind: UnitKind, arrival: Arrival, capacity?: number) => {
+    units[id] = { id, side, kind, place: startPlace(arrival), damage: null, from: null, ...(capacity !== undefined ? { capacity } : {}) };
+  };
+  for (const u of SHIPS) add(u.id, u.side, 'ship', u.arrival, u.airCapacity);
+  for (const u of AIR_UNITS) add(u.id, u.side, 'air', u.arrival);
+  for (const u of GROUND_UNITS) add(u.id, u.side, 'ground', u.arrival);
+  for (const u of PT_UNITS) add(u.id, u.side, 'pt', u.arrival);
+  const holder = Object.fromEntries(Object.values(BASES).map((b) => [b.id, b.heldBy])) as Record<BaseId, Side>;
+  const state: SsjState = {
+    turn: 0,
+    phase: 'early-activation',
+    actor: 'japanese',
+    units,
+    groups: {},
+    tags: {},
+    fogLiftedFor: [],
+    revealed: {},
+    known: {},
+    rabaulSorties: 0,
+    magic: { successes: 0, rolls: [] },
+    early: null,
+    alliedPicks: { cruiser: null, other: null },
+    detection: { allied: {}, japanese: {} },
+    subsDone: [],
+    subAttack: null,
+    airSupply: {},
+    holder,
+    volcano: { streak: 0, erupted: false, rolls: [] },
+    vp: { allied: 0, japanese: 0 },
+    vpLog: [],
+  };
+  const log = beginTurn(state, ctx);
+  return { state, log };
+}
+
+/** Units that arrive this turn and must be placed by the Allied player (ES or Australia). */
+export function alliedArrivals(s: SsjState): string[] {
+  return Object.values(s.units)
+    .filter((u) => u.side === 'allied' && u.place.at === 'pool' && u.arriving)
+    .map((u) => u.id)
+    .sort();
+}
+
+const mark = (u: UnitState) => {
+  u.arriving = true;
+};
+
+/** VI.A and the screen going up. */
+export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const turn = TURNS[s.turn]!;
+  const log: LogEntry[] = [{ to: 'public', text: `Turn ${turn} begins. The Fog Of War screen is up.` }];
+  const arrived: Record<Side, string[]> = { allied: [], japanese: [] };
+  const arrive = (u: UnitState, base: BaseId) => {
+    u.place = { at: 'base', base };
+    arrived[u.side].push(u.id);
+  };
+  // Calendar arrivals: Japanese at Truk; Allied calendar units are placed by the Allied player.
+  for (const d of [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS]) {
+    const u = s.units[d.id]!;
+    if (d.arrival.kind !== 'calendar' || TURNS.indexOf(d.arrival.turn) !== s.turn || u.place.at !== 'pool') continue;
+    if (u.side === 'japanese') arrive(u, 'truk');
+    else mark(u);
+  }
+  if (s.turn >= 1) {
+    // VI.A: one destroyer division in numerical order, the cruiser and the other ship chosen last turn.
+    const dd = alliedDestroyerOrder().find((d) => s.units[d.id]!.place.at === 'pool' && !s.units[d.id]!.arriving);
+    if (dd) mark(s.units[dd.id]!);
+    for (const pick of [s.alliedPicks.cruiser, s.alliedPicks.other]) {
+      if (!pick) continue;
+      mark(s.units[pick]!);
+      // US carriers come with their full complement of aircraft.
+      for (const airId of CARRIER_AIR[pick] ?? []) s.units[airId]!.place = { at: 'aboard', ship: pick };
+    }
+    s.alliedPicks = { cruiser: null, other: null };
+    for (const g of alliedGroundDue(turn)) mark(s.units[g.id]!);
+  }
+  // Destroyed air, ground and PT units come back as reinforcements (VI.A).
+  for (const u of Object.values(s.units)) {
+    if (u.place.at !== 'destroyed' || u.kind === 'ship') continue;
+    if (u.side === 'japanese') arrive(u, 'truk');
+    else {
+      u.place = { at: 'pool' };
+      mark(u);
+    }
+  }
+  // Ships back from the Returning to Truk box and from repair.
+  for (const u of Object.values(s.units)) {
+    if (u.place.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) {
+      delete u.readyTurn;
+      arrive(u, 'truk');
+    } else if (u.place.at === 'repair' && u.place.until <= s.turn) {
+      arrive(u, s.holder[u.place.base] === u.side ? u.place.base : u.side === 'japanese' ? 'truk' : 'espiritu-santo');
+    }
+  }
+  for (const side of ['japanese', 'allied'] as const) {
+    if (arrived[side].length > 0) {
+      log.push({ to: [side], text: `Arrived and ready: ${arrived[side].map(unitName).join(', ')}.`, data: { units: arrived[side] } });
+    }
+  }
+  const pending = alliedArrivals(s);
+  if (pending.length > 0) log.push({ to: ['allied'], text: `Reinforcements to place: ${pending.map(unitName).join(', ')}.`, data: { units: pending } });
+  // New tags in a shuffled order, so neither the tags nor the order they were drawn in follow the ids.
+  s.tags = {};
+  const used = new Set<string>();
+  for (const id of ctx.tags.shuffle(Object.keys(s.units).sort())) {
+    let t = ctx.tags.tag(8);
+    while (used.has(t)) t = ctx.tags.tag(8);
+    used.add(t);
+    s.tags[id] = t;
+  }
+  for (const u of Object.values(s.units)) {
+    u.from = null;
+    delete u.transferred;
+  }
+  s.fogLiftedFor = [];
+  s.revealed = {};
+  s.rabaulSorties = 0;
+  s.detection = { allied: {}, japanese: {} };
+  s.subsDone = [];
+  s.subAttack = null;
+  s.airSupply = {};
+  if (s.turn === 0) {
+    s.phase = 'early-activation';
+    s.actor = 'japanese';
+  } else {
+    s.phase = 'allied-reinforcements';
+    s.actor = 'allied';
+  }
+  return log;
+}
+
+/** The name of a base, for log text. */
+export const baseName = (b: BaseId) => BASES[b].name;
