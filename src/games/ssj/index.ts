@@ -170,8 +170,9 @@ function apply(s: SsjState, side: string, action: SsjAction, ctx: ApplyContext):
       return { state: s, log: [...log, ...enter(s, 'return', 'japanese', ctx)], reveals: true };
     }
     case 'return': {
+      // The screen is down: the other side sees the pieces move (face down), so these steps are not private.
       const log = applyReturnStep(s, who, action as never);
-      if (!done) return { state: s, log, private: true };
+      if (!done) return { state: s, log };
       log.push({ to: 'public', text: `${T(s)}: the ${SIDE_NAME[who]} player has returned to base.` });
       if (who === 'japanese') log.push(...enter(s, 'return', 'allied', ctx));
       else log.push(...endTurn(s, ctx));

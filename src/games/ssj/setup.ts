@@ -12,6 +12,7 @@ import {
   GROUND_UNITS,
   PT_UNITS,
   SHIPS,
+  SHIPS_BY_ID,
   alliedDestroyerOrder,
   alliedGroundDue,
 } from './data';
@@ -119,6 +120,9 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
       arrive(u, 'truk');
     } else if (u.place.at === 'repair' && u.place.until <= s.turn) {
       arrive(u, s.holder[u.place.base] === u.side ? u.place.base : u.side === 'japanese' ? 'truk' : 'espiritu-santo');
+      // RULING (VII.A): a repaired carrier has its full air capacity again.
+      const cap = SHIPS_BY_ID.get(u.id)?.airCapacity;
+      if (cap !== undefined) u.capacity = cap;
     }
   }
   for (const side of ['japanese', 'allied'] as const) {

@@ -8,7 +8,7 @@
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
-import { unitData } from './units';
+import { unitData, unitsOf } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
 
@@ -92,19 +92,36 @@ export function visibilityOf(s: SsjState, owner: Side, viewer: Viewer): Visibili
   return s.fogLiftedFor.includes(viewer as Side) ? 'face-down' : 'screened';
 }
 
+type StaticFace = Omit<UnitFace, 'damage' | 'place' | 'arriving' | 'capacity'>;
+const STATIC_FACES = new Map<string, StaticFace>();
+
+/** The printed face of a counter (cached: it never changes). */
+function staticFace(id: string): StaticFace {
+  let f = STATIC_FACES.get(id);
+  if (!f) {
+    const { kind, data } = unitData(id);
+    const d = data as unknown as Record<string, unknown>;
+    f = {
+      id,
+      kind,
+      name: data.name,
+      ...(d.cls ? { cls: d.cls as string } : {}),
+      ...(d.nation ? { nation: d.nation as string } : {}),
+      ...(d.torpedo ? { torpedo: d.torpedo as 'T' | 'T*' } : {}),
+      ...(d.slow ? { slow: true } : {}),
+      ...(d.airCapacity ? { airCapacity: d.airCapacity as number } : {}),
+      ...(kind === 'air' ? { type: d.type as string } : {}),
+    };
+    STATIC_FACES.set(id, f);
+  }
+  return f;
+}
+
 export function face(u: UnitState): UnitFace {
-  const { kind, data } = unitData(u.id);
-  const d = data as unknown as Record<string, unknown>;
+  const f = staticFace(u.id);
   return {
-    id: u.id,
-    kind,
-    name: data.name,
-    ...(d.cls ? { cls: d.cls as string } : {}),
-    ...(d.nation ? { nation: d.nation as string } : {}),
-    ...(d.torpedo ? { torpedo: d.torpedo as 'T' | 'T*' } : {}),
-    ...(d.slow ? { slow: true } : {}),
-    ...(d.airCapacity ? { airCapacity: d.airCapacity as number, capacity: u.capacity ?? 0 } : {}),
-    ...(kind === 'air' ? { type: d.type as string } : {}),
+    ...f,
+    ...(f.airCapacity ? { capacity: u.capacity ?? 0 } : {}),
     damage: u.damage,
     place: u.place,
     ...(u.arriving ? { arriving: true } : {}),
@@ -133,10 +150,10 @@ function hiddenPlace(u: UnitState): HiddenPlace | null {
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): SideView {
-  const mine = Object.values(s.units).filter((u) => u.side === side);
-  const groups = Object.values(s.groups).filter((g) => g.side === side);
   const empty = { units: [], hidden: [], faces: {}, groups: [] };
   if (vis === 'screened') return { visibility: vis, ...empty };
+  const mine = unitsOf(s, side);
+  const groups = Object.values(s.groups).filter((g) => g.side === side);
   if (vis === 'face-down') {
     const hidden: HiddenPiece[] = [];
     const faces: Record<string, UnitFace> = {};
@@ -160,7 +177,8 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   }
   return {
     visibility: vis,
-    units: mine.map(face).sort(byId),
+    // In the counter sheet's order (own pieces: the order says nothing the owner does not know).
+    units: mine.map(face),
     hidden: [],
     faces: {},
     groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId),

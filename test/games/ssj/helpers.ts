@@ -1,5 +1,5 @@
 /** Driving Sky, Sea, and JUNGLE through the engine in tests. */
-import { createMatchState, step, type MatchState } from '../../../src/engine';
+import { createMatchState, Rng, seedState, step, type MatchState } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import type { SsjState } from '../../../src/games/ssj/state';
 import type { SsjAction } from '../../../src/games/ssj/actions';
@@ -69,4 +69,39 @@ export function namesOfJapanese(json: string, ids: readonly string[] = japaneseS
     if (!alliedNames.has(u.name) && new RegExp(`"${u.name}"|\\b${u.name}\\b`).test(json)) found.push(u.name);
   }
   return found;
+}
+
+/** Dice that roll what a test says (the rules code sees an ordinary Rng). */
+export class ScriptedDice extends Rng {
+  constructor(private readonly script: number[]) {
+    super(seedState('scripted', 'dice'));
+  }
+  override roll(sides: number, why: string): number {
+    const value = this.script.shift();
+    if (value === undefined) throw new Error(`the script has no die left for "${why}"`);
+    this.rolls.push({ why, sides, value });
+    return value;
+  }
+  override d6(why: string): number {
+    return this.roll(6, why);
+  }
+  get left(): number {
+    return this.script.length;
+  }
+}
+
+/** A context for calling rules functions directly with scripted dice. */
+export function ctxWith(dice: number[]): { dice: ScriptedDice; tags: Rng } {
+  return { dice: new ScriptedDice(dice), tags: new Rng(seedState('scripted', 'tags')) };
+}
+
+/** Puts units into a new group of `side` in `area`/`box` (test set-ups). */
+export function putInGroup(m: M, side: 'allied' | 'japanese', area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', ids: string[], id = `g-${side}-${area}-${box}`): string {
+  m.game.groups[id] = { id, side, area, box, ships: [...ids] };
+  for (const u of ids) {
+    const unit = m.game.units[u]!;
+    unit.from = unit.place.at === 'base' ? unit.place.base : unit.from ?? (side === 'allied' ? 'espiritu-santo' : 'rabaul');
+    unit.place = { at: 'group', group: id };
+  }
+  return id;
 }

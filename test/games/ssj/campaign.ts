@@ -1,0 +1,41 @@
+/** Bot-versus-bot campaigns with the invariants and the leak checks after every action. */
+import { randomBot, type Bot } from '../../../src/bots';
+import { playMatch } from '../../../src/bots/play';
+import { ssj } from '../../../src/games/ssj';
+import { plausibleBot } from '../../../src/games/ssj/bot';
+import { invariantErrors } from '../../../src/games/ssj/invariants';
+import type { SsjState } from '../../../src/games/ssj/state';
+import { leakErrors, sealedErrors } from './leaks';
+
+export type Pairing = 'plausible' | 'random' | 'mixed';
+
+export function botsFor(pairing: Pairing, seed: string): Record<string, Bot> {
+  const a = pairing === 'random' ? randomBot(`${seed}/allied`) : plausibleBot(`${seed}/allied`);
+  const j = pairing === 'plausible' ? plausibleBot(`${seed}/japanese`) : randomBot(`${seed}/japanese`);
+  return { allied: a as Bot, japanese: j as Bot };
+}
+
+/**
+ * One campaign, checking after every action the invariants and that a private step
+ * changes nothing another viewer sees; with `leaks`, also everything each viewer receives.
+ */
+export function runCampaign(seed: string, pairing: Pairing, leaks: boolean) {
+  const problems: string[] = [];
+  let seq = 0;
+  const played = playMatch<SsjState>(ssj, seed, botsFor(pairing, seed), {
+    onStep(before, side, _action, out) {
+      seq++;
+      const found = [...invariantErrors(out.state.game, before.game), ...(leaks ? leakErrors(before, side, out) : sealedErrors(before, side, out))];
+      for (const e of found) problems.push(`seq ${seq} (${before.game.phase}): ${e}`);
+    },
+  });
+  return { played, problems, result: ssj.result(played.state.game)! };
+}
+
+/** Campaigns `from`..`to` of the 200: pairings in turn; every tenth with the full leak checks. */
+export function campaignCases(from: number, to: number): [number, Pairing, boolean][] {
+  const pairings: Pairing[] = ['plausible', 'mixed', 'random'];
+  const out: [number, Pairing, boolean][] = [];
+  for (let i = from; i < to; i++) out.push([i, pairings[i % 3]!, i % 10 === 0]);
+  return out;
+}
