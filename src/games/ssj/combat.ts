@@ -11,13 +11,14 @@ import type { SsjAction } from './actions';
 import { destroyUnit } from './damage';
 import { baseName } from './setup';
 import { SIDE_NAME, type SsjState } from './state';
-import { aboard, unitName, unitsOf } from './units';
+import { aboard, cargoCounts, unitName, unitsOf } from './units';
 
 type Landing = Extract<SsjAction, { type: 'land' }>;
 
 /** Ships of `side` at sea with troops aboard. */
 function carriersOfTroops(s: SsjState, side: Side) {
-  return unitsOf(s, side, 'ship').filter((u) => u.place.at === 'group' && aboard(s, u.id, 'ground').length > 0);
+  const troops = cargoCounts(s, 'ground');
+  return unitsOf(s, side, 'ship').filter((u) => u.place.at === 'group' && (troops.get(u.id) ?? 0) > 0);
 }
 
 export function landingChoices(s: SsjState, side: Side): Landing[] {

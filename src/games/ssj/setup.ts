@@ -65,10 +65,12 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
 
 /** Units that arrive this turn and must be placed by the Allied player (ES or Australia). */
 export function alliedArrivals(s: SsjState): string[] {
-  return Object.values(s.units)
-    .filter((u) => u.side === 'allied' && u.place.at === 'pool' && u.arriving)
-    .map((u) => u.id)
-    .sort();
+  const out: string[] = [];
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.arriving && u.place.at === 'pool') out.push(u.id);
+  }
+  return out.sort();
 }
 
 const mark = (u: UnitState) => {

@@ -488,14 +488,10 @@ export const GROUND_LOSS_VP = 2;
 export const PT_LOSS_VP = 1;
 
 /**
- * RULING (IV): the text asks players to record losses of the replaceable units and
- * occupation of objectives; irreplaceable ship losses are read as scoring too (they are on
- * the record anyway), for the side that sank them. Reconstructed values.
+ * RULING (IV): only the losses the text names score — replaceable air, ground and PT
+ * units — not ships: a ship sunk by a secret roll (VII.A) would otherwise show in the
+ * running score.
  */
-export const SHIP_LOSS_VP: Readonly<Record<ShipClass, number>> = {
-  CV: 10, CVL: 6, CVE: 4, SBB: 15, BB: 10, B: 6, BC: 8,
-  CA: 5, CL: 4, CLAA: 4, DL: 3, DD: 3, TR: 3, SS: 2,
-};
 
 export type VictoryLevel = 'draw' | 'marginal' | 'strategic';
 

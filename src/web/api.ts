@@ -1,0 +1,67 @@
+/** HTTP calls to the server. Tokens go in the Authorization header only, never in a URL or a log. */
+import type { Action, CreatedMatch, ErrorBody, GameInfo, StateBody } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** The current state, when the server sends it with the error (409). */
+    readonly state?: StateBody,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  if (!res.ok) {
+    const err = (parsed as { error?: ErrorBody; state?: StateBody } | undefined) ?? {};
+    throw new ApiError(
+      res.status,
+      err.error?.code ?? `http-${res.status}`,
+      err.error?.message ?? `The server answered ${res.status} ${res.statusText}.`,
+      err.state,
+    );
+  }
+  return parsed as T;
+}
+
+export const api = {
+  games: () => call<GameInfo[]>('GET', '/api/games'),
+  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) =>
+    call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
+  openMatches: () => call<unknown>('GET', '/api/matches?status=open'),
+  join: (id: string, side: string) =>
+    call<{ side: string; token: string; url?: string }>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side } }),
+  state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
+  act: (id: string, token: string, seq: number, action: Action) =>
+    call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
+  adminMatches: (adminToken: string) => call<unknown>('GET', '/api/admin/matches', { token: adminToken }),
+  replay: (adminToken: string, id: string, seq: number, as: string) =>
+    call<StateBody>(
+      'GET',
+      `/api/admin/matches/${encodeURIComponent(id)}/replay?seq=${seq}&as=${encodeURIComponent(as)}`,
+      { token: adminToken },
+    ),
+};
+
+/** A seat link on this origin (the server's own PUBLIC_URL may name another address). */
+export function seatUrl(matchId: string, token: string): string {
+  return `${location.origin}/m/${encodeURIComponent(matchId)}#t=${encodeURIComponent(token)}`;
+}

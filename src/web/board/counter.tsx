@@ -1,0 +1,188 @@
+/**
+ * Counters. Allied: square corners, a square "A" badge, blue. Japanese: rounded corners, a
+ * round "J" badge, red. So the sides differ in shape and letter as well as colour.
+ */
+import type { SVGAttributes } from 'preact';
+import type { Side, UnitFace } from '../ssj/types';
+import { CH, CW, DH, DW, textWidth } from './geometry';
+
+export interface CounterState {
+  selectable?: boolean;
+  selected?: boolean;
+  highlighted?: boolean;
+  onPick?: () => void;
+  /** What clicking does, when it acts at once (read out instead of the piece's name). */
+  label?: string;
+}
+
+const SIDE_LETTER: Record<Side, string> = { allied: 'A', japanese: 'J' };
+
+export function Emblem({ side, x, y, r = 6.5 }: { side: Side; x: number; y: number; r?: number }) {
+  const font = r * 1.45;
+  return side === 'allied' ? (
+    <g class="emblem allied">
+      <rect x={x - r} y={y - r} width={r * 2} height={r * 2} />
+      <text x={x} y={y + font * 0.36} font-size={font} text-anchor="middle">
+        {SIDE_LETTER[side]}
+      </text>
+    </g>
+  ) : (
+    <g class="emblem japanese">
+      <circle cx={x} cy={y} r={r} />
+      <text x={x} y={y + font * 0.36} font-size={font} text-anchor="middle">
+        {SIDE_LETTER[side]}
+      </text>
+    </g>
+  );
+}
+
+/** A small aircraft seen from above, drawn rather than typed (fonts need not have the glyph). */
+export function Plane({ x, y, s = 1 }: { x: number; y: number; s?: number }) {
+  return (
+    <path
+      class="plane"
+      transform={`translate(${x} ${y}) scale(${s})`}
+      d="M0 -5.5L1 -4L1 -1.2L5.5 1.2L5.5 2.4L1 1.2L1 3.6L2.6 4.8L2.6 5.6L0 5L-2.6 5.6L-2.6 4.8L-1 3.6L-1 1.2L-5.5 2.4L-5.5 1.2L-1 -1.2L-1 -4Z"
+    />
+  );
+}
+
+function interactive(s: CounterState, label: string): SVGAttributes<SVGGElement> {
+  if (!s.selectable || !s.onPick) return { 'aria-label': label, role: 'img' } as SVGAttributes<SVGGElement>;
+  const pick = s.onPick;
+  return {
+    role: 'button',
+    tabindex: 0,
+    'aria-label': s.label ? `${label}: ${s.label}` : label,
+    ...(s.label ? {} : { 'aria-pressed': s.selected ? 'true' : 'false' }),
+    onClick: (e: MouseEvent) => {
+      e.stopPropagation();
+      pick();
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+        pick();
+      }
+    },
+  } as SVGAttributes<SVGGElement>;
+}
+
+function classes(side: Side, s: CounterState, extra: string): string {
+  return ['counter', side, extra, s.selectable ? 'selectable' : '', s.selected ? 'selected' : '', s.highlighted ? 'highlighted' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+const KIND_LABEL: Record<string, string> = { air: 'AIR', ground: 'GND', pt: 'PT' };
+
+/** What the counter's top line says: the ship class, the air type, or the kind of unit. */
+export function unitClass(u: UnitFace): string {
+  return u.cls ?? u.type ?? KIND_LABEL[u.kind ?? ''] ?? '';
+}
+
+export function shipLabel(ship: UnitFace, side: Side, cargo: readonly UnitFace[] = []): string {
+  const marks = [
+    ship.torpedo ? `torpedo ${ship.torpedo}` : '',
+    ship.slow ? 'slow' : '',
+    ship.airCapacity ? `air capacity ${ship.airCapacity}` : '',
+    ship.damage === 'D' ? 'damaged' : ship.damage === 'HD' ? 'heavily damaged' : '',
+    ship.arriving ? 'arriving' : '',
+    cargo.length ? `aboard: ${cargo.map((c) => c.name).join(', ')}` : '',
+  ].filter(Boolean);
+  return `${side === 'allied' ? 'Allied' : 'Japanese'} ${unitClass(ship)} ${ship.name}${marks.length ? ` (${marks.join('; ')})` : ''}`;
+}
+
+export function ShipCounter({
+  ship,
+  side,
+  x,
+  y,
+  cargo = [],
+  revealed = false,
+  state = {},
+}: {
+  ship: UnitFace;
+  side: Side;
+  x: number;
+  y: number;
+  cargo?: readonly UnitFace[];
+  revealed?: boolean;
+  state?: CounterState;
+}) {
+  const nameFits = textWidth(ship.name, 8.5) <= CW - 6;
+  const label = shipLabel(ship, side, cargo) + (revealed ? ', turned face up for you' : '');
+  return (
+    <g
+      class={classes(side, state, `face-up kind-${ship.kind ?? 'ship'}${revealed ? ' revealed' : ''}`)}
+      transform={`translate(${x} ${y})`}
+      data-ship={ship.id}
+      {...interactive(state, label)}
+    >
+      <title>{label}</title>
+      <rect class="halo" x={-4} y={-4} width={CW + 8} height={CH + 8} rx={side === 'allied' ? 2 : 13} />
+      <rect class="frame" width={CW} height={CH} rx={side === 'allied' ? 1 : 10} />
+      <Emblem side={side} x={10} y={10} />
+      <text class="cls" x={20} y={14}>
+        {unitClass(ship)}
+      </text>
+      {ship.damage && (
+        <g class="damage">
+          <rect x={CW - 21} y={3} width={18} height={12} rx={2} />
+          <text x={CW - 12} y={12.5} text-anchor="middle">
+            {ship.damage}
+          </text>
+        </g>
+      )}
+      {cargo.length > 0 && (
+        <g class="cargo">
+          <rect x={CW - (ship.damage ? 41 : 21)} y={3} width={18} height={12} rx={6} />
+          <text x={CW - (ship.damage ? 32 : 12)} y={12.5} text-anchor="middle">
+            +{cargo.length}
+          </text>
+        </g>
+      )}
+      <text class="name" x={CW / 2} y={30} text-anchor="middle" {...(nameFits ? {} : { textLength: CW - 6, lengthAdjust: 'spacingAndGlyphs' })}>
+        {ship.name}
+      </text>
+      {ship.torpedo && (
+        <text class="mark" x={5} y={43}>
+          {ship.torpedo}
+        </text>
+      )}
+      {ship.slow && (
+        <g class="slow">
+          <rect x={CW / 2 - 12} y={35} width={21} height={10} rx={1} />
+          <text x={CW / 2 - 1.5} y={43} text-anchor="middle">
+            SLOW
+          </text>
+        </g>
+      )}
+      {ship.airCapacity !== undefined && (
+        <g class="air">
+          <Plane x={CW - 15} y={39.5} s={0.95} />
+          <text x={CW - 5} y={43} text-anchor="end">
+            {ship.airCapacity}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+export function FaceDownCounter({ side, tag, x, y, state = {} }: { side: Side; tag: string; x: number; y: number; state?: CounterState }) {
+  const label = `${side === 'allied' ? 'Allied' : 'Japanese'} piece, face down (${tag})`;
+  return (
+    <g class={classes(side, state, 'face-down')} transform={`translate(${x} ${y})`} data-tag={tag} {...interactive(state, label)}>
+      <title>{label}</title>
+      <rect class="halo" x={-3} y={-3} width={DW + 6} height={DH + 6} rx={side === 'allied' ? 2 : 10} />
+      <rect class="frame" width={DW} height={DH} rx={side === 'allied' ? 1 : 8} />
+      <rect class="back" x={3} y={3} width={DW - 6} height={DH - 6} rx={side === 'allied' ? 0 : 6} />
+      <Emblem side={side} x={DW / 2} y={13} r={7} />
+      <text class="tag" x={DW / 2} y={DH - 5} text-anchor="middle" textLength={DW - 8} lengthAdjust="spacingAndGlyphs">
+        {tag}
+      </text>
+    </g>
+  );
+}

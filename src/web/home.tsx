@@ -1,0 +1,302 @@
+/** The home page: create a match, join an open one, and the matches this browser remembers. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError, seatUrl } from './api';
+import { MatchLinks, sideName } from './links';
+import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
+import type { CreatedMatch, GameInfo, JsonSchema } from './types';
+
+function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
+  const label = schema.title ?? name;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (schema.enum) {
+    return (
+      <label>
+        {label}
+        <select value={String(value ?? schema.default ?? '')} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}>
+          {schema.enum.map((v) => (
+            <option key={String(v)} value={String(v)}>
+              {String(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  if (type === 'boolean') {
+    return (
+      <label class="check">
+        <input type="checkbox" checked={Boolean(value ?? schema.default)} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} />
+        {label}
+      </label>
+    );
+  }
+  if (type === 'number' || type === 'integer') {
+    return (
+      <label>
+        {label}
+        <input
+          type="number"
+          step={type === 'integer' ? 1 : 'any'}
+          min={schema.minimum}
+          max={schema.maximum}
+          value={String(value ?? schema.default ?? '')}
+          onInput={(e) => set(Number((e.currentTarget as HTMLInputElement).value))}
+        />
+      </label>
+    );
+  }
+  return (
+    <label>
+      {label}
+      <input type="text" value={String(value ?? schema.default ?? '')} onInput={(e) => set((e.currentTarget as HTMLInputElement).value)} />
+    </label>
+  );
+}
+
+function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: CreatedMatch, mine: string): void }) {
+  const [gameId, setGameId] = useState(games[0]?.id ?? '');
+  const [side, setSide] = useState('random');
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [listed, setListed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const game = games.find((g) => g.id === gameId);
+  const props = Object.entries(game?.options?.properties ?? {});
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!game) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await api.create(game.id, options, listed ? { listed: true } : {});
+      const mine = side === 'random' ? game.sides[Math.floor(Math.random() * game.sides.length)]! : side;
+      onCreated(created, mine);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The match could not be created.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="card" onSubmit={submit} aria-label="Create a match">
+      <h2>New match</h2>
+      <label>
+        Game
+        <select value={gameId} onChange={(e) => setGameId((e.currentTarget as HTMLSelectElement).value)} data-testid="game">
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.length > 0 ? (
+        <fieldset>
+          <legend>Options</legend>
+          {props.map(([name, schema]) => (
+            <OptionField key={name} name={name} schema={schema} value={options[name]} set={(v) => setOptions({ ...options, [name]: v })} />
+          ))}
+        </fieldset>
+      ) : (
+        <p class="hint">This game has no options.</p>
+      )}
+      <fieldset>
+        <legend>You play</legend>
+        {[...(game?.sides ?? []), 'random'].map((s) => (
+          <label class="check" key={s}>
+            <input type="radio" name="side" value={s} checked={side === s} onChange={() => setSide(s)} />
+            {s === 'random' ? 'Either (random)' : sideName(s)}
+          </label>
+        ))}
+      </fieldset>
+      <label class="check">
+        <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
+        List it under open matches, so that anyone may take the free seat
+      </label>
+      <button type="submit" class="primary" disabled={busy || !game}>
+        {busy ? 'Creating…' : 'Create the match'}
+      </button>
+      <div role="alert" class="alert">
+        {error}
+      </div>
+    </form>
+  );
+}
+
+function Created({ m, mine }: { m: CreatedMatch; mine: string }) {
+  const tokens = { ...Object.fromEntries(Object.entries(m.seats).map(([s, l]) => [s, l.token])), spectator: m.spectator.token };
+  const own = m.seats[mine];
+  const open = useRef<HTMLAnchorElement>(null);
+  useEffect(() => open.current?.focus(), [m.id]);
+  return (
+    <section class="card created" aria-label="Your new match" data-testid="created">
+      <h2>Match {m.id} is ready</h2>
+      <p>Send the other seat's link to your opponent, and the spectator link to anyone who wants to watch. Anyone with a seat link plays that seat: share each with one person only.</p>
+      <MatchLinks id={m.id} tokens={tokens} />
+      {own && (
+        <p>
+          <a class="button primary" href={seatUrl(m.id, own.token)} data-testid="open-own-seat" ref={open}>
+            Open your seat ({sideName(mine)})
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface OpenMatch {
+  id: string;
+  game?: string;
+  gameName?: string;
+  open?: string[];
+  players?: Record<string, string | null>;
+  createdAt?: string | number;
+}
+
+function OpenMatches() {
+  const [list, setList] = useState<OpenMatch[] | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.openMatches().then(
+      (r) => {
+        const arr = Array.isArray(r) ? r : Array.isArray((r as { matches?: unknown }).matches) ? (r as { matches: unknown[] }).matches : [];
+        setList(arr.filter((x): x is OpenMatch => !!x && typeof (x as OpenMatch).id === 'string'));
+      },
+      (e: unknown) => {
+        setList([]);
+        setNote(e instanceof ApiError && e.status === 404 ? 'This server does not list open matches yet: ask your opponent for a seat link.' : 'The list of open matches could not be loaded.');
+      },
+    );
+  }, []);
+  const join = async (m: OpenMatch, side: string) => {
+    setBusy(true);
+    try {
+      const seat = await api.join(m.id, side);
+      rememberMatch({ id: m.id, game: m.game ?? '', createdAt: Date.now(), mine: seat.side, tokens: { [seat.side]: seat.token } });
+      location.assign(seatUrl(m.id, seat.token));
+    } catch (e) {
+      setNote(e instanceof ApiError ? e.message : 'Could not join that match.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="card" aria-label="Open matches">
+      <h2>Open matches</h2>
+      {list === null ? (
+        <p>Loading…</p>
+      ) : list.length === 0 ? (
+        <p class="hint">{note ?? 'No match is waiting for a player.'}</p>
+      ) : (
+        <ul class="match-list">
+          {list.map((m) => (
+            <li key={m.id}>
+              <div>
+                <strong>{m.gameName ?? m.game ?? 'Match'}</strong> <code>{m.id}</code>
+                {Object.entries(m.players ?? {}).map(([s, n]) => (
+                  <span key={s} class="hint">
+                    {' '}
+                    · {sideName(s)}: {n ?? 'a player'}
+                  </span>
+                ))}
+              </div>
+              {(m.open ?? []).map((s) => (
+                <button type="button" key={s} disabled={busy} onClick={() => join(m, s)}>
+                  Join as {sideName(s)}
+                </button>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list !== null && list.length > 0 && note && <p role="alert">{note}</p>}
+    </section>
+  );
+}
+
+function YourMatches({ games, version }: { games: GameInfo[]; version: number }) {
+  const [list, setList] = useState<RememberedMatch[]>(() => rememberedMatches());
+  useEffect(() => setList(rememberedMatches()), [version]);
+  if (!list.length) return null;
+  const gameName = (id: string) => games.find((g) => g.id === id)?.name ?? id;
+  return (
+    <section class="card" aria-label="Your matches">
+      <h2>Your matches</h2>
+      <ul class="match-list">
+        {list.map((m) => (
+          <li key={m.id} data-testid={`mine-${m.id}`}>
+            <div>
+              <strong>{gameName(m.game)}</strong> <code>{m.id}</code>
+              {m.mine && <span class={`seat ${m.mine}`}> you: {sideName(m.mine)}</span>}
+              <span class="hint"> · {new Date(m.createdAt).toLocaleString()}</span>
+            </div>
+            <div class="row">
+              {Object.entries(m.tokens).map(([s, t]) => (
+                <a key={s} class="button" href={seatUrl(m.id, t)}>
+                  {s === 'spectator' ? 'Watch' : `Open ${sideName(s)}`}
+                </a>
+              ))}
+              <button
+                type="button"
+                class="link"
+                onClick={() => {
+                  forgetMatch(m.id);
+                  setList(rememberedMatches());
+                }}
+              >
+                Forget
+              </button>
+            </div>
+            <details>
+              <summary>Links</summary>
+              <MatchLinks id={m.id} tokens={m.tokens} />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ m: CreatedMatch; mine: string } | null>(null);
+  useEffect(() => {
+    document.title = 'Ironbottom';
+    api.games().then(setGames, (e: unknown) => setError(e instanceof ApiError ? e.message : 'The server cannot be reached.'));
+  }, []);
+  return (
+    <div class="page">
+      <header class="home-header">
+        <h1>Ironbottom</h1>
+        <p>Two-player hidden-information wargames, refereed by the server: each side sees only what the rules let it see.</p>
+      </header>
+      <div role="alert" class="alert">
+        {error}
+      </div>
+      <div class="home-grid">
+        {games && (
+          <CreateMatch
+            games={games}
+            onCreated={(m, mine) => {
+              rememberMatch({
+                id: m.id,
+                game: m.game,
+                createdAt: Date.now(),
+                mine,
+                tokens: { ...Object.fromEntries(Object.entries(m.seats).map(([s, l]) => [s, l.token])), spectator: m.spectator.token },
+                ...(m.creator ? { creator: m.creator.token } : {}),
+              });
+              setCreated({ m, mine });
+            }}
+          />
+        )}
+        {created && <Created m={created.m} mine={created.mine} />}
+        <OpenMatches />
+        {games && <YourMatches games={games} version={created ? 1 : 0} />}
+      </div>
+    </div>
+  );
+}

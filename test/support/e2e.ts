@@ -1,0 +1,136 @@
+/**
+ * End-to-end support: a real server (as test/support/server.ts starts it) that also serves
+ * the built web client, a headless Debian Chromium driven by playwright-core, and a
+ * recorder of everything a page receives (HTTP bodies and websocket frames).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { GAMES } from '../../src/games';
+import { MatchService } from '../../src/matches/service';
+import { createPrisma, type PrismaClient } from '../../src/store/prisma';
+import { buildApp, type App, type AppOptions } from '../../src/server/app';
+import { testDatabase } from './db';
+
+export const ROOT = join(__dirname, '..', '..');
+export const WEB_DIR = join(ROOT, 'dist', 'web');
+export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The admin token the e2e server is given (the admin routes read it, where they exist). */
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+/** Builds dist/web with vite's JS API (in a child process: vite is ES-module only) when it is missing or older than src/web. */
+export function ensureWebBuild(): void {
+  const index = join(WEB_DIR, 'index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'src', 'web')), statSync(join(ROOT, 'vite.config.mts')).mtimeMs);
+  if (!stale) return;
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const { build } = await import('vite'); await build({ configFile: 'vite.config.mts', logLevel: 'warn' });"],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+}
+
+export interface E2eServer {
+  url: string;
+  app: App;
+  service: MatchService;
+  prisma: PrismaClient;
+  /** Cuts every socket's transport, as a network drop would (the clients reconnect by themselves). */
+  dropConnections(): number;
+  close(): Promise<void>;
+}
+
+/** Like startTestServer(), with the web client (and the admin token, for the admin routes). */
+export async function startE2eServer(): Promise<E2eServer> {
+  ensureWebBuild();
+  const db = await testDatabase();
+  const prisma = createPrisma(db.url);
+  const logger = pino({ level: (process.env.IB_E2E_LOG as pino.Level | undefined) ?? 'silent' });
+  const service = new MatchService(prisma, { games: GAMES, publicUrl: 'http://127.0.0.1', snapshotEvery: 50, idleMs: 60_000, logger });
+  process.env.ADMIN_TOKEN ??= ADMIN_TOKEN;
+  const opts = { service, logger, webDir: WEB_DIR, adminToken: ADMIN_TOKEN } as AppOptions;
+  const { app, io } = await buildApp(opts);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    url,
+    app,
+    service,
+    prisma,
+    dropConnections() {
+      let n = 0;
+      for (const socket of io.sockets.sockets.values()) {
+        socket.conn.close();
+        n++;
+      }
+      return n;
+    },
+    async close() {
+      await app.close();
+      await prisma.$disconnect();
+      await db.drop();
+    },
+  };
+}
+
+/** Waits for Debian's chromium (it may still be being installed), then launches it headless with a fresh profile. */
+export async function launchBrowser(waitMs = 10 * 60_000): Promise<Browser> {
+  const until = Date.now() + waitMs;
+  while (!existsSync(CHROMIUM)) {
+    if (Date.now() > until) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Everything a page receives: every HTTP response body and every websocket frame (both ways). */
+export function recordTraffic(page: Page): { texts: string[]; settle(): Promise<void> } {
+  const texts: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  page.on('response', (res) => {
+    pending.push(
+      res.body().then(
+        (b) => texts.push(`${res.url()}\n${b.toString('utf8')}`),
+        () => undefined,
+      ),
+    );
+  });
+  page.on('websocket', (ws) => {
+    const keep = (f: { payload: string | Buffer }) => texts.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'));
+    ws.on('framereceived', keep);
+    ws.on('framesent', keep);
+  });
+  return {
+    texts,
+    async settle() {
+      await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
