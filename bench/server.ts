@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const finished = await Promise.all(
       Array.from({ length: MATCHES }, async (_, m) => {
-        const created = await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+        const created: any = await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
         return new Promise<void>((resolve) => {
           for (const side of ['allied', 'japanese'] as const) {
             const bot = plausibleBot(`bench-${m}-${side}`);

@@ -5,6 +5,11 @@
 import { z } from 'zod';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .default(def);
 
 export const ConfigSchema = z.object({
   PORT: int(3000),
@@ -23,6 +28,35 @@ export const ConfigSchema = z.object({
   MATCH_IDLE_MS: int(15 * 60 * 1000),
   /** Enables the admin routes when set. */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits are per address). */
+  TRUST_PROXY: bool(false),
+
+  /** Rate limits, per window: every HTTP route and socket event, per address and per token. */
+  RATE_LIMIT_WINDOW_MS: int(60_000),
+  RATE_LIMIT_ADDRESS_MAX: int(600),
+  RATE_LIMIT_TOKEN_MAX: int(300),
+  /** Chat messages a token may send per chat window. */
+  CHAT_RATE_MAX: int(8),
+  CHAT_RATE_WINDOW_MS: int(10_000),
+  /** The largest match file POST /api/admin/matches/import accepts (bytes); every other body: 64 KiB. */
+  IMPORT_BODY_LIMIT: int(16 * 1024 * 1024),
+
+  /** Outgoing mail ("your move" notices); off without SMTP_HOST. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: int(587),
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: bool(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('Ironbottom <noreply@localhost>'),
+  /** Webhook and mail deliveries: attempts, first back-off (doubled each retry, at most 10 min), webhook timeout. */
+  NOTIFY_MAX_ATTEMPTS: int(6),
+  NOTIFY_BACKOFF_MS: int(2_000),
+  WEBHOOK_TIMEOUT_MS: int(5_000),
+  /** Allow webhooks to loopback and private addresses (off: such a webhook is never called). */
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  /** How often move deadlines are checked (reminders at half time, overdue marks at expiry). */
+  DEADLINE_CHECK_MS: int(30_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

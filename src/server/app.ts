@@ -2,55 +2,100 @@
  * The HTTP and socket edge: zod on every input before anything else runs, identity from
  * the bearer token or the socket's handshake (never from a body), then a call into the
  * match service. Errors go to their sender only, as `{ error: { code, message } }`.
+ *
+ * Hardening: @fastify/helmet, @fastify/rate-limit on every route (per address, and per
+ * token when a bearer token is sent), a 64 KiB body limit (the admin's import excepted),
+ * OpenAPI from the zod schemas at /docs.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Server as SocketServer } from 'socket.io';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-import { toJSONSchema } from 'zod';
 import { ApiError, unauthorized } from '../matches/errors';
-import type { MatchService } from '../matches/service';
+import { hashToken, type MatchService } from '../matches/service';
+import { Lobby } from '../matches/lobby';
+import { Chat } from '../matches/chat';
+import { Archive } from '../matches/archive';
 import { attachSockets } from './sockets';
+import { WindowLimiter } from '../matches/limiter';
+import { matchRoutes } from './routes-matches';
+import { adminRoutes } from './routes-admin';
+import { docsRoutes } from './docs';
+
+export { MatchIdParams, CreateMatchBody, ActionBody, StateQuery } from './schemas';
+
+export interface Limits {
+  /** The rate limits' window. */
+  windowMs: number;
+  /** Requests (and socket events) per window from one address. */
+  addressMax: number;
+  /** Requests (and socket events) per window with one token. */
+  tokenMax: number;
+  /** Chat messages per chat window with one token. */
+  chatMax: number;
+  chatWindowMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { windowMs: 60_000, addressMax: 600, tokenMax: 300, chatMax: 8, chatWindowMs: 10_000 };
 
 export interface AppOptions {
   service: MatchService;
   logger: Logger;
   /** The built web client (served at /), if present. */
   webDir?: string;
+  /** Enables the admin routes (off, 404, without it). */
+  adminToken?: string;
+  limits?: Partial<Limits>;
+  /** The largest match file the admin's import accepts (bytes). */
+  importBodyLimit?: number;
+  /** Take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
-
-export const MatchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a match id') });
-export const CreateMatchBody = z.strictObject({
-  game: z.string().min(1).max(40),
-  options: z.record(z.string(), z.unknown()).optional(),
-});
-export const ActionBody = z.strictObject({
-  seq: z.number().int().nonnegative(),
-  action: z.unknown(),
-});
-export const StateQuery = z.strictObject({
-  since: z.coerce.number().int().min(-1).optional(),
-});
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
-export function bearer(req: FastifyRequest): string {
-  const h = req.headers.authorization;
-  const m = typeof h === 'string' ? /^Bearer\s+(\S+)$/i.exec(h) : null;
-  if (!m) throw unauthorized('Send your seat or spectator token as "Authorization: Bearer <token>".');
-  return m[1]!;
+export interface Built {
+  app: App;
+  io: SocketServer;
+  lobby: Lobby;
+  chat: Chat;
+  archive: Archive;
 }
 
-export async function buildApp(opts: AppOptions): Promise<{ app: App; io: SocketServer }> {
+export const BODY_LIMIT = 64 * 1024;
+
+export function bearerOrNull(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+(\S+)$/i.exec(h) : null;
+  return m ? m[1]! : null;
+}
+
+export function bearer(req: FastifyRequest): string {
+  const t = bearerOrNull(req);
+  if (!t) throw unauthorized('Send your seat or spectator token as "Authorization: Bearer <token>".');
+  return t;
+}
+
+export async function buildApp(opts: AppOptions): Promise<Built> {
   const { service } = opts;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = Fastify({
     loggerInstance: opts.logger,
-    bodyLimit: 64 * 1024,
-    // Never log the Authorization header (seat tokens).
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    // Request logs carry the method, the path and the address; never a header (seat tokens).
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,7 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: App; io: Socket
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: (err as { code?: string }).code ?? 'bad-request', message: (err as Error).message } });
+      const code = status === 429 ? 'rate-limited' : ((err as { code?: string }).code ?? 'bad-request');
+      return reply.status(status).send({ error: { code, message: (err as Error).message } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal error.' } });
@@ -76,7 +122,52 @@ export async function buildApp(opts: AppOptions): Promise<{ app: App; io: Socket
     reply.status(404).send({ error: { code: 'not-found', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
   );
 
-  app.get('/health', async (_req, reply) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The web client and Swagger UI load their own scripts and styles; sockets connect back to this origin.
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+
+  // Per address, on every route (the 404s included).
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.addressMax,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req) => `ip:${req.ip}`,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'rate-limited', message: `Too many requests from your address: try again in ${ctx.after}.` }),
+  });
+  // Per token, on every request that sends one. (Not a second @fastify/rate-limit instance:
+  // its instances share a once-per-request mark, so the second would never count.)
+  const perToken = new WindowLimiter(limits.tokenMax, limits.windowMs);
+  app.addHook('onRequest', async (req, reply) => {
+    const t = bearerOrNull(req);
+    if (t && !perToken.take(`token:${hashToken(t)}`)) {
+      reply.header('retry-after', Math.ceil(limits.windowMs / 1000));
+      throw new ApiError(429, 'rate-limited', `Too many requests with this token: try again in ${Math.ceil(limits.windowMs / 1000)} seconds.`);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ironbottom',
+        version: '1',
+        description:
+          'An authoritative server for two-player hidden-information wargames. Each token sees only what its holder may see. Socket.io on the same port: connect with auth { token, since? }; events state, action, undo, resign, chat, chat:history.',
+      },
+      components: { securitySchemes: { token: { type: 'http', scheme: 'bearer', description: 'A seat, spectator, creator or admin token.' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  docsRoutes(app);
+
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await service.health();
       return { ok: true };
@@ -85,49 +176,26 @@ export async function buildApp(opts: AppOptions): Promise<{ app: App; io: Socket
     }
   });
 
-  app.get('/api/games', async () =>
-    service.listGames().map((g) => ({
-      id: g.id,
-      name: g.name,
-      sides: g.sides,
-      options: toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
-    })),
-  );
-
-  app.get('/api/games/:game', { schema: { params: z.object({ game: z.string().max(40) }) } }, async (req) => {
-    const g = service.gameModule(req.params.game);
-    return { id: g.id, name: g.name, sides: g.sides, data: g.publicData() };
-  });
-
-  app.post('/api/matches', { schema: { body: CreateMatchBody } }, async (req, reply) => {
-    const created = await service.create(req.body.game, req.body.options ?? {});
-    return reply.status(201).send(created);
-  });
-
-  app.get('/api/matches/:id', { schema: { params: MatchIdParams, querystring: StateQuery } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return service.state(req.params.id, viewer, req.query.since ?? -1);
-  });
-
-  app.post('/api/matches/:id/actions', { schema: { params: MatchIdParams, body: ActionBody } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return service.submit(req.params.id, viewer, req.body.seq, req.body.action);
-  });
+  const lobby = new Lobby(service);
+  const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });
+  const archive = new Archive(service);
+  matchRoutes(app, { service, lobby, chat, archive });
+  adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDir, prefix: '/', wildcard: false });
     // The client's own routes (a match page, the admin page) all load the same page.
-    for (const path of ['/m/*', '/admin', '/admin/*']) app.get(path, (_req, reply) => reply.sendFile('index.html'));
+    for (const path of ['/m/*', '/admin', '/admin/*']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
 
   const io = new SocketServer(app.server, {
     serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
+    maxHttpBufferSize: BODY_LIMIT,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
-  attachSockets(io, service, opts.logger);
+  attachSockets(io, { service, lobby, chat, limits, logger: opts.logger });
   app.addHook('onClose', async () => {
     io.close();
   });
-  return { app, io };
+  return { app, io, lobby, chat, archive };
 }

@@ -1,33 +1,58 @@
 /**
- * socket.io on the same port: a socket authenticates with `auth: { token }` at the
+ * socket.io on the same port: a socket authenticates with `auth: { token, since? }` at the
  * handshake (a bad token is refused there), joins its match's room for its side (or the
- * spectators'), gets `state` on connect and after every accepted action, and may emit
- * `action` `{ seq, action }` with an acknowledgement `{ ok: true, seq }` / `{ ok: false, error }`.
+ * spectators'), gets `state` on connect (the log after `since`) and after every change it
+ * may know of. A socket that reconnects within two minutes on this process is recovered by
+ * socket.io (the missed pushes are replayed); otherwise `since` gives it every log entry
+ * it missed. Every socket of a seat is in the seat's room, so all of them stay in sync.
+ *
+ * Events in, each with an acknowledgement `{ ok: true, … }` / `{ ok: false, error }` (or a
+ * `failure` event without one): `action` { seq, action }, `undo` { seq }, `resign`,
+ * `chat` { text, channel?, name? }, `chat:history` { channel?, after? }.
+ * Events out: `state`, `chat`, `rematch` { id }, `overdue` { sides }, `failure`.
+ * Every event in counts against the rate limits per token and per address.
  */
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import { ApiError } from '../matches/errors';
-import type { MatchService } from '../matches/service';
-
-const Handshake = z.object({ token: z.string().min(1).max(200), since: z.number().int().min(-1).optional() });
-const ActionMessage = z.strictObject({ seq: z.number().int().nonnegative(), action: z.unknown() });
+import { hashToken, zodMessage, type MatchService } from '../matches/service';
+import type { Lobby } from '../matches/lobby';
+import type { Chat } from '../matches/chat';
+import { WindowLimiter } from '../matches/limiter';
+import type { Limits } from './app';
+import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 
 export const room = (matchId: string, audience: string) => `${matchId}:${audience}`;
 
 interface SocketData {
   matchId: string;
   side: string;
+  tokenHash: string;
 }
 
-export function attachSockets(io: Server, service: MatchService, logger: Logger): void {
+interface Deps {
+  service: MatchService;
+  lobby: Lobby;
+  chat: Chat;
+  limits: Limits;
+  logger: Logger;
+}
+
+type Reply = (r: unknown) => void;
+
+export function attachSockets(io: Server, { service, lobby, chat, limits, logger }: Deps): void {
+  const perToken = new WindowLimiter(limits.tokenMax, limits.windowMs);
+  const perAddress = new WindowLimiter(limits.addressMax, limits.windowMs);
+
   io.use(async (socket, next) => {
     const hs = Handshake.safeParse(socket.handshake.auth);
-    if (!hs.success) return next(new Error('unauthorized: send auth { token }'));
+    if (!hs.success) return next(new Error('unauthorized: send auth { token, since? }'));
+    if (!perAddress.take(`sock-ip:${socket.handshake.address}`)) return next(new Error('rate-limited: too many connections from your address'));
     try {
       const seat = await service.seatOf(hs.data.token);
       if (!seat) return next(new Error('unauthorized: this token opens no match'));
-      (socket.data as SocketData) = { matchId: seat.matchId, side: seat.side };
+      (socket.data as SocketData) = { matchId: seat.matchId, side: seat.side, tokenHash: hashToken(hs.data.token) };
       next();
     } catch (e) {
       logger.error({ err: e }, 'socket handshake failed');
@@ -38,30 +63,62 @@ export function attachSockets(io: Server, service: MatchService, logger: Logger)
   service.onPublish((matchId, audience, body) => {
     io.to(room(matchId, audience)).emit('state', body);
   });
+  service.onEvent((matchId, audiences, event, payload) => {
+    io.to(audiences.map((a) => room(matchId, a))).emit(event, payload);
+  });
+  service.onSeatRevoked((matchId, side) => {
+    io.in(room(matchId, side)).disconnectSockets(true);
+  });
 
   io.on('connection', (socket: Socket) => {
-    const { matchId, side } = socket.data as SocketData;
+    const { matchId, side, tokenHash } = socket.data as SocketData;
     const log = logger.child({ matchId, side });
+    const address = socket.handshake.address;
+
+    /** A handler for `event`: zod first, then the rate limits, then `work`; its answer goes to the ack or a `failure` event. */
+    const handle = <T>(event: string, schema: ZodType<T>, work: (msg: T) => Promise<Record<string, unknown>>) => {
+      socket.on(event, async (...args: unknown[]) => {
+        const ack = typeof args.at(-1) === 'function' ? (args.pop() as Reply) : null;
+        const reply: Reply = ack ?? ((r) => socket.emit('failure', r));
+        if (!perToken.take(`sock:${tokenHash}`) || !perAddress.take(`sock-ip:${address}`)) {
+          return reply({ ok: false, error: { code: 'rate-limited', message: 'Too many messages: slow down.' } });
+        }
+        const parsed = schema.safeParse(args[0]);
+        if (!parsed.success) {
+          return reply({ ok: false, error: { code: 'invalid-request', message: `Bad ${event} message: ${zodMessage(parsed.error)}` } });
+        }
+        try {
+          reply({ ok: true, ...(await work(parsed.data)) });
+        } catch (e) {
+          reply({ ok: false, ...errorBody(e, log) });
+        }
+      });
+    };
+
     // Listeners first, synchronously: a message sent right after connecting must find them.
-    socket.on('action', async (msg: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : (r: unknown) => socket.emit('failure', r);
-      const parsed = ActionMessage.safeParse(msg);
-      if (!parsed.success) {
-        return reply({ ok: false, error: { code: 'invalid-request', message: 'Send { seq, action }.' } });
-      }
-      try {
-        const body = await service.submit(matchId, side, parsed.data.seq, parsed.data.action);
-        reply({ ok: true, seq: body.seq });
-      } catch (e) {
-        reply({ ok: false, ...errorBody(e, log) });
-      }
+    handle('action', ActionMessage, async (m) => ({ seq: (await service.submit(matchId, side, m.seq, m.action)).seq }));
+    handle('undo', UndoMessage, async (m) => ({ seq: (await service.undo(matchId, side, m.seq)).seq }));
+    handle('resign', ResignMessage, async () => ({ seq: (await service.end(matchId, side, 'resign')).seq }));
+    handle('chat', ChatMessageIn, async (m) => {
+      const key = tokenHash + (side === 'spectator' ? `:${address}` : '');
+      return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
     });
+    handle('chat:history', ChatHistoryMessage, async (m) => ({ messages: await chat.list(matchId, side, m?.channel, m?.after ?? 0) }));
+    const known = new Set(['action', 'undo', 'resign', 'chat', 'chat:history']);
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (known.has(event)) return;
+      const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as Reply) : (r: unknown) => socket.emit('failure', r);
+      ack({ ok: false, error: { code: 'unknown-event', message: `There is no event "${String(event).slice(0, 40)}". Events: ${[...known].join(', ')}.` } });
+    });
+
     void (async () => {
       await socket.join(room(matchId, side));
       if (socket.recovered) return;
       const since = Handshake.safeParse(socket.handshake.auth).data?.since ?? -1;
       try {
         socket.emit('state', await service.state(matchId, side, since));
+        // Connecting with a seat's link takes the seat.
+        if (side !== 'spectator') await lobby.touch(matchId, side);
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
       }

@@ -59,14 +59,15 @@ export function connectMatch(
 }
 
 /**
- * Folds a new state body into the one held: a body whose log holds entries at or before
- * `logFrom` carries the whole log (it replaces the held one); otherwise its entries follow
- * those the page already has up to `logFrom`. Older bodies than the held one are ignored.
+ * Folds a new state body into the one held: a body with `logFrom` -1 (or whose log holds
+ * entries at or before `logFrom`) carries the whole log and replaces the held one;
+ * otherwise its entries follow those the page already has up to `logFrom`. Older bodies
+ * than the held one are ignored.
  */
 export function mergeState(held: StateBody | null, body: StateBody): StateBody {
   if (!held || held.id !== body.id) return body;
   if (body.seq < held.seq && body.status === held.status) return held;
-  const whole = body.log.some((e) => e.seq <= body.logFrom);
+  const whole = body.logFrom < 0 || body.log.some((e) => e.seq <= body.logFrom);
   const log: LogEntry[] = whole ? body.log : [...held.log.filter((e) => e.seq <= body.logFrom), ...body.log];
   return { ...body, log };
 }

@@ -18,14 +18,16 @@ const body = (seq: number, log: LogEntry[], logFrom: number, extra: Partial<Stat
   ...extra,
 });
 
-test('a whole log (entries at or before logFrom) replaces the held one', () => {
-  const held = body(2, [entry(0, 'a'), entry(1, 'b'), entry(2, 'c')], 0);
-  const fresh = body(3, [entry(0, 'a'), entry(1, 'b'), entry(2, 'c'), entry(3, 'd')], 0);
+test('a whole log (logFrom -1) replaces the held one', () => {
+  const held = body(2, [entry(0, 'a'), entry(1, 'b'), entry(2, 'c')], -1);
+  const fresh = body(3, [entry(0, 'a'), entry(1, 'b'), entry(2, 'c'), entry(3, 'd')], -1);
   expect(mergeState(held, fresh).log.map((e) => e.text)).toEqual(['a', 'b', 'c', 'd']);
+  // Even a whole log that has no entries replaces what was held.
+  expect(mergeState(held, body(3, [], -1)).log).toEqual([]);
 });
 
 test('a partial log follows the held entries up to logFrom (also after the first action, logFrom 0)', () => {
-  const held = body(0, [entry(0, 'setup')], 0);
+  const held = body(0, [entry(0, 'setup')], -1);
   const first = mergeState(held, body(1, [entry(1, 'one')], 0));
   expect(first.log.map((e) => e.text)).toEqual(['setup', 'one']);
   const second = mergeState(first, body(2, [entry(2, 'two')], 1));

@@ -64,8 +64,9 @@ describe('the public API', () => {
     const m = await create();
     const jp = await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.japanese!.token);
     expect(jp.status).toBe(200);
-    expect(jp.body).toMatchObject({ seq: 0, you: 'japanese', status: 'active', logFrom: 0 });
-    expect(jp.body.prompt.actions.at(-1)).toEqual({ type: 'done' });
+    // Nobody has taken a seat yet (a GET takes none): the match waits for its players.
+    expect(jp.body).toMatchObject({ seq: 0, you: 'japanese', status: 'waiting', logFrom: -1 });
+    expect(jp.body.prompt.actions.length).toBeGreaterThan(0);
     expect(jp.body.view.sides.japanese.visibility).toBe('full');
     const al = await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.allied!.token);
     expect(al.body).toMatchObject({ you: 'allied', prompt: null });
@@ -159,12 +160,14 @@ describe('the public API', () => {
 
   test('an accepted action returns 200 with the new state, and the action is stored', async () => {
     const m = await create();
-    const r = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'deploy', ship: 'ijn-chokai', area: 'SL', box: 'night', group: 'new' } }, m.seats.japanese!.token);
+    const first = (await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.japanese!.token)).body.prompt.actions[0];
+    const r = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: first }, m.seats.japanese!.token);
     expect(r.status).toBe(200);
     expect(r.body.seq).toBe(1);
-    expect(r.body.view.sides.japanese.ships.find((s: { id: string }) => s.id === 'ijn-chokai').place.at).toBe('group');
     const rows = await srv.prisma.action.findMany({ where: { matchId: m.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ seq: 1, side: 'japanese', private: true });
+    expect(rows[0]).toMatchObject({ seq: 1, side: 'japanese', kind: 'action', payload: first });
+    // Acting with a seat's link takes the seat.
+    expect(r.body.players.japanese.claimed).toBe(true);
   });
 });

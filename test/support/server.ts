@@ -1,11 +1,15 @@
 /** A real server (fastify + socket.io + Prisma on this file's own database) on a free loopback port. */
+import { Writable } from 'node:stream';
 import pino from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type Socket, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { GAMES } from '../../src/games';
 import type { GameModule } from '../../src/engine';
 import { MatchService } from '../../src/matches/service';
+import { Notifier } from '../../src/matches/notify';
+import { Deadlines } from '../../src/matches/deadlines';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type Limits, type Built } from '../../src/server/app';
+import { LOG_REDACT } from '../../src/server/main';
 import { testDatabase } from './db';
 
 export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
@@ -13,42 +17,101 @@ export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
 export interface TestServer {
   url: string;
   app: App;
+  built: Built;
   service: MatchService;
+  notifier: Notifier;
+  deadlines: Deadlines;
   prisma: PrismaClient;
+  /** The database this server uses (another server may share it). */
+  databaseUrl: string;
+  /** Every log line the server wrote (at debug level), as JSON text. */
+  logs: string[];
   /**
    * A socket.io client with `auth: { token }`, connected (rejects on a refused handshake).
    * Everything it receives from the start is recorded in `got`.
    */
-  socket(token: string, extra?: Record<string, unknown>): Promise<RecordedSocket>;
+  socket(token: string, extra?: Record<string, unknown>, options?: Partial<ManagerOptions & SocketOptions>): Promise<RecordedSocket>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  opts: { snapshotEvery?: number; games?: ReadonlyMap<string, GameModule>; newSeed?: () => string } = {},
-): Promise<TestServer> {
-  const db = await testDatabase();
+export interface TestServerOptions {
+  snapshotEvery?: number;
+  games?: ReadonlyMap<string, GameModule>;
+  newSeed?: () => string;
+  now?: () => number;
+  adminToken?: string;
+  limits?: Partial<Limits>;
+  importBodyLimit?: number;
+  /** Use this database (shared with another server) instead of a new one; it is not dropped on close. */
+  databaseUrl?: string;
+  /** SMTP server for notices (port on 127.0.0.1). */
+  smtpPort?: number;
+  notifyBackoffMs?: number;
+  notifyMaxAttempts?: number;
+  /** The HTTP port to listen on (0: any free one). */
+  port?: number;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const db = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await testDatabase();
   const prisma = createPrisma(db.url);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const logger = pino({ level: 'debug', redact: LOG_REDACT }, sink);
+  let mailer;
+  if (opts.smtpPort) {
+    const nodemailer = await import('nodemailer');
+    mailer = nodemailer.createTransport({ host: '127.0.0.1', port: opts.smtpPort, secure: false, ignoreTLS: true });
+  }
+  const notifier = new Notifier({
+    logger,
+    mailer,
+    mailFrom: 'Ironbottom <noreply@ironbottom.test>',
+    maxAttempts: opts.notifyMaxAttempts ?? 5,
+    backoffMs: opts.notifyBackoffMs ?? 20,
+    timeoutMs: 2000,
+    allowPrivate: true,
+  });
   const service = new MatchService(prisma, {
     games: opts.games ?? GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: opts.snapshotEvery ?? 50,
     idleMs: 60_000,
     logger,
+    notifier,
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
   });
-  const { app } = await buildApp({ service, logger });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const deadlines = new Deadlines(service);
+  const built = await buildApp({
+    service,
+    logger,
+    adminToken: opts.adminToken,
+    limits: { addressMax: 100_000, tokenMax: 100_000, chatMax: 1000, ...opts.limits },
+    importBodyLimit: opts.importBodyLimit,
+  });
+  const { app } = built;
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const sockets: Socket[] = [];
   return {
     url,
     app,
+    built,
     service,
+    notifier,
+    deadlines,
     prisma,
-    socket(token, extra = {}) {
+    databaseUrl: db.url,
+    logs,
+    socket(token, extra = {}, options = {}) {
       return new Promise((resolve, reject) => {
-        const s = connect(url, { auth: { token, ...extra }, transports: ['websocket'], reconnection: false, forceNew: true }) as RecordedSocket;
+        const s = connect(url, { auth: { token, ...extra }, transports: ['websocket'], reconnection: false, forceNew: true, ...options }) as RecordedSocket;
         s.got = [];
         s.onAny((event, body) => s.got.push({ event, body }));
         sockets.push(s);
@@ -58,6 +121,9 @@ export async function startTestServer(
     },
     async close() {
       for (const s of sockets) s.disconnect();
+      await service.stop();
+      await deadlines.stop();
+      await notifier.close(200);
       await app.close();
       await prisma.$disconnect();
       await db.drop();
@@ -76,10 +142,26 @@ export function next<T = any>(socket: Socket, event: string, ms = 5000): Promise
   });
 }
 
-export async function api(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+/** Polls `fn` until it returns something other than undefined (rejects after `ms`). */
+export async function until<T>(fn: () => T | undefined | Promise<T | undefined>, ms = 5000): Promise<T> {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Emits `event` with `payload` and resolves with the acknowledgement. */
+export function ask(socket: Socket, event: string, payload?: unknown): Promise<any> {
+  return new Promise((resolve) => (payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve)));
+}
+
+export async function api(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body !== undefined ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
   });
   const text = await res.text();
@@ -89,5 +171,5 @@ export async function api(base: string, method: string, path: string, body?: unk
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, headers: res.headers };
 }

@@ -1,0 +1,171 @@
+/** The public HTTP API: games, matches, seats, undo, resign, rematch, chat, verification, the creator's decisions. */
+import { toJSONSchema } from 'zod';
+import type { Archive } from '../matches/archive';
+import type { Chat } from '../matches/chat';
+import type { Lobby } from '../matches/lobby';
+import { hashToken, type MatchService } from '../matches/service';
+import { bearer, type App } from './app';
+import {
+  ActionBody,
+  ChatBody,
+  ChatQuery,
+  ClaimBody,
+  CreateMatchBody,
+  DeadlineBody,
+  EmptyBody,
+  ForfeitBody,
+  GameParams,
+  JoinBody,
+  ListQuery,
+  MatchIdParams,
+  NoQuery,
+  RematchBody,
+  SideParams,
+  StateQuery,
+  UndoBody,
+} from './schemas';
+
+interface Deps {
+  service: MatchService;
+  lobby: Lobby;
+  chat: Chat;
+  archive: Archive;
+}
+
+const seat = [{ token: [] as string[] }];
+
+export function matchRoutes(app: App, { service, lobby, chat, archive }: Deps): void {
+  app.get('/api/games', { schema: { tags: ['games'], summary: 'The game modules, their sides and option schemas', querystring: NoQuery } }, async () =>
+    service.listGames().map((g) => ({
+      id: g.id,
+      name: g.name,
+      sides: g.sides,
+      options: toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
+    })),
+  );
+
+  app.get('/api/games/:game', { schema: { tags: ['games'], summary: "A game's public data: counters, map, tables", params: GameParams, querystring: NoQuery } }, async (req) => {
+    const g = service.gameModule(req.params.game);
+    return { id: g.id, name: g.name, sides: g.sides, data: g.publicData() };
+  });
+
+  app.post(
+    '/api/matches',
+    { schema: { tags: ['matches'], summary: 'Create a match: one private link per seat, a spectator link and the creator token (each shown once)', body: CreateMatchBody, querystring: NoQuery } },
+    async (req, reply) => {
+      const created = await service.create(req.body.game, req.body.options ?? {}, { listed: req.body.listed, deadlineMinutes: req.body.deadlineMinutes });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/api/matches', { schema: { tags: ['matches'], summary: 'Listed matches waiting for a player (no secret)', querystring: ListQuery } }, async () => lobby.openMatches());
+
+  app.get('/api/matches/:id', { schema: { tags: ['matches'], summary: 'The state as the token holder sees it', params: MatchIdParams, querystring: StateQuery, security: seat } }, async (req) => {
+    const viewer = await service.authenticate(req.params.id, bearer(req));
+    return service.state(req.params.id, viewer, req.query.since ?? -1);
+  });
+
+  app.post('/api/matches/:id/actions', { schema: { tags: ['play'], summary: 'Send an action with the seq you know', params: MatchIdParams, body: ActionBody, querystring: NoQuery, security: seat } }, async (req) => {
+    const viewer = await service.authenticate(req.params.id, bearer(req));
+    return service.submit(req.params.id, viewer, req.body.seq, req.body.action);
+  });
+
+  app.post(
+    '/api/matches/:id/undo',
+    { schema: { tags: ['play'], summary: 'Take back your last decision, while nothing was learned since', params: MatchIdParams, body: UndoBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return service.undo(req.params.id, viewer, req.body.seq);
+    },
+  );
+
+  app.post('/api/matches/:id/resign', { schema: { tags: ['play'], summary: 'Resign: the match ends, the other side wins', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat } }, async (req) => {
+    const viewer = await service.authenticate(req.params.id, bearer(req));
+    return service.end(req.params.id, viewer, 'resign');
+  });
+
+  app.post(
+    '/api/matches/:id/claim',
+    { schema: { tags: ['seats'], summary: "Take your seat: a display name and where 'your move' notices go (returns the webhook secret)", params: MatchIdParams, body: ClaimBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return lobby.claim(req.params.id, viewer, { name: req.body.name, notify: req.body.notify });
+    },
+  );
+
+  app.post('/api/matches/:id/join', { schema: { tags: ['seats'], summary: 'Take a free seat of a listed match (no token needed; returns your seat link)', params: MatchIdParams, body: JoinBody, querystring: NoQuery } }, async (req) =>
+    lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify }),
+  );
+
+  app.post('/api/matches/:id/leave', { schema: { tags: ['seats'], summary: 'Leave your seat: your link stops working, the match waits', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat } }, async (req) => {
+    const viewer = await service.authenticate(req.params.id, bearer(req));
+    return lobby.leave(req.params.id, viewer);
+  });
+
+  app.post(
+    '/api/matches/:id/rematch',
+    { schema: { tags: ['seats'], summary: 'A rematch of an ended match, same or swapped sides: your link for it', params: MatchIdParams, body: RematchBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return lobby.rematch(req.params.id, viewer, req.body?.swap ?? false);
+    },
+  );
+
+  app.get('/api/matches/:id/chat', { schema: { tags: ['chat'], summary: "The chat's messages after id `after`", params: MatchIdParams, querystring: ChatQuery, security: seat } }, async (req) => {
+    const viewer = await service.authenticate(req.params.id, bearer(req));
+    return { messages: await chat.list(req.params.id, viewer, req.query.channel, req.query.after ?? 0) };
+  });
+
+  app.post('/api/matches/:id/chat', { schema: { tags: ['chat'], summary: 'Write in your chat (players, or spectators)', params: MatchIdParams, body: ChatBody, querystring: NoQuery, security: seat } }, async (req, reply) => {
+    const token = bearer(req);
+    const viewer = await service.authenticate(req.params.id, token);
+    const key = hashToken(token) + (viewer === 'spectator' ? `:${req.ip}` : '');
+    return reply.status(201).send(await chat.post(req.params.id, viewer, req.body.channel, req.body.text, req.body.name, key));
+  });
+
+  app.get(
+    '/api/matches/:id/verify',
+    { schema: { tags: ['fair dice'], summary: 'Once the match has ended: re-run it from the seed and actions, check every roll and the final state', params: MatchIdParams, querystring: NoQuery, security: seat } },
+    async (req) => {
+      await service.authenticate(req.params.id, bearer(req));
+      return archive.verifyMatch(req.params.id);
+    },
+  );
+
+  // The creator's decisions (the creator token returned at creation).
+  const creator = async (id: string, token: string) => {
+    await service.authenticateCreator(id, token);
+  };
+  app.get('/api/matches/:id/manage', { schema: { tags: ['creator'], summary: 'Seats, status and deadline (creator token)', params: MatchIdParams, querystring: NoQuery, security: seat } }, async (req) => {
+    await creator(req.params.id, bearer(req));
+    return lobby.manage(req.params.id);
+  });
+  app.post(
+    '/api/matches/:id/seats/:side/reissue',
+    { schema: { tags: ['creator'], summary: 'A new link for a seat; the old one stops working and the seat is free (creator token)', params: SideParams, body: EmptyBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      await creator(req.params.id, bearer(req));
+      return lobby.reissue(req.params.id, req.params.side);
+    },
+  );
+  app.post(
+    '/api/matches/:id/deadline',
+    { schema: { tags: ['creator'], summary: 'Set or clear (null) the move deadline in minutes; running clocks restart (creator token)', params: MatchIdParams, body: DeadlineBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      await creator(req.params.id, bearer(req));
+      return lobby.setDeadline(req.params.id, req.body.minutes);
+    },
+  );
+  app.post('/api/matches/:id/abandon', { schema: { tags: ['creator'], summary: 'End the match without a result (creator token)', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat } }, async (req) => {
+    await creator(req.params.id, bearer(req));
+    return lobby.abandon(req.params.id);
+  });
+  app.post(
+    '/api/matches/:id/forfeit',
+    { schema: { tags: ['creator'], summary: 'Declare an overdue side forfeited: the other side wins (creator token)', params: MatchIdParams, body: ForfeitBody, querystring: NoQuery, security: seat } },
+    async (req) => {
+      await creator(req.params.id, bearer(req));
+      return lobby.forfeit(req.params.id, req.body.side);
+    },
+  );
+}

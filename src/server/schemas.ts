@@ -1,0 +1,74 @@
+/**
+ * Every input the edge accepts, as zod: bodies, query strings, params and socket payloads.
+ * Bodies and queries are strict (an unknown field is a 400). OpenAPI is made from these.
+ */
+import { z } from 'zod';
+
+export const MatchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a match id') });
+export const SideParams = MatchIdParams.extend({ side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side') });
+export const GameParams = z.object({ game: z.string().max(40) });
+export const NoQuery = z.strictObject({});
+/** A body that may be absent or `{}`. */
+export const EmptyBody = z.strictObject({}).optional();
+
+export const Name = z.string().trim().min(1).max(40);
+export const Notify = z.strictObject({
+  webhook: z
+    .string()
+    .max(500)
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'a webhook must be an http(s) URL')
+    .optional(),
+  email: z.string().max(200).email().optional(),
+});
+
+export const CreateMatchBody = z.strictObject({
+  game: z.string().min(1).max(40),
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** List the match in GET /api/matches?status=open, where anyone may take a free seat. */
+  listed: z.boolean().optional(),
+  /** Each side's time for a decision, in minutes (a reminder at half time, overdue at expiry). */
+  deadlineMinutes: z.number().positive().max(60 * 24 * 60).nullable().optional(),
+});
+export const ActionBody = z.strictObject({
+  seq: z.number().int().nonnegative(),
+  action: z.unknown(),
+});
+export const UndoBody = z.strictObject({ seq: z.number().int().nonnegative() });
+export const StateQuery = z.strictObject({
+  since: z.coerce.number().int().min(-1).optional(),
+});
+export const ListQuery = z.strictObject({ status: z.literal('open') });
+export const ClaimBody = z.strictObject({ name: Name.optional(), notify: Notify.nullable().optional() });
+export const JoinBody = z.strictObject({ side: z.string().max(40).optional(), name: Name.optional(), notify: Notify.optional() });
+export const RematchBody = z.strictObject({ swap: z.boolean().optional() }).optional();
+export const DeadlineBody = z.strictObject({ minutes: z.number().positive().max(60 * 24 * 60).nullable() });
+export const ForfeitBody = z.strictObject({ side: z.string().max(40) });
+
+export const Channel = z.enum(['players', 'spectators']);
+export const ChatBody = z.strictObject({ text: z.string().trim().min(1).max(500), channel: Channel.optional(), name: Name.optional() });
+export const ChatQuery = z.strictObject({ channel: Channel.optional(), after: z.coerce.number().int().nonnegative().optional() });
+
+export const AdminListQuery = z.strictObject({
+  status: z.enum(['waiting', 'active', 'finished', 'abandoned']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().nonnegative().default(0),
+});
+export const ReplayQuery = z.strictObject({
+  seq: z.coerce.number().int().nonnegative(),
+  as: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'referee, spectator or a side'),
+});
+
+// Socket payloads.
+export const Handshake = z.strictObject({
+  token: z.string().min(1).max(200),
+  since: z.number().int().min(-1).optional(),
+  // socket.io-client adds these when it asks for its session to be recovered.
+  pid: z.string().max(100).optional(),
+  offset: z.string().max(100).optional(),
+});
+export const ActionMessage = ActionBody;
+export const UndoMessage = UndoBody;
+export const ResignMessage = z.strictObject({}).optional();
+export const ChatMessageIn = ChatBody;
+export const ChatHistoryMessage = z.strictObject({ channel: Channel.optional(), after: z.number().int().nonnegative().optional() }).optional();
