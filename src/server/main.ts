@@ -5,7 +5,7 @@
  * deadline clock, gives notices in flight a moment, closes the server and its sockets,
  * then the database.
  */
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import dotenv from 'dotenv';
 import pino from 'pino';
 import { loadConfig, publicUrl, type Config } from '../config';
@@ -32,6 +32,11 @@ export async function mailer(config: Config) {
     secure: config.SMTP_SECURE,
     ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } } : {}),
   });
+}
+
+/** dist/web: beside the compiled server (dist/server), or from src/server under tsx. */
+function defaultWebDir(): string {
+  return basename(dirname(__dirname)) === 'dist' ? join(__dirname, '..', 'web') : join(__dirname, '..', '..', 'dist', 'web');
 }
 
 async function main(): Promise<void> {
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp({
     service,
     logger,
-    webDir: join(__dirname, '..', 'web'),
+    webDir: config.WEB_DIR ?? defaultWebDir(),
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,
     importBodyLimit: config.IMPORT_BODY_LIMIT,
