@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   MATCH_IDLE_MS: int(15 * 60 * 1000),
   /** Enables the admin routes when set. */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** `postgres`: carry socket.io pushes between several server processes over the database (LISTEN/NOTIFY). */
+  SOCKET_ADAPTER: z.enum(['none', 'postgres']).default('none'),
   /** The built web client to serve (default: dist/web beside the compiled server, also when run from src/). */
   WEB_DIR: z.string().optional(),
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits are per address). */

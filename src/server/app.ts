@@ -21,7 +21,7 @@ import {
   jsonSchemaTransform,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Server as SocketServer } from 'socket.io';
+import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Logger } from 'pino';
 import { ApiError, unauthorized } from '../matches/errors';
 import { hashToken, type MatchService } from '../matches/service';
@@ -62,6 +62,11 @@ export interface AppOptions {
   importBodyLimit?: number;
   /** Take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /**
+   * A socket.io adapter carrying pushes between server processes (the Postgres one over
+   * the match database's LISTEN/NOTIFY, see socket-adapter.ts); one process needs none.
+   */
+  socketAdapter?: Partial<ServerOptions>['adapter'];
 }
 
 export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -192,6 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     serveClient: false,
     maxHttpBufferSize: BODY_LIMIT,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    ...(opts.socketAdapter ? { adapter: opts.socketAdapter } : {}),
   });
   attachSockets(io, { service, lobby, chat, limits, logger: opts.logger });
   app.addHook('onClose', async () => {

@@ -16,6 +16,7 @@ import { Notifier } from '../matches/notify';
 import { openDatabase } from '../store/open';
 import { createPrisma } from '../store/prisma';
 import { buildApp } from './app';
+import { postgresSocketAdapter } from './socket-adapter';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed: nothing logs it). */
 export const LOG_REDACT = {
@@ -63,9 +64,11 @@ async function main(): Promise<void> {
     notifier,
   });
   const deadlines = new Deadlines(service);
+  const sockets = config.SOCKET_ADAPTER === 'postgres' ? postgresSocketAdapter(db.url, logger) : null;
   const { app } = await buildApp({
     service,
     logger,
+    ...(sockets ? { socketAdapter: sockets.adapter } : {}),
     webDir: config.WEB_DIR ?? defaultWebDir(),
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
       await service.stop();
       await notifier.close();
       await app.close();
+      await sockets?.close();
       await prisma.$disconnect();
     } catch (err) {
       logger.error({ err }, 'shutdown failed');

@@ -23,6 +23,9 @@ import { WindowLimiter } from '../matches/limiter';
 import type { Limits } from './app';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 
+/** A server-to-server message: a match changed in another process. */
+const MATCH_CHANGED = 'ironbottom:match-changed';
+
 export const room = (matchId: string, audience: string) => `${matchId}:${audience}`;
 
 interface SocketData {
@@ -60,8 +63,20 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
     }
   });
 
+  // Other server processes (a socket.io adapter between them) drop their copy of a match
+  // that changed here, once per change; with one process this goes nowhere.
+  const changed = new Set<string>();
   service.onPublish((matchId, audience, body) => {
     io.to(room(matchId, audience)).emit('state', body);
+    if (changed.has(matchId)) return;
+    changed.add(matchId);
+    queueMicrotask(() => {
+      changed.delete(matchId);
+      io.serverSideEmit(MATCH_CHANGED, matchId);
+    });
+  });
+  io.on(MATCH_CHANGED, (matchId: unknown) => {
+    if (typeof matchId === 'string') service.forget(matchId);
   });
   service.onEvent((matchId, audiences, event, payload) => {
     io.to(audiences.map((a) => room(matchId, a))).emit(event, payload);

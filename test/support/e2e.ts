@@ -62,16 +62,26 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** Like startTestServer(), with the web client (and the admin token, for the admin routes). */
-export async function startE2eServer(): Promise<E2eServer> {
+/**
+ * Like startTestServer(), with the web client (and the admin token, for the admin routes).
+ * `newSeed` fixes the matches' seeds (the service's own option), for tests that need a roll to go one way.
+ */
+export async function startE2eServer(opts: { newSeed?: () => string } = {}): Promise<E2eServer> {
   ensureWebBuild();
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
   const logger = pino({ level: (process.env.IB_E2E_LOG as pino.Level | undefined) ?? 'silent' });
-  const service = new MatchService(prisma, { games: GAMES, publicUrl: 'http://127.0.0.1', snapshotEvery: 50, idleMs: 60_000, logger });
+  const service = new MatchService(prisma, {
+    games: GAMES,
+    publicUrl: 'http://127.0.0.1',
+    snapshotEvery: 50,
+    idleMs: 60_000,
+    logger,
+    ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+  });
   process.env.ADMIN_TOKEN ??= ADMIN_TOKEN;
-  const opts = { service, logger, webDir: WEB_DIR, adminToken: ADMIN_TOKEN } as AppOptions;
-  const { app, io } = await buildApp(opts);
+  const appOpts = { service, logger, webDir: WEB_DIR, adminToken: ADMIN_TOKEN } as AppOptions;
+  const { app, io } = await buildApp(appOpts);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {

@@ -6,21 +6,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { startEmbedded, withDatabase, ensureDatabase } from '../../src/store/database';
 import { applyMigrations } from '../../src/store/migrate';
+import { freePort } from './ports';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;

@@ -11,6 +11,7 @@ import { createPrisma, type PrismaClient } from '../../src/store/prisma';
 import { buildApp, type App, type Limits, type Built } from '../../src/server/app';
 import { LOG_REDACT } from '../../src/server/main';
 import { testDatabase } from './db';
+import { postgresSocketAdapter } from '../../src/server/socket-adapter';
 
 export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
 
@@ -50,6 +51,8 @@ export interface TestServerOptions {
   notifyMaxAttempts?: number;
   /** The HTTP port to listen on (0: any free one). */
   port?: number;
+  /** Carry socket.io pushes between servers over the database (SOCKET_ADAPTER=postgres). */
+  postgresAdapter?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -88,9 +91,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.now ? { now: opts.now } : {}),
   });
   const deadlines = new Deadlines(service);
+  const adapter = opts.postgresAdapter ? postgresSocketAdapter(db.url, logger) : null;
   const built = await buildApp({
     service,
     logger,
+    ...(adapter ? { socketAdapter: adapter.adapter } : {}),
     adminToken: opts.adminToken,
     limits: { addressMax: 100_000, tokenMax: 100_000, chatMax: 1000, ...opts.limits },
     importBodyLimit: opts.importBodyLimit,
@@ -125,6 +130,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await deadlines.stop();
       await notifier.close(200);
       await app.close();
+      await adapter?.close();
       await prisma.$disconnect();
       await db.drop();
     },
