@@ -3,3 +3,4 @@ export * from './errors';
 export * from './rng';
 export * from './match-state';
 export * from './canonical';
+export * from './memo';

@@ -3,6 +3,7 @@
  * streams. The game module never sees the streams' states, so no view can carry them.
  */
 import { jsonEqual } from './canonical';
+import { promptOf } from './memo';
 import { RuleError } from './errors';
 import { Rng, seedState, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Prompt, StampedLogEntry, Viewer } from './types';
@@ -48,7 +49,7 @@ export function createMatchState<S>(game: GameModule<S>, options: unknown, seed:
 export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, action: unknown, known?: Prompt | null): Step<S> {
   if (!game.sides.includes(side)) throw new RuleError(`"${side}" is not a side of ${game.name}`, 'not-a-side');
   // `known`: the prompt the caller has just computed for this very state and side.
-  const prompt = known !== undefined ? known : game.prompt(ms.game, side);
+  const prompt = known !== undefined ? known : promptOf(game, ms.game, side);
   if (!prompt) throw new RuleError('There is nothing for you to decide now.', 'not-your-turn');
   if (!prompt.actions.some((a) => jsonEqual(a, action))) {
     throw new RuleError(`That action is not one of your choices now (${prompt.text})`, 'illegal');

@@ -2,7 +2,7 @@
  * A match as the service holds it in memory, and the state body each viewer gets of it.
  * Every body is made here, by the game's `view`/`prompt` and the log filter, for one viewer.
  */
-import { canSee, REFEREE, type GameModule, type Prompt, type Result, type StampedLogEntry, type Viewer } from '../engine';
+import { canSee, promptOf, REFEREE, viewOf, type GameModule, type Prompt, type Result, type StampedLogEntry, type Viewer } from '../engine';
 import type { Timeline } from './timeline';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'abandoned';
@@ -87,8 +87,8 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
     seq: tl.seqs.of(eye),
     you: viewer,
     status,
-    view: game.view(g, eye),
-    prompt: acting ? game.prompt(g, viewer) : null,
+    view: viewOf(game, g, eye),
+    prompt: acting ? promptOf(game, g, viewer) : null,
     log,
     logFrom: afterSeq,
     result: tl.result(),

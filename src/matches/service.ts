@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nanoid } from 'nanoid';
 import type { Logger } from 'pino';
-import { canonicalJson, createMatchState, REFEREE, RuleError, SPECTATOR, step, type GameModule, type LogEntry, type MatchState, type Viewer } from '../engine';
+import { canonicalJson, createMatchState, jsonEqual, promptOf, REFEREE, RuleError, SPECTATOR, step, type GameModule, type LogEntry, type MatchState, type Viewer } from '../engine';
 import type { PrismaClient } from '../store/prisma';
 import { Prisma } from '../store/generated/client';
 import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
@@ -230,7 +230,7 @@ export class MatchService {
       let cut = out.reveals || result !== null;
       if (!cut && !out.private) {
         for (const o of live.game.sides) {
-          if (o !== side && canonicalJson(live.game.prompt(before.game, o)) !== canonicalJson(live.game.prompt(out.state.game, o))) cut = true;
+          if (o !== side && !jsonEqual(promptOf(live.game, before.game, o), promptOf(live.game, out.state.game, o))) cut = true;
         }
       }
       const row: Row = { seq: live.tl.seq + 1, side, kind: 'action', private: out.private, reveals: cut, payload: parsed.data, log: out.log, rolls: out.rolls };
@@ -352,7 +352,7 @@ export class MatchService {
 
   /** Which sides have a decision to make now. */
   promptHolders(live: Live, state: MatchState = live.tl.state): Record<string, boolean> {
-    return Object.fromEntries(live.game.sides.map((s) => [s, live.game.prompt(state.game, s) !== null]));
+    return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null]));
   }
 
   /** Queues a notice for `side` (nothing hidden: the match, the side, its own seq, a link without a token). */
@@ -396,7 +396,7 @@ export class MatchService {
     const out: Record<string, Partial<SeatState>> = {};
     for (const s of live.game.sides) {
       const seat = live.seats[s]!;
-      const wants = status === 'active' && live.deadlineMs !== null && live.game.prompt(state.game, s) !== null;
+      const wants = status === 'active' && live.deadlineMs !== null && promptOf(live.game, state.game, s) !== null;
       if (wants && (!seat.dueAt || s === decided)) out[s] = { dueAt: new Date(this.now() + live.deadlineMs!), remindedAt: null, overdueAt: null };
       else if (!wants && (seat.dueAt || seat.overdueAt)) out[s] = { dueAt: null, remindedAt: null, overdueAt: null };
     }
