@@ -10,6 +10,7 @@ import { sideName } from './links';
 import { Log } from './log';
 import { adminToken, setAdminToken } from './storage';
 import { isSsjView } from './ssj/types';
+import { useHexGames } from './hexgames-lazy';
 import type { StateBody } from './types';
 
 const PERSPECTIVES = ['referee', 'allied', 'japanese', 'spectator'];
@@ -84,6 +85,8 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
   }, [token, id, seq, as]);
   const max = total ?? seq;
   const view = body && isSsjView(body.view) ? body.view : null;
+  const hx = useHexGames(body?.game);
+  const hexGame = view || !hx ? null : hx.hexGameOf(body);
   return (
     <section class="replay" aria-label={`Replay of match ${id}`}>
       <div class="replay-bar">
@@ -137,7 +140,13 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
         <div class="match-grid">
           <section class="board-wrap">
             <div class="board-scroll">
-              {view ? <SsjBoard view={view} you={as} highlight={highlight} /> : <pre class="raw-view">{JSON.stringify(body.view, null, 2)}</pre>}
+              {view ? (
+                <SsjBoard view={view} you={as} highlight={highlight} />
+              ) : hexGame && hx ? (
+                <hx.HexGameBoard g={hexGame} highlight={highlight?.hexes ? new Set(highlight.hexes) : undefined} />
+              ) : (
+                <pre class="raw-view">{JSON.stringify(body.view, null, 2)}</pre>
+              )}
             </div>
           </section>
           <aside class="side-panel">
@@ -147,7 +156,11 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
                 <p>{body.prompt.text}</p>
               </section>
             )}
-            <Log entries={body.log} onHighlight={setHighlight} />
+            {hexGame && hx ? (
+              <Log entries={body.log} onHighlight={setHighlight} dice={hexGame.game === 'eots-subwar' ? 10 : 6} refs={hx.hexRefs} />
+            ) : (
+              <Log entries={body.log} onHighlight={setHighlight} />
+            )}
           </aside>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, seatUrl } from './api';
 import { MatchLinks, sideName } from './links';
 import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
+import { SCENARIO_GAMES, ScenarioField } from './scenario-field';
 import type { CreatedMatch, GameInfo, JsonSchema } from './types';
 
 function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
@@ -60,11 +61,16 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
   const [listed, setListed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const game = games.find((g) => g.id === gameId);
   const props = Object.entries(game?.options?.properties ?? {});
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!game) return;
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -82,7 +88,17 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
       <h2>New match</h2>
       <label>
         Game
-        <select value={gameId} onChange={(e) => setGameId((e.currentTarget as HTMLSelectElement).value)} data-testid="game">
+        <select
+          value={gameId}
+          onChange={(e) => {
+            // Options belong to one game: a change of game starts from that game's defaults.
+            setGameId((e.currentTarget as HTMLSelectElement).value);
+            setOptions({});
+            setInvalid(null);
+            setSide('random');
+          }}
+          data-testid="game"
+        >
           {games.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -93,9 +109,26 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
       {props.length > 0 ? (
         <fieldset>
           <legend>Options</legend>
-          {props.map(([name, schema]) => (
-            <OptionField key={name} name={name} schema={schema} value={options[name]} set={(v) => setOptions({ ...options, [name]: v })} />
-          ))}
+          {props.map(([name, schema]) =>
+            name === 'scenario' && game && SCENARIO_GAMES.has(game.id) ? (
+              <ScenarioField
+                key={`${game.id}:${name}`}
+                game={game.id}
+                schema={schema}
+                set={({ value, invalid: bad }) => {
+                  setInvalid(bad);
+                  setOptions((o) => {
+                    const next = { ...o };
+                    if (value === undefined) delete next[name];
+                    else next[name] = value;
+                    return next;
+                  });
+                }}
+              />
+            ) : (
+              <OptionField key={name} name={name} schema={schema} value={options[name]} set={(v) => setOptions({ ...options, [name]: v })} />
+            ),
+          )}
         </fieldset>
       ) : (
         <p class="hint">This game has no options.</p>
@@ -113,7 +146,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
         <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
         List it under open matches, so that anyone may take the free seat
       </label>
-      <button type="submit" class="primary" disabled={busy || !game}>
+      <button type="submit" class="primary" disabled={busy || !game || !!invalid}>
         {busy ? 'Creating…' : 'Create the match'}
       </button>
       <div role="alert" class="alert">

@@ -11,6 +11,7 @@ import type { LogEntry } from './types';
 interface Roll {
   why?: string;
   die?: number;
+  sides?: number;
   numbers?: number[];
   success?: boolean;
 }
@@ -24,12 +25,18 @@ function refsOf(e: LogEntry): Highlight | null {
   return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
-function RollBadge({ roll }: { roll: Roll }) {
+function RollBadge({ roll, sides }: { roll: Roll; sides: number }) {
   if (typeof roll.die !== 'number') return null;
   const said = roll.success === undefined ? '' : roll.success ? 'success' : 'failure';
   return (
     <span class={`roll ${said}`} data-testid="roll">
-      <Die value={roll.die} size={18} />
+      {(roll.sides ?? sides) === 6 ? (
+        <Die value={roll.die} size={18} />
+      ) : (
+        <span class="die-n" aria-hidden="true">
+          d{roll.sides ?? sides}
+        </span>
+      )}
       <span>
         {roll.why ? `${roll.why}: ` : ''}rolled {roll.die}
         {roll.numbers ? ` (named ${roll.numbers.join(', ')})` : ''}
@@ -39,7 +46,22 @@ function RollBadge({ roll }: { roll: Roll }) {
   );
 }
 
-export function Log({ entries, onHighlight }: { entries: readonly LogEntry[]; onHighlight(h: Highlight | null): void }) {
+/**
+ * `dice`: the game's die when a roll does not say (Empire of the Sun rolls a ten-sided die).
+ * `refs`: a game's own reading of what a line names (the hex games' hexes); by default the
+ * SSJ pieces and groups.
+ */
+export function Log({
+  entries,
+  onHighlight,
+  dice = 6,
+  refs: refsFor = refsOf,
+}: {
+  entries: readonly LogEntry[];
+  onHighlight(h: Highlight | null): void;
+  dice?: number;
+  refs?: (e: LogEntry) => Highlight | null;
+}) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -50,7 +72,7 @@ export function Log({ entries, onHighlight }: { entries: readonly LogEntry[]; on
       <h2>Log</h2>
       <ol ref={list} data-testid="log" aria-live="polite">
         {entries.map((e, i) => {
-          const refs = refsOf(e);
+          const refs = refsFor(e);
           const roll = e.data?.roll as Roll | undefined;
           const priv = e.to !== 'public';
           return (
@@ -65,7 +87,7 @@ export function Log({ entries, onHighlight }: { entries: readonly LogEntry[]; on
             >
               {priv && <span class="badge" title="Only you see this line">private</span>}
               <span class="text">{e.text}</span>
-              {roll && <RollBadge roll={roll} />}
+              {roll && <RollBadge roll={roll} sides={dice} />}
             </li>
           );
         })}

@@ -9,6 +9,8 @@ import { SsjBoard, type Highlight, type Interaction, type Target } from './board
 import { Log } from './log';
 import { sideName, MatchLinks } from './links';
 import { GenericPrompt, MagicPrompt, PiecePrompt } from './prompt';
+import type { HexGame } from './hexgames';
+import { GAME_TITLES, HEX_GAMES, useHexGames, type HexGames } from './hexgames-lazy';
 import { connectMatch, mergeState, type LinkStatus, type MatchLink } from './socket';
 import { actorOf, TURNS } from './ssj/data';
 import { isDeployment, pieceChoices } from './ssj/choices';
@@ -45,8 +47,8 @@ const STATUS_TEXT: Record<LinkStatus, string> = {
   refused: 'Not connected',
 };
 
-function waitingText(body: StateBody, view: SsjView | null): string {
-  const actor = view ? (view.actor !== undefined ? view.actor : actorOf(view.phase)) : null;
+function waitingText(body: StateBody, view: SsjView | null, hex: { g: HexGame; m: HexGames } | null = null): string {
+  const actor = view ? (view.actor !== undefined ? view.actor : actorOf(view.phase)) : hex ? hex.m.hexGameActor(hex.g) : null;
   const who = actor ? `the ${sideName(actor)} player` : 'the other player';
   return body.you === 'spectator' ? `Spectating — waiting for ${who}` : `Waiting for ${who}`;
 }
@@ -61,6 +63,7 @@ export function MatchPage({ id }: { id: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [zoom, setZoom] = useState(1);
+  const [hexSel, setHexSel] = useState<string | null>(null);
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() =>
     typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
   );
@@ -118,6 +121,10 @@ export function MatchPage({ id }: { id: string }) {
   }, [id, token]);
 
   const view = body && body.game === 'ssj' && isSsjView(body.view) ? body.view : null;
+  const hx = useHexGames(body?.game);
+  const hexGame = useMemo(() => (hx ? hx.hexGameOf(body) : null), [hx, body]);
+  const hexTargetsNow = useMemo(() => (hx ? hx.hexGameTargets(hexGame, body?.prompt ?? null) : new Map<string, Action[]>()), [hx, hexGame, body?.prompt]);
+  const hexCtx = hx && hexGame ? { g: hexGame, m: hx } : null;
   const yourMove = !!body?.prompt;
 
   useEffect(() => {
@@ -152,6 +159,9 @@ export function MatchPage({ id }: { id: string }) {
   useEffect(() => {
     if (selected && !deploy?.selectable.has(selected)) setSelected(null);
   }, [deploy, selected]);
+  useEffect(() => {
+    if (hexSel && !hexTargetsNow.has(hexSel)) setHexSel(null);
+  }, [hexTargetsNow, hexSel]);
 
   const send = async (action: Action) => {
     if (!body || !token || busy) return;
@@ -168,6 +178,7 @@ export function MatchPage({ id }: { id: string }) {
         accept(await api.act(id, token, body.seq, action));
       }
       setSelected(null);
+      setHexSel(null);
     } catch (e) {
       if (e instanceof ApiError) {
         setError(e.message);
@@ -237,6 +248,18 @@ export function MatchPage({ id }: { id: string }) {
           choose: (t: Target) => void send(t.action),
         }
       : undefined;
+  const hexPlay =
+    hexGame && body.prompt && hexTargetsNow.size > 0
+      ? {
+          targets: hexTargetsNow,
+          selected: hexSel,
+          pick: (key: string) => {
+            const acts = hexTargetsNow.get(key) ?? [];
+            if (acts.length === 1 && hexGame && hx?.hexGameDirect(hexGame, acts[0]!)) void send(acts[0]!);
+            else setHexSel((cur) => (cur === key ? null : key));
+          },
+        }
+      : undefined;
   const known = rememberedMatches().find((x) => x.id === id);
   const over = isOver(body.status);
   const bannerClass = over ? 'over' : yourMove ? 'your-move' : 'waiting';
@@ -248,7 +271,7 @@ export function MatchPage({ id }: { id: string }) {
           Ironbottom
         </a>
         <span class="title">
-          {view ? 'Sky, Sea, and JUNGLE' : body.game} · match <code>{id}</code>
+          {GAME_TITLES[body.game] ?? body.game} · match <code>{id}</code>
         </span>
         <span class={`seat ${body.you}`} data-testid="seat">
           {body.you === 'spectator' ? 'Spectator' : `You: ${sideName(body.you)}`}
@@ -258,7 +281,7 @@ export function MatchPage({ id }: { id: string }) {
         </span>
       </header>
       <div class={`banner ${bannerClass}`} role="status" data-testid="banner">
-        {over ? `Game over — ${body.result?.text ?? body.status}` : yourMove ? 'Your move' : waitingText(body, view)}
+        {over ? `Game over — ${body.result?.text ?? body.status}` : yourMove ? 'Your move' : waitingText(body, view, hexCtx)}
       </div>
       {body.status === 'waiting' && (
         <p class="note" data-testid="waiting-seat">
@@ -291,6 +314,10 @@ export function MatchPage({ id }: { id: string }) {
           <div class="board-scroll">
             {view ? (
               <SsjBoard view={view} you={body.you} interact={interact} highlight={highlight} zoom={zoom} />
+            ) : hexCtx ? (
+              <hexCtx.m.HexGameBoard g={hexCtx.g} play={hexPlay} highlight={highlight?.hexes ? new Set(highlight.hexes) : undefined} zoom={zoom} />
+            ) : hx === null && HEX_GAMES.has(body.game) ? (
+              <p class="hint">Loading the board…</p>
             ) : (
               <pre class="raw-view">{JSON.stringify(body.view, null, 2)}</pre>
             )}
@@ -304,7 +331,17 @@ export function MatchPage({ id }: { id: string }) {
                 <p class="prompt-text" data-testid="prompt-text">
                   {body.prompt.text}
                 </p>
-                {deploy && view && side ? (
+                {hexCtx ? (
+                  <hexCtx.m.HexGamePrompt
+                    g={hexCtx.g}
+                    prompt={body.prompt}
+                    busy={busy}
+                    send={send}
+                    targets={hexTargetsNow}
+                    selected={hexSel}
+                    unselect={() => setHexSel(null)}
+                  />
+                ) : deploy && view && side ? (
                   <PiecePrompt
                     prompt={body.prompt}
                     busy={busy}
@@ -325,7 +362,7 @@ export function MatchPage({ id }: { id: string }) {
                 )}
               </>
             ) : (
-              <p class="prompt-text">{over ? (body.result?.text ?? 'The match has ended.') : `Nothing to decide now. ${waitingText(body, view)}.`}</p>
+              <p class="prompt-text">{over ? (body.result?.text ?? 'The match has ended.') : `Nothing to decide now. ${waitingText(body, view, hexCtx)}.`}</p>
             )}
             {over && body.seed && (
               <p class="hint">
@@ -338,7 +375,11 @@ export function MatchPage({ id }: { id: string }) {
               </button>
             )}
           </section>
-          <Log entries={body.log} onHighlight={setHighlight} />
+          {hexCtx ? (
+            <Log entries={body.log} onHighlight={setHighlight} dice={hexCtx.g.game === 'eots-subwar' ? 10 : 6} refs={hexCtx.m.hexRefs} />
+          ) : (
+            <Log entries={body.log} onHighlight={setHighlight} />
+          )}
           {view?.vpLog && view.vpLog.length > 0 && (
             <details class="vp-log">
               <summary>

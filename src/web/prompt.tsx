@@ -17,15 +17,17 @@ export interface PromptProps {
   busy: boolean;
   send(action: Action): void;
   names: Names;
+  /** A game's own words for an action (undefined: the generic words). */
+  label?: (a: Action) => string | undefined;
 }
 
-export function GenericPrompt({ prompt, busy, send, names }: PromptProps) {
+export function GenericPrompt({ prompt, busy, send, names, label }: PromptProps) {
   return (
     <ul class="choices" aria-label="Your choices">
       {prompt.actions.map((a, i) => (
         <li key={i}>
           <button type="button" disabled={busy} onClick={() => send(a)}>
-            {actionLabel(a, names)}
+            {label?.(a) ?? actionLabel(a, names)}
           </button>
         </li>
       ))}

@@ -77,6 +77,7 @@ export interface JsonSchema {
   title?: string;
   minimum?: number;
   maximum?: number;
+  anyOf?: JsonSchema[];
 }
 
 export interface ErrorBody {

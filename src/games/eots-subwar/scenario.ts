@@ -103,8 +103,13 @@ export const Scenario = z
       if (s.years[i]! < s.years[i - 1]!) issue(['years', i], `Turn ${i + 1} is in ${s.years[i]}, before Turn ${i}'s year ${s.years[i - 1]}`);
     }
     checkSubBases(s.subBases, s.turn, new Set(seen.keys()), issue);
+    const year = s.years[s.turn - 1];
+    if (year === undefined) {
+      issue(['turn'], `turn ${s.turn} has no year in "years" (turns 1–${s.years.length})`);
+      return;
+    }
     if (s.swmMarker !== undefined) {
-      const swm = computeSwm({ year: s.years[s.turn - 1]!, events: s.events, swmSteps: s.swmSteps });
+      const swm = computeSwm({ year, events: s.events, swmSteps: s.swmSteps });
       if (swm !== s.swmMarker) {
         issue(['swmMarker'], `the SWM marker ${signed(s.swmMarker)} does not match the factors of 11.22.B, which give ${signed(swm)}`);
       }

@@ -34,6 +34,8 @@ export interface Interaction {
 export interface Highlight {
   ships: readonly string[];
   group?: string;
+  /** The hex-map games: hexes a log line names. */
+  hexes?: readonly string[];
 }
 
 interface Ctx {

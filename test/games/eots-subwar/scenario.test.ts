@@ -111,3 +111,12 @@ describe('scenarios', () => {
     expect(eotsSubwar.sides).toEqual(['allied', 'japanese']);
   });
 });
+
+test('a scenario whose turn is out of range is refused with the field named, not a crash', () => {
+  const { EotsOptions } = jest.requireActual('../../../src/games/eots-subwar/scenario');
+  const { SCENARIOS } = jest.requireActual('../../../src/games/eots-subwar/scenario');
+  const bad = { ...SCENARIOS['1943'], turn: 99 };
+  const r = EotsOptions.safeParse({ scenario: bad });
+  expect(r.success).toBe(false);
+  expect(JSON.stringify(r.error.issues)).toMatch(/turn/);
+});

@@ -1,0 +1,403 @@
+/**
+ * The Empire of the Sun submarine-warfare board: the turn record track, the map extract
+ * (flat-topped hexes by their four-digit numbers, even columns half a hex lower — the
+ * server's convention), with control, ports, airfields, resource hexes, home-island ports,
+ * Pusan and Japanese ZoI; the Sub Bases and HQs with their ranges; and the SWM, ASP, hand
+ * and SLOC figures the view gives.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { Emblem } from '../board/counter';
+import { Airfield, Anchor } from '../board/marks';
+import { svgButton, type HexPlay } from '../hexplay';
+import { sideName } from '../links';
+import { PHASE_NAMES, signed, type EotsHex, type EotsView, type SubBaseView } from './types';
+
+const S = 16;
+const H3 = Math.sqrt(3);
+const PUSAN = '3306';
+
+const parse = (id: string) => ({ col: Number(id.slice(0, 2)), row: Number(id.slice(2, 4)) });
+/** The centre of a hex, before the map's offset. */
+function centre(id: string): { x: number; y: number } {
+  const { col, row } = parse(id);
+  return { x: col * 1.5 * S, y: H3 * S * (row + (col % 2 === 0 ? 0.5 : 0)) };
+}
+function hexPoints(x: number, y: number, s = S): string {
+  return [0, 1, 2, 3, 4, 5].map((i) => `${(x + s * Math.cos((Math.PI / 3) * i)).toFixed(1)},${(y + s * Math.sin((Math.PI / 3) * i)).toFixed(1)}`).join(' ');
+}
+/** The outline of every hex within `n` of a centre: a large hexagon through the corner hexes, half a hex out. */
+function rangePoints(x: number, y: number, n: number): string {
+  const k = n + 0.5;
+  const dirs: [number, number][] = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]];
+  return dirs.map(([dq, dr]) => `${(x + 1.5 * S * dq * k).toFixed(1)},${(y + H3 * S * (dr + dq / 2) * k).toFixed(1)}`).join(' ');
+}
+
+function hexTitle(h: EotsHex): string {
+  const f = [
+    h.port && 'port',
+    h.airfield && 'airfield',
+    h.coastal && !h.port && 'coastal',
+    h.homeIslandPort && 'Japanese home island port',
+    h.resource && 'resource hex',
+    h.hex === PUSAN && 'Pusan',
+  ].filter(Boolean);
+  const ctl = h.control === 'none' ? 'uncontrolled' : `${sideName(h.control)}-controlled`;
+  return `${h.name ? `${h.name}, ` : ''}hex ${h.hex}: ${f.join(', ') || 'no feature'}; ${ctl}${h.control === 'allied' && !h.alliedSupply ? ', out of Allied supply' : ''}${h.japaneseZoi ? ', inside an unneutralized Japanese ZoI' : ''}${h.note ? ` (${h.note})` : ''}`;
+}
+
+function Track({ view }: { view: EotsView }) {
+  const cw = 64;
+  const arriving = new Map<number, string[]>();
+  for (const b of view.subBases) if (b.location.at === 'pending') arriving.set(b.location.turn, [...(arriving.get(b.location.turn) ?? []), b.name]);
+  const onTrack = view.subBases.filter((b) => b.location.at === 'trt');
+  const hands = new Map(view.history.hands.map((h) => [h.turn, h]));
+  return (
+    <svg class="board eots-track" viewBox={`0 0 ${12 * cw + 210} 74`} role="group" aria-label={`Turn record track: Turn ${view.turn} of ${view.scenario.lastTurn}, ${view.year}`} data-testid="turn-track">
+      {Array.from({ length: 12 }, (_, i) => i + 1).map((t) => {
+        const cls = t === view.turn ? 'turn current' : t < view.turn ? 'turn past' : t < view.scenario.startTurn || t > view.scenario.lastTurn ? 'turn out' : 'turn';
+        const hand = hands.get(t);
+        return (
+          <g class={cls} key={t} data-turn={t}>
+            <rect x={4 + (t - 1) * cw} y={4} width={cw - 4} height={66} rx={3} />
+            <text class="t-num" x={4 + (t - 1) * cw + (cw - 4) / 2} y={20} text-anchor="middle">
+              {t === view.turn ? `▶ ${t}` : t}
+            </text>
+            {hand && (
+              <text class="t-note" x={4 + (t - 1) * cw + (cw - 4) / 2} y={34} text-anchor="middle">
+                hand {hand.size}
+              </text>
+            )}
+            {(arriving.get(t) ?? []).map((n, i) => (
+              <text key={n} class="t-arrive" x={4 + (t - 1) * cw + (cw - 4) / 2} y={46 + i * 10} text-anchor="middle">
+                {n.replace(/ \(\d+\)$/, '')}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+      <g class="trt-box">
+        <rect x={12 * cw + 8} y={4} width={196} height={66} rx={3} />
+        <text class="t-note" x={12 * cw + 16} y={18}>
+          On the track (return next turn):
+        </text>
+        <text class="t-arrive" x={12 * cw + 16} y={34}>
+          {onTrack.length ? onTrack.map((b) => b.name).join(', ') : 'none'}
+        </text>
+      </g>
+    </svg>
+  );
+}
+
+export interface EotsBoardProps {
+  view: EotsView;
+  play?: HexPlay | undefined;
+  highlight?: ReadonlySet<string> | undefined;
+  zoom?: number;
+}
+
+export function EotsBoard({ view, play, highlight, zoom = 1 }: EotsBoardProps) {
+  const [showHq, setShowHq] = useState<'half' | 'full' | 'none'>('half');
+  const [showSloc, setShowSloc] = useState(true);
+  const box = useMemo(() => {
+    const ids = [...view.hexes.map((h) => h.hex), ...view.hqs.flatMap((q) => (q.hex ? [q.hex] : []))];
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (const id of ids) {
+      const c = centre(id);
+      x0 = Math.min(x0, c.x);
+      y0 = Math.min(y0, c.y);
+      x1 = Math.max(x1, c.x);
+      y1 = Math.max(y1, c.y);
+    }
+    return { x0: x0 - 3 * S, y0: y0 - 3 * S, w: x1 - x0 + 6 * S, h: y1 - y0 + 6 * S };
+  }, [view.hexes, view.hqs]);
+  // A faint lattice over the whole extract (one path).
+  const lattice = useMemo(() => {
+    const parts: string[] = [];
+    const c0 = Math.floor((box.x0 / (1.5 * S)) - 1);
+    const c1 = Math.ceil((box.x0 + box.w) / (1.5 * S) + 1);
+    const r0 = Math.floor(box.y0 / (H3 * S)) - 1;
+    const r1 = Math.ceil((box.y0 + box.h) / (H3 * S)) + 1;
+    for (let c = Math.max(0, c0); c <= Math.min(99, c1); c++) {
+      for (let r = Math.max(0, r0); r <= Math.min(99, r1); r++) {
+        const x = c * 1.5 * S;
+        const y = H3 * S * (r + (c % 2 === 0 ? 0.5 : 0));
+        parts.push(`M${hexPoints(x, y).replace(/ /g, 'L')}Z`);
+      }
+    }
+    return parts.join('');
+  }, [box]);
+  const at = (id: string) => centre(id);
+  const onMap = view.subBases.filter((b): b is SubBaseView & { location: { at: 'map'; hex: string } } => b.location.at === 'map');
+  const counted = new Set(showSloc ? onMap.flatMap((b) => b.sloc?.hexes ?? []) : []);
+  const hqsOnMap = view.hqs.filter((q): q is typeof q & { hex: string } => q.hex !== null);
+  const subAt = new Set(onMap.map((b) => b.location.hex));
+  const offensive = view.phase.offensive;
+  const battle = new Set(offensive?.battleHexes ?? []);
+  const rolled = new Map(view.history.rolls.filter((r) => r.turn === view.turn).map((r) => [r.base, r]));
+  return (
+    <div class="eots-board" data-game="eots-subwar">
+      <div class="eots-status" role="group" aria-label="Situation" data-testid="eots-status">
+        <span>
+          <strong>{view.scenario.name}</strong>
+        </span>
+        <span data-testid="eots-turn">
+          Turn {view.turn} ({view.year}) — {PHASE_NAMES[view.phase.kind] ?? view.phase.kind}
+          {offensive ? ` by ${sideName(offensive.side)} HQ ${view.hqs.find((q) => q.id === offensive.hq)?.name ?? offensive.hq} (${offensive.step})` : ''}
+        </span>
+        <span data-testid="eots-swm" title={view.swm.factors.map((f) => `${f.factor}: ${signed(f.value)}`).join('; ')}>
+          SWM <strong>{signed(view.swm.value)}</strong>
+          {view.swm.raw !== view.swm.value ? ` (raw ${signed(view.swm.raw)}, never below −5)` : ''}
+        </span>
+        <span data-testid="eots-asp">
+          Japanese ASP <strong>{view.japanese.asp}</strong>
+        </span>
+        <span data-testid="eots-hand">
+          Japanese hand{' '}
+          <strong>{view.japanese.hand ?? (view.japanese.handOnTrack !== undefined ? `${view.japanese.handOnTrack} on the track (not drawn yet)` : 'not drawn yet')}</strong>
+        </span>
+        <span>Divisions in China {view.japanese.chinaDivisions}</span>
+      </div>
+      <Track view={view} />
+      <div class="map-controls" role="group" aria-label="Ranges shown">
+        <label class="check">
+          HQ ranges{' '}
+          <select value={showHq} onChange={(e) => setShowHq((e.currentTarget as HTMLSelectElement).value as 'half' | 'full' | 'none')}>
+            <option value="half">American HQs, half range</option>
+            <option value="full">All HQs, full range</option>
+            <option value="none">None</option>
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={showSloc} onChange={(e) => setShowSloc((e.currentTarget as HTMLInputElement).checked)} />
+          SLOC Proximity Range ({view.scenario.slocRange} hexes) and the hexes it counts
+        </label>
+      </div>
+      <svg
+        class="board eots-map"
+        viewBox={`${box.x0.toFixed(1)} ${box.y0.toFixed(1)} ${box.w.toFixed(1)} ${box.h.toFixed(1)}`}
+        style={{ width: `${zoom * 100}%` }}
+        role="group"
+        aria-label={`Map extract, ${view.hexes.length} hexes`}
+        data-testid="board"
+      >
+        <defs>
+          <pattern id="zoi-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <line x1="0" y1="0" x2="0" y2="6" class="zoi-line" />
+          </pattern>
+        </defs>
+        <path class="lattice" d={lattice} />
+        {hqsOnMap.map((q) => {
+          const c = at(q.hex);
+          if (showHq === 'none') return null;
+          if (showHq === 'half' && !(q.side === 'allied' && q.american)) return null;
+          const n = showHq === 'half' ? Math.ceil(q.activationRange / 2) : q.activationRange;
+          return (
+            <polygon key={`r-${q.id}`} class={`range hq-range ${q.side}${showHq === 'half' ? ' half' : ''}`} points={rangePoints(c.x, c.y, n)} data-range={q.id}>
+              <title>{`${q.name}: ${showHq === 'half' ? `half activation range, ${n} hexes (Sub Bases may stand within it, 11.21.C)` : `activation range ${n}`}`}</title>
+            </polygon>
+          );
+        })}
+        {showSloc &&
+          onMap.map((b) => {
+            const c = at(b.location.hex);
+            return (
+              <polygon key={`s-${b.id}`} class="range sloc-range" points={rangePoints(c.x, c.y, view.scenario.slocRange)} data-sloc={b.id}>
+                <title>{`${b.name}: SLOC Proximity Range ${view.scenario.slocRange} hexes`}</title>
+              </polygon>
+            );
+          })}
+        {view.hexes.map((h) => {
+          const c = at(h.hex);
+          const acts = play?.targets.get(h.hex);
+          const sel = play?.selected === h.hex;
+          const cls = `ehex ${h.control}${h.japaneseZoi ? ' zoi' : ''}${h.control === 'allied' && !h.alliedSupply ? ' unsupplied' : ''}${acts ? ' target' : ''}${sel ? ' selected' : ''}${counted.has(h.hex) ? ' counted' : ''}${highlight?.has(h.hex) ? ' highlighted' : ''}${battle.has(h.hex) ? ' battle' : ''}`;
+          const title = hexTitle(h);
+          return (
+            <g
+              key={h.hex}
+              class={cls}
+              data-hex={h.hex}
+              {...(acts && play ? svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} hex ${h.hex}`, () => play.pick(h.hex), acts.length > 1 ? sel : undefined) : { role: 'img', 'aria-label': title })}
+            >
+              <title>{title}</title>
+              <polygon points={hexPoints(c.x, c.y)} />
+              {h.japaneseZoi && <polygon class="zoi-fill" points={hexPoints(c.x, c.y, S - 1.5)} />}
+              {h.control !== 'none' && <Emblem side={h.control} x={c.x - S * 0.45} y={c.y - S * 0.45} r={3.2} />}
+              {h.port && (
+                <g transform={`translate(${(c.x + S * 0.4).toFixed(1)} ${(c.y - S * 0.3).toFixed(1)}) scale(0.55)`}>
+                  <Anchor x={0} y={0} />
+                </g>
+              )}
+              {h.airfield && (
+                <g transform={`translate(${(c.x + S * 0.4).toFixed(1)} ${(c.y + S * 0.22).toFixed(1)}) scale(0.5)`}>
+                  <Airfield x={0} y={0} />
+                </g>
+              )}
+              {h.homeIslandPort && (
+                <text class="feat" x={c.x - S * 0.12} y={c.y + S * 0.12} text-anchor="middle">
+                  H
+                </text>
+              )}
+              {h.resource && (
+                <g class="resource">
+                  <path d={`M${c.x - S * 0.12} ${c.y - S * 0.28}l${S * 0.26} ${S * 0.26}l${-S * 0.26} ${S * 0.26}l${-S * 0.26} ${-S * 0.26}z`} />
+                  <text class="feat" x={c.x - S * 0.12} y={c.y + S * 0.08} text-anchor="middle">
+                    R
+                  </text>
+                </g>
+              )}
+              <text class="hex-num" x={c.x} y={c.y + S * 0.72} text-anchor="middle">
+                {h.hex === PUSAN ? 'Pusan' : (h.name ?? h.hex)}
+              </text>
+              {battle.has(h.hex) && (
+                <text class="battle-mark" x={c.x} y={c.y - S * 0.55} text-anchor="middle">
+                  ✕ battle
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {hqsOnMap.map((q) => {
+          const c = at(q.hex);
+          const dy = subAt.has(q.hex) ? -S * 0.9 : 0;
+          const label = `${sideName(q.side)}${q.american ? ' (American)' : ''} HQ ${q.name}, hex ${q.hex}, activation range ${q.activationRange}${q.activatesSubBases ? '' : ', may not activate Sub Bases'}`;
+          const short = q.name
+            .split(/\s+/)
+            .filter((w) => /^[A-Z0-9]/.test(w))
+            .map((w) => (/^\d/.test(w) ? w.replace(/\D+$/, '') : w[0]))
+            .join('')
+            .slice(0, 5);
+          return (
+            <g key={q.id} class={`hq ${q.side}`} data-hq={q.id} role="img" aria-label={label}>
+              <title>{label}</title>
+              <rect x={c.x - 13} y={c.y - 6 + dy} width={26} height={12} rx={q.side === 'allied' ? 1 : 5} />
+              <Emblem side={q.side} x={c.x - 8} y={c.y + dy} r={3.6} />
+              <text x={c.x + 3} y={c.y + 3 + dy} text-anchor="middle">
+                {short}
+              </text>
+            </g>
+          );
+        })}
+        {onMap.map((b) => {
+          const c = at(b.location.hex);
+          const r = rolled.get(b.id);
+          const ok = b.eligibility !== undefined && b.eligibility.length === 0;
+          const state = r ? (r.success ? 'success' : 'failure') : ok ? 'eligible' : 'ineligible';
+          const label = `Sub Base ${b.name}, hex ${b.location.hex}${b.sloc ? `, SLOC count ${b.sloc.count}, PV ${b.sloc.pv}` : ''}${r ? `, rolled ${r.die} this turn: ${r.success ? 'success' : 'no effect'}` : ok ? ', may conduct submarine warfare' : b.eligibility?.length ? `, may not roll: ${b.eligibility.join('; ')}` : ''}`;
+          return (
+            <g key={b.id} class={`subbase ${state}`} data-subbase={b.id} data-testid={`subbase-${b.id}`} role="img" aria-label={label}>
+              <title>{label}</title>
+              <rect x={c.x - 17} y={c.y - 9} width={34} height={13} rx={2} />
+              <text x={c.x} y={c.y + 0.5} text-anchor="middle">
+                {b.name.replace(/ \((\d+)\)$/, '$1')}
+              </text>
+              {r && (
+                <text class="sb-roll" x={c.x + 19} y={c.y + 0.5}>
+                  {r.success ? '✓' : '✗'}
+                  {r.die}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <div class="map-key" aria-hidden="true">
+        <span>■A Allied / ●J Japanese control</span>
+        <span>⚓ port · ✈ airfield · H home-island port · ◆R resource</span>
+        <span>hatched: unneutralized Japanese ZoI · dotted edge: out of Allied supply</span>
+        <span>blue dashes: an American HQ's half activation range, where a Sub Base may stand (11.21.C)</span>
+        <span>gold dash-dot: a Sub Base's SLOC Proximity Range; gold ring: counted for its SLOC PV</span>
+      </div>
+      <SubBaseTable view={view} />
+    </div>
+  );
+}
+
+function where(b: SubBaseView): string {
+  const l = b.location;
+  return l.at === 'map' ? `hex ${l.hex}` : l.at === 'trt' ? 'Turn Record Track' : l.at === 'pending' ? `arrives Turn ${l.turn}` : 'replaced';
+}
+
+function SubBaseTable({ view }: { view: EotsView }) {
+  const hqName = (id: string) => view.hqs.find((q) => q.id === id)?.name ?? id;
+  return (
+    <section class="eots-panel" aria-label="Sub Bases and the SWM">
+      <table class="ships" data-testid="subbases">
+        <caption>Sub Bases</caption>
+        <thead>
+          <tr>
+            <th scope="col">Sub Base</th>
+            <th scope="col">Where</th>
+            <th scope="col">SLOC</th>
+            <th scope="col">This turn</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.subBases.map((b) => {
+            const r = view.history.rolls.find((x) => x.turn === view.turn && x.base === b.id);
+            return (
+              <tr key={b.id} data-subbase-row={b.id}>
+                <td>{b.name}</td>
+                <td>
+                  {where(b)}
+                  {b.halfRangeHqs?.length ? <div class="hint">HQs in reach: {b.halfRangeHqs.map(hqName).join(', ')}</div> : null}
+                </td>
+                <td>
+                  {b.sloc ? (
+                    <span title={`Counted: ${[...b.sloc.hexes, ...b.sloc.hqs.map(hqName)].join(', ') || 'nothing'}`}>
+                      {b.sloc.count} counted → PV {b.sloc.pv}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {r
+                    ? `rolled ${r.die} ${signed(r.swm)} − ${r.slocPv} = ${r.total}: ${r.success ? 'success' : 'no effect'}${r.effect ? ` (${r.effect})` : ''}`
+                    : b.eligibility
+                      ? b.eligibility.length
+                        ? b.eligibility.join('; ')
+                        : 'may roll'
+                      : '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <details>
+        <summary>
+          SWM {signed(view.swm.value)}: its factors (11.22.B)
+        </summary>
+        <ul>
+          {view.swm.factors.map((f) => (
+            <li key={f.factor}>
+              {f.factor}: {signed(f.value)}
+            </li>
+          ))}
+        </ul>
+        <p class="hint">
+          Events: #37 {view.events.card37 ? 'played' : 'not played'}, #38 {view.events.card38 ? 'played' : 'not played'}, #80 played {view.events.card80}×. This turn: ASP step{' '}
+          {view.thisTurn.aspTaken ? 'taken' : 'not taken'}, SWM step {view.thisTurn.swmTaken ? 'taken' : 'not taken'}.
+        </p>
+      </details>
+      {view.history.rolls.length > 0 && (
+        <details>
+          <summary>Submarine warfare rolls ({view.history.rolls.length})</summary>
+          <ul>
+            {view.history.rolls.map((r, i) => (
+              <li key={i}>
+                Turn {r.turn}, {view.subBases.find((b) => b.id === r.base)?.name ?? r.base} in {r.hex}: die {r.die} {signed(r.swm)} − PV {r.slocPv} = {r.total}:{' '}
+                {r.success ? 'success' : 'no effect'}
+                {r.effect ? ` (${r.effect})` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
