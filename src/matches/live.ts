@@ -74,11 +74,16 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
   const eye = over ? REFEREE : viewer;
   const { tl, game } = live;
   const g = tl.state.game;
+  // The entries after `afterSeq`, read from the end: a viewer's seqs only grow along the
+  // log, so a push after an action reads its few new entries, not the whole log.
   const log: StampedLogEntry[] = [];
-  for (const h of tl.log) {
+  for (let i = tl.log.length - 1; i >= 0; i--) {
+    const h = tl.log[i]!;
     const seq = h.vis[eye] ?? 0;
-    if (seq > afterSeq && canSee(h.entry, eye)) log.push({ ...h.entry, seq });
+    if (seq <= afterSeq) break;
+    if (canSee(h.entry, eye)) log.push({ ...h.entry, seq });
   }
+  log.reverse();
   const isSide = game.sides.includes(viewer);
   const acting = !over && isSide;
   return {
