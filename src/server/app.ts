@@ -199,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     ...(opts.socketAdapter ? { adapter: opts.socketAdapter } : {}),
   });
-  attachSockets(io, { service, lobby, chat, limits, logger: opts.logger });
+  attachSockets(io, { service, lobby, chat, limits, logger: opts.logger, cluster: opts.socketAdapter !== undefined });
   app.addHook('onClose', async () => {
     io.close();
   });

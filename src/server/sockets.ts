@@ -40,11 +40,13 @@ interface Deps {
   chat: Chat;
   limits: Limits;
   logger: Logger;
+  /** Other server processes share this one's pushes (a cluster adapter is installed). */
+  cluster?: boolean;
 }
 
 type Reply = (r: unknown) => void;
 
-export function attachSockets(io: Server, { service, lobby, chat, limits, logger }: Deps): void {
+export function attachSockets(io: Server, { service, lobby, chat, limits, logger, cluster }: Deps): void {
   const perToken = new WindowLimiter(limits.tokenMax, limits.windowMs);
   const perAddress = new WindowLimiter(limits.addressMax, limits.windowMs);
 
@@ -68,7 +70,7 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
   const changed = new Set<string>();
   service.onPublish((matchId, audience, body) => {
     io.to(room(matchId, audience)).emit('state', body);
-    if (changed.has(matchId)) return;
+    if (!cluster || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
       changed.delete(matchId);

@@ -64,9 +64,9 @@ async function joinGroup(p: Page, ship: string, withShip: string): Promise<void>
 }
 
 /**
- * Plays whatever decisions the pages are given ("no" to the early-activation roll, "Done"
- * where it is offered, else a first choice) until `until` shows: the phases this test
- * does not look at.
+ * Plays whatever decisions the pages are given ("no" to the early-activation roll, break
+ * off a battle, "Done" where it is offered, else a first choice) until `until` shows: the
+ * phases this test does not look at.
  */
 async function playThrough(pages: Page[], until: Locator, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
@@ -78,6 +78,8 @@ async function playThrough(pages: Page[], until: Locator, ms = 60_000): Promise<
       const panel = p.locator('section.decision');
       const candidates = [
         panel.getByRole('button', { name: /^Early activation: roll no$/ }).and(p.locator(':enabled')),
+        // A battle goes on while both sides wish it (VI.F.1.c): these players always break off.
+        panel.getByRole('button', { name: /^Battle withdraw/ }).and(p.locator(':enabled')),
         panel.getByRole('button', { name: /^Done/ }).and(p.locator(':enabled')),
         panel.locator('section.selected ul.choices button:enabled', { hasText: /^Return / }),
         // Ships at sea first (they must go home before the phase can close), then anything.
@@ -326,8 +328,15 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await traffic.settle();
   expect(traffic.texts.length).toBeGreaterThan(5);
   expect(traffic.texts.some((t) => t.includes('"you":"allied"'))).toBe(true);
-  expect(findLeaks(traffic.texts, secrets)).toEqual([]);
-  expect(findLeaks([await al.content()], secrets)).toEqual([]);
+  // Ships the rules turned face up for the Allies in a battle (VI.F) are theirs to know; every other one stays secret.
+  const game = (await server.service.load(matchId)).tl.state.game as { known: Record<string, string[]> };
+  const learned = new Set(Object.entries(game.known).filter(([, who]) => who.includes('allied') || who.includes('public')).map(([id]) => id));
+  const sheet = (await api(server.url, 'GET', '/api/games/ssj')).body as { data: { ships: { id: string; name: string }[] } };
+  const learnedNames = new Set(sheet.data.ships.filter((sh) => learned.has(sh.id)).map((sh) => sh.name));
+  const kept = { ids: secrets.ids.filter((id) => !learned.has(id)), names: secrets.names.filter((n) => !learnedNames.has(n)) };
+  expect(kept.ids).toContain('ijn-chokai');
+  expect(findLeaks(traffic.texts, kept)).toEqual([]);
+  expect(findLeaks([await al.content()], kept)).toEqual([]);
   // The check itself finds them where they are: on the Japanese page.
   expect(findLeaks([await jp.content()], secrets)).toEqual(expect.arrayContaining(['ijn-chokai', 'CHOKAI']));
   expect(pageErrors).toEqual([]);

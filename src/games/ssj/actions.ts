@@ -28,6 +28,32 @@ export const SubTarget = act('sub-target', { ship: id.optional(), piece: id.opti
   message: 'name either a ship or a piece',
 });
 export const SubPass = act('sub-pass', { sub: id });
+// VI.F.1.a, b, d: air strikes (a face-down group at sea; a base's ground, air or harbour; then a ship of the struck group, turned up).
+export const AirStrike = act('air-strike', { unit: id, group: id });
+export const AirRaid = act('air-raid', { unit: id, base, target: z.enum(['ground', 'air', 'harbour']) });
+export const AirTarget = act('air-target', { unit: id, ship: id });
+// VI.F.1.h, F.2.f: shore bombardment; VI.F.2.d: PT boats (a Japanese piece in the Slot, by tag).
+export const Bombard = act('bombard', { ship: id, base, target: z.enum(['ground', 'air']) });
+export const PtAttack = act('pt-attack', { unit: id, piece: id });
+// VI.F.1 / F.1.f: withdrawal of single ships home, and the shift from Day and Night to Day Only.
+export const WithdrawShip = act('withdraw-ship', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
+export const DayOnly = act('day-only', { ship: id });
+// VI.F.2.c: After Midnight.
+export const AfterMidnight = act('after-midnight', { group: id, area: z.enum(SEA_AREAS) });
+// VI.F.2: night battles (enemy pieces are named by their tags).
+export const BattleTf = act('battle-tf', { group: id });
+export const SetAside = act('set-aside', { ship: id });
+export const BattleRow = act('battle-row', { ship: id, row: z.enum(['above', 'below']) });
+export const BattleOpen = act('battle-open', { first: z.enum(['torpedoes', 'gunfire']) });
+export const Torpedo = act('torpedo', { piece: id });
+export const WildTarget = act('wild-target', { piece: id });
+export const Fire = act('fire', { ship: id, piece: id });
+export const FireSpread = act('fire-spread', {});
+export const BattleContinue = act('battle-continue', {});
+export const BattleWithdraw = act('battle-withdraw', {});
+// VI.F.2.g: ground combat.
+export const GroundAttack = act('ground-attack', { base, units: z.number().int().min(1).max(60) });
+export const GroundPass = act('ground-pass', { base });
 // VI.F: landings.
 export const Land = act('land', { ship: id, base });
 // VI.G: aerial supply.
@@ -53,6 +79,26 @@ export const SsjAction = z.discriminatedUnion('type', [
   SubTarget,
   SubPass,
   Land,
+  AirStrike,
+  AirRaid,
+  AirTarget,
+  Bombard,
+  PtAttack,
+  AfterMidnight,
+  WithdrawShip,
+  DayOnly,
+  BattleTf,
+  SetAside,
+  BattleRow,
+  BattleOpen,
+  Torpedo,
+  WildTarget,
+  Fire,
+  FireSpread,
+  BattleContinue,
+  BattleWithdraw,
+  GroundAttack,
+  GroundPass,
   AirSupply,
   Return,
   Transfer,

@@ -66,6 +66,64 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
           const lands = of('land');
           return lands.find((a) => a.base === 'guadalcanal') ?? lands[0]!;
         }
+        case 'air-morning':
+        case 'carrier-strikes':
+        case 'counterattack':
+        case 'air-afternoon': {
+          const aims = of('air-target');
+          if (aims.length) {
+            // The most valuable ship, the heavily damaged first among equals (they are hit with +1).
+            const faces = Object.values(v.sides[side === 'allied' ? 'japanese' : 'allied'].faces);
+            const worth = (id: string) => {
+              const f = faces.find((x) => x.id === id);
+              return (VALUE[f?.cls ?? ''] ?? 0) + (f?.damage === 'HD' ? 2 : 0);
+            };
+            return [...aims].sort((a, b) => worth(b.ship) - worth(a.ship))[0]!;
+          }
+          // Every air unit strikes once: ships at sea first, then airfields, then troops, then harbours.
+          const rank = (a: SsjAction) => (a.type === 'air-strike' ? 0 : a.type === 'air-raid' ? ({ air: 1, ground: 2, harbour: 3 } as const)[a.target] : 9);
+          const strikes = acts.filter((a) => a.type === 'air-strike' || a.type === 'air-raid').sort((a, b) => rank(a) - rank(b));
+          return strikes[0] ?? done!;
+        }
+        case 'bombard-day':
+        case 'bombard-night':
+          // Shell the enemy airfields first, then his troops.
+          return of('bombard').find((a) => a.target === 'air') ?? of('bombard')[0] ?? done!;
+        case 'after-midnight': {
+          // Sail only against an enemy no bigger than the task force (by the count of its face-down pieces).
+          const enemyGroups = v.sides[side === 'allied' ? 'japanese' : 'allied'].groups;
+          const ownGroups = v.sides[side as Side].groups;
+          const go = of('after-midnight').find((a) => {
+            const mineSize = ownGroups.find((g) => g.id === a.group)?.size ?? 0;
+            const theirs = enemyGroups.filter((g) => g.area === a.area && g.box !== 'day').reduce((n, g) => n + g.size, 0);
+            return mineSize >= theirs + 1;
+          });
+          return go ?? done!;
+        }
+        case 'withdrawal': {
+          // A carrier at sea with no air aboard only waits to be sunk: send it home.
+          const flying = new Set(mine.filter((u) => u.place.at === 'aboard').map((u) => (u.place as { ship: string }).ship));
+          return of('withdraw-ship').find((a) => ['CV', 'CVL', 'CVE'].includes(unit(a.ship)?.cls ?? '') && !flying.has(a.ship)) ?? done!;
+        }
+        case 'day-only':
+          return done!;
+        case 'day-landings':
+          // Land by day on Guadalcanal (what lands now cannot be lost with its ship at night).
+          return of('land').find((a) => a.base === 'guadalcanal') ?? done!;
+        case 'pt-boats':
+          return of('pt-attack')[0] ?? done!;
+        case 'day-combat':
+        case 'night-combat':
+          return nightBattle(side as Side, v, acts, of, rng) ?? acts[0]!;
+        case 'ground-combat': {
+          // Attack with everything at 3:2 or better (the table's first column where a 4+ costs fewer than it kills); otherwise hold.
+          const attacks = of('ground-attack');
+          const base = attacks[0]?.base ?? of('ground-pass')[0]?.base;
+          const enemy = v.sides[side === 'allied' ? 'japanese' : 'allied'].hidden.filter((p) => p.place.at === 'base' && p.place.base === base && p.place.box === 'land').length;
+          const all = attacks[attacks.length - 1];
+          if (all && enemy > 0 && all.units * 2 >= enemy * 3) return all;
+          return of('ground-pass')[0] ?? acts[0]!;
+        }
         case 'supply':
           return of('air-supply').find((a) => a.base === 'guadalcanal') ?? done!;
         case 'return':
@@ -75,6 +133,41 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
       }
     },
   };
+}
+
+/** Night battle: open with torpedoes when it can, spread the fire, fight on while not outnumbered. */
+function nightBattle(side: Side, v: SsjView, acts: SsjAction[], of: Of, rng: Rng): SsjAction | undefined {
+  const b = v.battle;
+  if (!b) return undefined;
+  // A damaged ship costs the task force its surprise: set it aside first.
+  const aside = acts.find((a) => a.type === 'set-aside');
+  if (aside) return aside;
+  const done = acts.find((a) => a.type === 'done');
+  if (done) return done;
+  const open = of('battle-open');
+  if (open.length) return open.find((a) => a.first === 'torpedoes') ?? open[0];
+  const torpedo = of('torpedo');
+  if (torpedo.length) {
+    // The big ships are above the line: aim there first.
+    const enemy = b[side === 'allied' ? 'japanese' : 'allied'];
+    return torpedo.find((a) => enemy.above.includes(a.piece)) ?? torpedo[0];
+  }
+  const wild = of('wild-target');
+  if (wild.length) return wild[rng.int(0, wild.length - 1)];
+  const spread = acts.find((a) => a.type === 'fire-spread');
+  if (spread) return spread;
+  if (of('battle-continue').length) {
+    const mine = b[side];
+    const enemy = b[side === 'allied' ? 'japanese' : 'allied'];
+    const myUnits = v.sides[side].units;
+    const able = mine.pieces.filter((id) => {
+      const u = myUnits.find((x) => x.id === id);
+      return u && u.damage !== 'HD' && !['CV', 'CVL', 'CVE', 'TR'].includes(u.cls ?? '');
+    }).length;
+    const theirs = enemy.pieces.length - enemy.heldBack.length;
+    return able >= theirs && b.round < 4 ? of('battle-continue')[0] : of('battle-withdraw')[0];
+  }
+  return of('battle-tf')[0] ?? of('battle-row')[0];
 }
 
 type Of = <K extends SsjAction['type']>(t: K) => Extract<SsjAction, { type: K }>[];

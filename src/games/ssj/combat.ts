@@ -34,6 +34,32 @@ export function hasLandings(s: SsjState, side: Side): boolean {
   return carriersOfTroops(s, side).length > 0;
 }
 
+/**
+ * VI.F.1.g: daylight landings — one troop unit from each undamaged ship carrying troops in
+ * a Day Only or Day and Night box, on a base of its sea area, if its owner chooses.
+ */
+export function dayLandingChoices(s: SsjState, side: Side): Landing[] {
+  const done = new Set(s.dayLanded ?? []);
+  const out: Landing[] = [];
+  for (const sh of carriersOfTroops(s, side)) {
+    const g = s.groups[(sh.place as { group: string }).group]!;
+    if (sh.damage !== null || done.has(sh.id) || (g.box !== 'day' && g.box !== 'daynight')) continue;
+    for (const b of Object.values(BASES)) if (b.seaArea === g.area) out.push({ type: 'land', ship: sh.id, base: b.id });
+  }
+  if (out.length) out.push({ type: 'done' } as never);
+  return out;
+}
+
+export function applyDayLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
+  const troop = aboard(s, a.ship, 'ground').sort((x, y) => (x.id < y.id ? -1 : 1))[0]!;
+  troop.place = { at: 'base', base: a.base };
+  s.dayLanded = [...(s.dayLanded ?? []), a.ship];
+  return [
+    { to: [side], text: `By day, ${unitName(a.ship)} lands ${unitName(troop.id)} at ${baseName(a.base)}.`, data: { units: [a.ship, troop.id] } },
+    { to: 'public', text: `Daylight landing (VI.F.1.g): the ${SIDE_NAME[side]} player lands 1 ground unit at ${baseName(a.base)}.` },
+  ];
+}
+
 export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
   const troops = aboard(s, a.ship, 'ground');
   for (const t of troops) t.place = { at: 'base', base: a.base };

@@ -42,7 +42,7 @@ export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: S
  * (D 1, HD 2, sunk all), a carrier's air aboard and capacity (D −1, HD all). Returns the
  * ship's damage after it.
  */
-export function hitShip(s: SsjState, u: UnitState, result: AntiShipResult, area: SeaAreaId, why: string, secretTo?: Side): 'none' | 'D' | 'HD' | 'sunk' {
+export function hitShip(s: SsjState, u: UnitState, result: AntiShipResult, area: SeaAreaId, why: string, secretTo?: Side, airborne?: ReadonlySet<string>): 'none' | 'D' | 'HD' | 'sunk' {
   if (result === 'miss') return u.damage ?? 'none';
   const after = accumulateDamage(u.damage ?? 'none', result);
   if (isTransport(u.id)) {
@@ -52,12 +52,15 @@ export function hitShip(s: SsjState, u: UnitState, result: AntiShipResult, area:
   if (isCarrier(u.id)) {
     const cap = u.capacity ?? 0;
     u.capacity = carrierCapacityAfter(cap, result === 'sunk' ? 'sunk' : after === 'HD' ? 'HD' : 'D');
-    const air = aboard(s, u.id, 'air').sort((a, b) => (a.id < b.id ? -1 : 1));
+    // Air units launched on a strike are not aboard to be lost ("if that is on it, unflown").
+    const air = aboard(s, u.id, 'air')
+      .filter((a) => !airborne?.has(a.id))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     const lose = after === 'D' ? 1 : air.length;
     for (const a of air.slice(0, lose)) destroyUnit(s, a, why, secretTo);
   }
   if (after === 'sunk') {
-    for (const c of aboard(s, u.id)) destroyUnit(s, c, why, secretTo);
+    for (const c of aboard(s, u.id)) if (!airborne?.has(c.id)) destroyUnit(s, c, why, secretTo);
     destroyUnit(s, u, why, secretTo);
     return 'sunk';
   }
@@ -92,10 +95,11 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
     const area = u.damagedIn ?? null;
     const r = damageRoll(u.damage as 'D' | 'HD', die, area ? enemyLandAir(s, u.side, area) : false);
     const name = unitName(u.id);
+    const damage = u.damage;
     if (r.sunk) {
       for (const c of aboard(s, u.id)) destroyUnit(s, c, 'sank after damage', u.side);
       destroyUnit(s, u, 'sank after damage', u.side);
-      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${u.damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
+      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
     } else {
       const base = u.place.at === 'base' ? u.place.base : u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
       leaveGroup(s, u);

@@ -40,7 +40,7 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
     if (p.at === 'aboard') {
       const c = s.units[p.ship];
       if (!c || c.kind !== 'ship') bad(`${id} aboard ${p.ship}, which is no ship`);
-      else if (c.place.at === 'sunk') bad(`${id} aboard the sunk ${p.ship}`);
+      else if (c.place.at === 'sunk' && !s.air?.airborne.includes(id)) bad(`${id} aboard the sunk ${p.ship}`);
       else if (c.side !== u.side) bad(`${id} aboard an enemy ship`);
       if (u.kind !== 'ground' && u.kind !== 'air') bad(`${id} (${u.kind}) aboard a ship`);
       const k = cargo.get(p.ship) ?? { ground: 0, air: 0 };
@@ -57,7 +57,8 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
   for (const [ship, k] of cargo) {
     if (k.ground > troopCapacity(ship)) bad(`${ship} carries ${k.ground} ground units`);
     if (k.air > 0 && !isCarrier(ship)) bad(`${ship} carries air units but is no carrier`);
-    if (isCarrier(ship) && k.air > (s.units[ship]!.capacity ?? 0) + 0) bad(`${ship} carries ${k.air} air units, capacity ${s.units[ship]!.capacity}`);
+    const inAir = s.air?.airborne.filter((x) => s.units[x]!.place.at === 'aboard' && (s.units[x]!.place as { ship: string }).ship === ship).length ?? 0;
+    if (isCarrier(ship) && k.air - inAir > (s.units[ship]!.capacity ?? 0)) bad(`${ship} carries ${k.air} air units, capacity ${s.units[ship]!.capacity}`);
   }
   if (s.rabaulSorties > RABAUL_SORTIE_LIMIT) bad(`${s.rabaulSorties} pieces left Rabaul`);
   if (s.magic.successes !== s.magic.rolls.filter((r) => r.success).length) bad('Magic count out of step with its rolls');

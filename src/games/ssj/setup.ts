@@ -58,6 +58,10 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
     volcano: { streak: 0, erupted: false, rolls: [] },
     vp: { allied: 0, japanese: 0 },
     vpLog: [],
+    battle: null,
+    air: null,
+    groundDone: [],
+    engaged: [],
   };
   const log = beginTurn(state, ctx);
   return { state, log };

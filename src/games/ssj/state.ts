@@ -3,6 +3,8 @@
  * Everything secret lives here; only view.ts decides what a viewer may see of it.
  */
 import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
+import type { BattleState } from './battle';
+import type { AirState } from './air-strikes';
 
 export type UnitKind = 'ship' | 'air' | 'ground' | 'pt';
 
@@ -65,7 +67,21 @@ export type Phase =
   | 'magic' // VI.C, from AugII
   | 'allied-deployment' // VI.C
   | 'submarines' // VI.D
-  | 'combat' // VI.F (combat is not resolved yet in this build; landings are)
+  | 'air-morning' // VI.F.1.a: morning land-based air strikes (Allied, then Japanese)
+  | 'carrier-strikes' // VI.F.1.b: morning carrier strikes (Japanese allocate first; simultaneous)
+  | 'counterattack' // VI.F.1.b: land-based counterattacks on the raiding carriers (Japanese first)
+  | 'withdrawal' // VI.F.1.b: ships may be withdrawn home one by one (Japanese first)
+  | 'day-combat' // VI.F.1.c/f: daylight surface battles, sea area by sea area
+  | 'air-afternoon' // VI.F.1.d: afternoon land-based air strikes
+  | 'day-only' // VI.F.1.f: the day's victor may shift ships from Day and Night to Day Only (Japanese first)
+  | 'day-landings' // VI.F.1.g: daylight landings, one unit per undamaged troop ship (Japanese first)
+  | 'bombard-day' // VI.F.1.h: daytime shore bombardment (Japanese first)
+  | 'night-combat' // VI.F.2.a–b: night surface battles, sea area by sea area
+  | 'after-midnight' // VI.F.2.c: Day Only task forces may sail into an adjacent area's Night Only box
+  | 'pt-boats' // VI.F.2.d: PT boat attacks in the Slot
+  | 'combat' // VI.F.1.g / VI.F.2.e: landings
+  | 'bombard-night' // VI.F.2.f: night-time shore bombardment (Japanese first)
+  | 'ground-combat' // VI.F.2.g: ground combat, then control
   | 'supply' // VI.G: Allied aerial supply designation
   | 'return' // VI.H: return to base and strategic transfers
   | 'over';
@@ -138,6 +154,20 @@ export interface SsjState {
   volcano: { streak: number; erupted: boolean; rolls: number[] };
   vp: Record<Side, number>;
   vpLog: VpEntry[];
+  /** VI.F: the battle being fought (null between battles). */
+  battle?: BattleState | null;
+  /** VI.F: ships (and PT units) that have fought a surface battle or bombarded this turn (they may not bombard, VI.F.1.h, F.2.f). */
+  engaged?: string[];
+  /** VI.F.1.g: ships that have landed a unit by day this turn. */
+  dayLanded?: string[];
+  /** VI.F.2.b.1: surprise torpedo battles fought by each task force this turn. */
+  torpedoBattles?: Record<string, number>;
+  /** VI.F.2.c: the After Midnight moves have been decided this turn. */
+  midnightDone?: boolean;
+  /** VI.F.1.a, b, d: the air strike stage under way (null outside them). */
+  air?: AirState | null;
+  /** VI.F.2.g: the ground-combat decisions made this turn, as "base/side". */
+  groundDone?: string[];
 }
 
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');

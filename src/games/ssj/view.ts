@@ -3,14 +3,25 @@
  * screened while the Fog Of War screen is up for it; once lifted, each enemy piece is a
  * `tag` drawn anew each turn and where it lies (a group, a base's harbour, airfield or
  * land, a recon box, the Slot), nothing more — cargo aboard ships is not shown at all.
- * A ship turned face up for the viewer (VI.D) shows its face too. Spectators see what
- * is public: face-down pieces once the screen is removed for both.
+ * A ship turned face up for the viewer (VI.D, VI.F) shows its face too. Spectators see what
+ * is public: face-down pieces once the screen is removed for both, and the faces of ships
+ * turned up for everyone (a daylight battle, damage in battle, a bombardment).
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { unitData, unitsOf } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
+import { battleView } from './battle';
+import { airView } from './air-strikes';
+
+const AIR_PHASES: Phase[] = ['air-morning', 'carrier-strikes', 'counterattack', 'air-afternoon'];
+import { groundDecision } from './ground-combat';
+
+function groundBase(s: SsjState): { base: BaseId; side: Side } | null {
+  const d = groundDecision(s);
+  return d ? { base: d.base, side: d.side } : null;
+}
 
 export type Visibility = 'full' | 'face-down' | 'screened';
 
@@ -84,6 +95,12 @@ export interface SsjView {
   /** A submarine attack waiting for its target: the group is public; the sub only to its owner. */
   subAttack: { group: string; sub?: string } | null;
   sides: Record<Side, SideView>;
+  /** VI.F: the Battle Board of the battle being fought (enemy pieces by tag; own allocations only to their owner). */
+  battle: ReturnType<typeof battleView>;
+  /** VI.F.1.a, b, d: the air strike stage (own allocations only; the ships of a flight only to its attacker, through `faces`). */
+  air: ReturnType<typeof airView>;
+  /** VI.F.2.g: the contested base whose ground combat is being decided. */
+  groundCombat: { base: BaseId; side: Side } | null;
 }
 
 export function visibilityOf(s: SsjState, owner: Side, viewer: Viewer): Visibility {
@@ -162,7 +179,8 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
       if (!place) continue;
       const tag = s.tags[u.id]!;
       hidden.push({ tag, place });
-      if (viewer !== SPECTATOR && s.revealed[u.id]?.includes(viewer as Side)) faces[tag] = face(u);
+      const up = s.revealed[u.id];
+      if (viewer !== SPECTATOR ? up?.includes(viewer as Side) : up?.length === 2 && s.known[u.id]?.includes('public')) faces[tag] = face(u);
     }
     hidden.sort((a, b) => (a.tag < b.tag ? -1 : 1));
     return {
@@ -204,6 +222,9 @@ export function viewFor(s: SsjState, viewer: Viewer): SsjView {
     subAttack: s.subAttack
       ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) }
       : null,
+    battle: s.phase === 'night-combat' || s.phase === 'day-combat' ? battleView(s, viewer) : null,
+    groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,
+    air: AIR_PHASES.includes(s.phase) ? airView(s, viewer) : null,
     sides: {
       allied: sideView(s, 'allied', visibilityOf(s, 'allied', viewer), viewer),
       japanese: sideView(s, 'japanese', visibilityOf(s, 'japanese', viewer), viewer),

@@ -1,0 +1,108 @@
+/** Setting up battles and ground combats directly, and stepping them with scripted dice and the checks of every campaign. */
+import type { LogEntry } from '../../../src/engine';
+import { canSee } from '../../../src/engine';
+import { ssj } from '../../../src/games/ssj';
+import type { SsjAction } from '../../../src/games/ssj/actions';
+import { battleActor, startBattles, startNightBattles } from '../../../src/games/ssj/battle';
+import { advanceAir, airActor, startAir, type AirStage } from '../../../src/games/ssj/air-strikes';
+import type { BaseId } from '../../../src/games/ssj/data/types';
+import { invariantErrors } from '../../../src/games/ssj/invariants';
+import type { SsjState } from '../../../src/games/ssj/state';
+import type { SsjView } from '../../../src/games/ssj/view';
+import { ctxWith, newMatch, putInGroup, type M } from './helpers';
+import { leakErrors } from './leaks';
+
+/** A match at AugI (night column A) with one Japanese and one Allied task force in the Slot at night, the screen down. */
+export function nightMatch(jp: string[], al: string[], o: { jpBox?: 'night' | 'daynight'; alBox?: 'night' | 'daynight'; area?: 'SL' | 'SP' | 'CS' } = {}): M {
+  const m = newMatch('battle');
+  const s = m.game;
+  s.fogLiftedFor = ['allied', 'japanese'];
+  const area = o.area ?? 'SL';
+  putInGroup(m, 'japanese', area, o.jpBox ?? 'night', jp, 'g-jp');
+  putInGroup(m, 'allied', area, o.alBox ?? 'daynight', al, 'g-al');
+  s.detection = { allied: { SP: false, SL: false, CS: false }, japanese: { SP: false, SL: false, CS: false } };
+  s.phase = 'night-combat';
+  s.actor = null;
+  return m;
+}
+
+/** A match at AugI with one Japanese and one Allied task force in the Slot by day, the screen down, in the daylight-battle phase. */
+export function dayMatch(jp: string[], al: string[], o: { jpBox?: 'day' | 'daynight'; alBox?: 'day' | 'daynight' } = {}): M {
+  const m = nightMatch(jp, al);
+  m.game.groups['g-jp']!.box = o.jpBox ?? 'day';
+  m.game.groups['g-al']!.box = o.alBox ?? 'daynight';
+  m.game.phase = 'day-combat';
+  return m;
+}
+
+export function startDay(m: M, dice: number[] = []): LogEntry[] {
+  const log = startBattles(m.game, 'day', ctxWith(dice));
+  m.game.actor = battleActor(m.game);
+  return log;
+}
+
+/**
+ * A match at AugI for air strikes: the screen down, every air unit off the map but those
+ * placed at bases by `air`, no morning detection unless given, in the given air phase.
+ */
+export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<Record<'allied' | 'japanese', ('SP' | 'SL' | 'CS')[]>> } = {}): M {
+  const m = newMatch('air');
+  const s = m.game;
+  s.fogLiftedFor = ['allied', 'japanese'];
+  for (const u of Object.values(s.units)) if (u.kind === 'air' && u.place.at === 'base') u.place = { at: 'pool' };
+  for (const [id, base] of Object.entries(air)) s.units[id]!.place = { at: 'base', base };
+  s.detection = { allied: {}, japanese: {} };
+  for (const side of ['allied', 'japanese'] as const) for (const a of ['SP', 'SL', 'CS'] as const) s.detection[side][a] = (o.detection?.[side] ?? []).includes(a);
+  return m;
+}
+
+export function startAirStage(m: M, stage: AirStage, dice: number[] = []): LogEntry[] {
+  m.game.phase = stage === 'morning-land' ? 'air-morning' : stage === 'carriers' ? 'carrier-strikes' : 'air-afternoon';
+  startAir(m.game, stage);
+  const log = advanceAir(m.game, ctxWith(dice));
+  m.game.actor = airActor(m.game);
+  return log;
+}
+
+/** Starts the night stage (no dice needed until both sides have placed). */
+export function startNight(m: M, dice: number[] = []): LogEntry[] {
+  const log = startNightBattles(m.game, ctxWith(dice));
+  m.game.actor = battleActor(m.game);
+  return log;
+}
+
+export interface Stepped {
+  log: LogEntry[];
+  private: boolean;
+  /** Dice left unused. */
+  left: number;
+}
+
+/**
+ * Plays one action the way the engine does (it must be offered), with scripted dice,
+ * and runs the invariants and the leak checks on the step.
+ */
+export function play(m: M, side: 'allied' | 'japanese', action: SsjAction, dice: number[] = []): Stepped {
+  const offered = ssj.prompt(m.game, side)?.actions ?? [];
+  expect(offered).toContainEqual(action);
+  const before = { game: ssj.clone!(m.game), dice: { s: [1, 2, 3, 4] }, tags: { s: [1, 2, 3, 4] } } as never;
+  const ctx = ctxWith([...dice, ...Array(40).fill(3)]);
+  const out = ssj.apply(m.game, side, action, ctx);
+  m.game = out.state;
+  const step = { state: { game: m.game, dice: null, tags: null }, log: out.log, rolls: [], reveals: true, private: out.private === true } as never;
+  expect(leakErrors(before, side, step)).toEqual([]);
+  expect(invariantErrors(m.game, (before as { game: SsjState }).game)).toEqual([]);
+  return { log: out.log, private: out.private === true, left: ctx.dice.left - 40 };
+}
+
+export const view = (m: M, viewer: string) => ssj.view(m.game, viewer) as SsjView;
+
+/** The faces of `owner`'s pieces turned up for `viewer`, by unit id. */
+export function facesSeen(m: M, viewer: 'allied' | 'japanese', owner: 'allied' | 'japanese'): string[] {
+  return Object.values(view(m, viewer).sides[owner].faces)
+    .map((f) => f.id)
+    .sort();
+}
+
+export const logFor = (log: LogEntry[], viewer: string) => log.filter((e) => canSee(e, viewer)).map((e) => e.text);
+export const tag = (m: M, id: string) => m.game.tags[id]!;

@@ -1,0 +1,86 @@
+/** VI.F.1.h, VI.F.2.f shore bombardment and VI.F.2.d PT boats, through the real flow with scripted dice. */
+import { GROUND_UNITS } from '../../../src/games/ssj/data';
+import { choices, newMatch, putInGroup, type M } from './helpers';
+import { logFor, play, tag } from './battle-helpers';
+
+const J = 'japanese' as const;
+const A = 'allied' as const;
+const marines = GROUND_UNITS.filter((g) => g.side === 'allied').slice(0, 3).map((g) => g.id);
+
+/** The Allies hold Guadalcanal with three units; a Japanese task force is at sea in the Slot. */
+function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bombard-night', ships = ['ijn-kongo', 'ijn-desdiv-4']): M {
+  const m = newMatch('bombard');
+  const s = m.game;
+  s.fogLiftedFor = ['allied', 'japanese'];
+  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') u.place = { at: 'pool' };
+  for (const id of marines) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
+  s.holder.guadalcanal = 'allied';
+  putInGroup(m, J, 'SL', box, ships, 'g-jp');
+  s.phase = phase;
+  s.actor = J;
+  s.engaged = [];
+  return m;
+}
+
+describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
+  test('VI.F.1.h: ships left holding the Slot by day may each bombard a Slot base once (Bombardment table), then are withdrawn at once', () => {
+    const m = shelling('day', 'bombard-day');
+    expect(choices(m, J)).toContainEqual({ type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' });
+    // A capital ship's 6 against ground units: 1 eliminated.
+    const out = play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' }, [6]);
+    expect(marines.filter((id) => m.game.units[id]!.place.at === 'destroyed')).toHaveLength(1);
+    expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    // The bombarding ship is turned face up.
+    expect(logFor(out.log, A).join('\n')).toMatch(/KONGO shells the ground units at Guadalcanal \(Henderson Field\) — rolled 6, 1 Allied unit eliminated/);
+  });
+
+  test('VI.F.1.h: only the side left in daylight control of the sea area bombards by day', () => {
+    const m = shelling('day', 'bombard-day');
+    putInGroup(m, A, 'SL', 'daynight', ['usn-quincy'], 'g-al');
+    expect(choices(m, J)).toEqual([]);
+  });
+
+  test('VI.F.1.h / VI.F.2.f: ships that fought a surface battle may not bombard', () => {
+    const m = shelling('night', 'bombard-night');
+    m.game.engaged = ['ijn-kongo'];
+    expect(choices(m, J).map((a) => (a as { ship?: string }).ship)).not.toContain('ijn-kongo');
+    expect(choices(m, J)).toContainEqual({ type: 'bombard', ship: 'ijn-desdiv-4', base: 'guadalcanal', target: 'ground' });
+  });
+
+  test('VI.F.2.f: at night unused Day and Night or Night Only ships may bombard, and stay at sea', () => {
+    const m = shelling('night', 'bombard-night');
+    play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' }, [3]);
+    expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(choices(m, J).some((a) => a.type === 'bombard' && a.ship === 'ijn-kongo')).toBe(false);
+  });
+});
+
+describe('VI.F.2.d PT boats', () => {
+  function pts(): M {
+    const m = newMatch('pt');
+    const s = m.game;
+    s.fogLiftedFor = ['allied', 'japanese'];
+    s.units['usn-pt-mtbron3-a']!.place = { at: 'slot' };
+    putInGroup(m, J, 'SL', 'night', ['ijn-desdiv-4', 'ijn-trdiv-3'].slice(0, 1), 'g-jp');
+    s.phase = 'pt-boats';
+    s.actor = A;
+    s.engaged = [];
+    return m;
+  }
+
+  test('VI.F.2.d: PT boats attack a Japanese ship in the Slot at night, chosen blindly; a hit turns it up', () => {
+    const m = pts();
+    expect(choices(m, A)).toEqual([{ type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: tag(m, 'ijn-desdiv-4') }, { type: 'done' }]);
+    // 5 on the DD column: HD.
+    const out = play(m, A, { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: tag(m, 'ijn-desdiv-4') }, [5]);
+    expect(logFor(out.log, A).join('\n')).toMatch(/DesDiv 4 — HD/);
+    expect(m.game.units['usn-pt-mtbron3-a']!.place).toEqual({ at: 'slot' });
+  });
+
+  test('VI.F.2.d: at night PT boats are sunk only by their own roll of 1', () => {
+    const m = pts();
+    play(m, A, { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: tag(m, 'ijn-desdiv-4') }, [1]);
+    expect(m.game.units['usn-pt-mtbron3-a']!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units['ijn-desdiv-4']!.damage).toBeNull();
+  });
+});

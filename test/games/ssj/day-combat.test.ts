@@ -1,0 +1,141 @@
+/** VI.F.1.c and VI.F.1.f: daylight surface battles, through the real battle flow with scripted dice. */
+import { choices } from './helpers';
+import { dayMatch, facesSeen, logFor, play, startDay, tag, view } from './battle-helpers';
+
+const J = 'japanese' as const;
+const A = 'allied' as const;
+
+describe('VI.F.1.c/f daylight surface battle', () => {
+  test('VI.F.1.c.2: by day each side\'s chosen task force is turned face up — all its ships, for both players', () => {
+    const m = dayMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
+    expect(facesSeen(m, A, J)).toEqual([]);
+    const log = startDay(m);
+    expect(facesSeen(m, A, J)).toEqual(['ijn-chokai', 'ijn-desdiv-29']);
+    expect(facesSeen(m, J, A)).toEqual(['usn-desron-4', 'usn-quincy']);
+    expect(logFor(log, 'spectator').join('\n')).toMatch(/CHOKAI \(CA\)/);
+    // Turned up for everyone: the spectator sees the faces too.
+    expect(Object.values(view(m, 'spectator').sides.japanese.faces).map((f) => f.id).sort()).toEqual(['ijn-chokai', 'ijn-desdiv-29']);
+  });
+
+  test('VI.F.1.c: the Japanese player decides first whether to fight; a side that will not fight withdraws', () => {
+    const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
+    startDay(m);
+    expect(m.game.actor).toBe(J);
+    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw' }]);
+    expect(choices(m, A)).toEqual([]);
+    play(m, J, { type: 'battle-withdraw' });
+    // The slow transports cannot go home: scuttled. CHOKAI goes home.
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+  });
+
+  test('VI.F.1.c.1: carriers and transports are held back: they do not fire and are not fired on while an escort is left', () => {
+    const m = dayMatch(['ijn-desdiv-29', 'ijn-trdiv-1'], ['usn-desron-4', 'usn-saratoga'], { jpBox: 'daynight' });
+    startDay(m);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(view(m, J).battle!.allied.heldBack).toEqual([tag(m, 'usn-saratoga')]);
+    // Only the destroyers fire, each at the other's destroyer.
+    expect(choices(m, J)).toEqual([{ type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, 'usn-desron-4') }, { type: 'fire-spread' }]);
+    play(m, J, { type: 'fire-spread' });
+    // DesRon 4 sinks DesDiv 29 (6); DesDiv 29 misses (2).
+    play(m, A, { type: 'fire-spread' }, [2, 6]);
+    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    // With the escort gone the transports may be fired on.
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(choices(m, A)).toEqual([{ type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-trdiv-1') }, { type: 'fire-spread' }]);
+  });
+
+  test('VI.F.1.c.3: ships may not fire at a higher class while an enemy ship of their own or a lower class is not being fired on', () => {
+    const m = dayMatch(['ijn-desdiv-29', 'ijn-kongo'], ['usn-desron-4', 'usn-desron-1']);
+    startDay(m);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    play(m, J, { type: 'fire-spread' });
+    // The first Allied destroyer must fire at the destroyer; the second may then fire at the battle cruiser.
+    expect(choices(m, A)).toEqual([{ type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-desdiv-29') }, { type: 'fire-spread' }]);
+    play(m, A, { type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-desdiv-29') });
+    expect(choices(m, A).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece).sort()).toEqual([tag(m, 'ijn-desdiv-29'), tag(m, 'ijn-kongo')].sort());
+  });
+
+  test('VI.F.1.c: heavily damaged ships are attacked with a bonus of 1', () => {
+    const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
+    m.game.units['ijn-desdiv-29']!.damage = 'HD';
+    startDay(m);
+    play(m, J, { type: 'battle-continue' });
+    // 4 on the DD column is HD; +1 reads row 5 ... the ship stays HD (cumulative), and it cannot fire back.
+    const r = play(m, A, { type: 'battle-continue' });
+    void r;
+    expect(choices(m, J)).toEqual([]);
+    const out = play(m, A, { type: 'fire-spread' }, [5]);
+    // 5 + 1 = row 6 on the DD column: sunk.
+    expect(logFor(out.log, A).join('\n')).toMatch(/sunk/);
+  });
+
+  test('VI.F.1.f: daylight battles are fought until only one side\'s ships are left in the Day Only and Day and Night boxes', () => {
+    const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
+    m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
+    m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
+    startDay(m);
+    play(m, J, { type: 'battle-tf', group: 'g-jp' });
+    play(m, J, { type: 'battle-withdraw' });
+    // The second Japanese task force must fight it out (or withdraw) in turn.
+    expect(m.game.phase).toBe('day-combat');
+    expect(m.game.battle!.tf.japanese).toBe('g-jp2');
+    play(m, J, { type: 'battle-withdraw' });
+    expect(m.game.phase).not.toBe('day-combat');
+  });
+
+  test('VI.F.1.c fog: after the battle the undamaged ships are turned face down again, the damaged stay up; an HD ship\'s sinking roll stays with its owner', () => {
+    const m = dayMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy']);
+    startDay(m);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    play(m, J, { type: 'fire-spread' });
+    // QUINCY (CA) may fire at the DD or at CHOKAI (CA): it fires at CHOKAI: 6 = HD. The Japanese miss.
+    play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-chokai') }, [2, 2, 6]);
+    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    play(m, J, { type: 'battle-continue' });
+    // The Allies withdraw; the day phase ends: DesDiv 29 is face down again, CHOKAI's damage roll (6: sunk) is secret.
+    const end = play(m, A, { type: 'battle-withdraw' }, [6]);
+    expect(facesSeen(m, A, J)).toEqual([]);
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
+    expect(logFor(end.log, A).join('\n')).not.toMatch(/sinks|rolled 6/);
+    expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 and sinks/);
+  });
+});
+
+describe('VI.F.1 withdrawal and VI.F.1.f the shift to Day Only', () => {
+  function atSea(phase: 'withdrawal' | 'day-only') {
+    const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1', 'ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'daynight', alBox: 'daynight' });
+    m.game.groups['g-al']!.area = 'CS';
+    m.game.units['ijn-desdiv-29']!.damage = 'HD';
+    m.game.phase = phase;
+    m.game.actor = J;
+    return m;
+  }
+
+  test('VI.F.1: after the air battle each side may withdraw undamaged or D ships one by one, the Japanese first; slow and HD ships may not be withdrawn', () => {
+    const m = atSea('withdrawal');
+    const offered = choices(m, J).map((a) => (a as { ship?: string }).ship);
+    expect(offered).toContain('ijn-chokai');
+    expect(offered).not.toContain('ijn-trdiv-1');
+    expect(offered).not.toContain('ijn-desdiv-29');
+    expect(choices(m, A)).toEqual([]);
+    play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    // The rest of the task force stays.
+    expect(m.game.groups['g-jp']!.ships).toEqual(['ijn-trdiv-1', 'ijn-desdiv-29']);
+    // Nothing else the Japanese may withdraw: the Allies decide.
+    expect(m.game.actor).toBe(A);
+    expect(choices(m, A)).toContainEqual({ type: 'withdraw-ship', ship: 'usn-quincy', to: 'espiritu-santo' });
+  });
+
+  test('VI.F.1.f: the side holding the day may move non-slow, non-HD ships from Day and Night to Day Only, the Japanese first', () => {
+    const m = atSea('day-only');
+    expect(choices(m, J)).toEqual([{ type: 'day-only', ship: 'ijn-chokai' }, { type: 'done' }]);
+    play(m, J, { type: 'day-only', ship: 'ijn-chokai' });
+    expect(m.game.groups['g-jp-day']).toMatchObject({ box: 'day', area: 'SL', ships: ['ijn-chokai'] });
+  });
+});

@@ -1,0 +1,130 @@
+/** VI.F.2.g: ground combat and control, through the real ground-combat flow with scripted dice. */
+import { GROUND_UNITS } from '../../../src/games/ssj/data';
+import { choices, newMatch, type M } from './helpers';
+import { play } from './battle-helpers';
+
+const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
+const japaneseGround = GROUND_UNITS.filter((g) => g.side === 'japanese').map((g) => g.id);
+
+/** `allied` and `japanese` ground units at Guadalcanal (held by the Japanese), everything else away; the ground-combat phase begins. */
+function henderson(allied: number, japanese: number, air: string[] = []): { m: M; a: string[]; j: string[] } {
+  const m = newMatch('ground');
+  const s = m.game;
+  s.fogLiftedFor = ['allied', 'japanese'];
+  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') u.place = { at: 'pool' };
+  const a = alliedGround.slice(0, allied);
+  const j = japaneseGround.slice(0, japanese);
+  for (const id of [...a, ...j]) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
+  for (const id of air) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
+  s.holder.guadalcanal = 'japanese';
+  s.phase = 'ground-combat';
+  s.groundDone = [];
+  s.actor = 'japanese';
+  return { m, a, j };
+}
+
+const at = (m: M, ids: string[]) => ids.filter((id) => m.game.units[id]!.place.at === 'base');
+
+describe('VI.F.2.g.1 ground combat', () => {
+  test('VI.F.2.g.1: the Japanese player decides first whether to attack, risking as many of his units as he likes', () => {
+    const { m } = henderson(4, 2);
+    expect(m.game.actor).toBe('japanese');
+    expect(choices(m, 'japanese')).toEqual([
+      { type: 'ground-attack', base: 'guadalcanal', units: 1 },
+      { type: 'ground-attack', base: 'guadalcanal', units: 2 },
+      { type: 'ground-pass', base: 'guadalcanal' },
+    ]);
+    expect(choices(m, 'allied')).toEqual([]);
+    play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
+    expect(m.game.actor).toBe('allied');
+    expect(choices(m, 'allied')).toHaveLength(5);
+  });
+
+  // The text's example: an Allied player risks 3 of his 4 units against 2 Japanese units defending Henderson Field.
+  test.each([
+    [6, 3, 0, 'allied', 'a 6: the Japanese units are eliminated at a cost of only 1 Allied unit, and the survivors take the airfield'],
+    [5, 2, 0, 'allied', 'a 5: the Japanese units are eliminated at a cost of 2 Allied units'],
+    [4, 2, 0, 'allied', 'a 4: the Japanese units are eliminated at a cost of 2 Allied units'],
+    [3, 1, 0, 'allied', 'a 3: all 3 Allied units and both Japanese units are lost; the uninvolved Allied unit takes the airfield'],
+    [2, 1, 1, 'japanese', 'a 2: all 3 Allied units are lost but only 1 Japanese unit, which keeps the airfield'],
+    [1, 1, 1, 'japanese', 'a 1: all 3 Allied units are lost but only 1 Japanese unit, which keeps the airfield'],
+  ])('VI.F.2.g.1 Henderson Field example, die %i: %i Allied and %i Japanese units left, airfield held by %s (%s)', (die, alliedLeft, japaneseLeft, holder) => {
+    const { m, a, j } = henderson(4, 2);
+    play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
+    const out = play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 3 }, [die]);
+    expect(out.log.find((e) => /Ground combat at/.test(e.text))!.text).toMatch(/column 3:2/);
+    expect(at(m, a)).toHaveLength(alliedLeft);
+    expect(at(m, j)).toHaveLength(japaneseLeft);
+    expect(m.game.holder.guadalcanal).toBe(holder);
+    // The uninvolved fourth unit is never lost.
+    expect(m.game.units[a[3]!]!.place).toEqual({ at: 'base', base: 'guadalcanal' });
+  });
+
+  test('VI.F.2.g.1: an attacker who cannot cover even one defender loses every risked unit for nothing', () => {
+    const { m, a, j } = henderson(1, 3);
+    play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
+    // 1:3 column, die 1: 4 attackers per defender — one risked unit covers none.
+    play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 1 }, [1]);
+    expect(at(m, a)).toHaveLength(0);
+    expect(at(m, j)).toHaveLength(3);
+  });
+
+  test('VI.F.2.g.1: at least one attacking unit is always lost', () => {
+    const { m, a, j } = henderson(6, 1);
+    play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
+    play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 6 }, [6]);
+    expect(at(m, j)).toHaveLength(0);
+    expect(at(m, a)).toHaveLength(5);
+  });
+
+  test('VI.F.2.g.2.a: when the last defender falls, enemy air units at the base are destroyed and the airfield changes hands', () => {
+    const { m } = henderson(4, 1);
+    const zero = Object.values(m.game.units).find((u) => u.kind === 'air' && u.side === 'japanese')!;
+    zero.place = { at: 'base', base: 'guadalcanal' };
+    play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
+    play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 4 }, [6]);
+    expect(m.game.holder.guadalcanal).toBe('allied');
+    expect(m.game.units[zero.id]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.phase).not.toBe('ground-combat');
+  });
+
+  test('VI.F.2.g.1: a Japanese attack that clears the base leaves the Allies nothing to decide', () => {
+    const { m } = henderson(1, 4);
+    play(m, 'japanese', { type: 'ground-attack', base: 'guadalcanal', units: 4 }, [6]);
+    expect(m.game.phase).not.toBe('ground-combat');
+    expect(m.game.holder.guadalcanal).toBe('japanese');
+  });
+});
+
+describe('VI.F.1.g daylight landings', () => {
+  function convoy(damage: null | 'D' = null): M {
+    const m = newMatch('landing');
+    const s = m.game;
+    s.fogLiftedFor = ['allied', 'japanese'];
+    const troops = japaneseGround.slice(3, 6);
+    for (const id of troops) s.units[id]!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+    s.groups['g-jp'] = { id: 'g-jp', side: 'japanese', area: 'SL', box: 'daynight', ships: ['ijn-trdiv-1'] };
+    s.units['ijn-trdiv-1']!.place = { at: 'group', group: 'g-jp' };
+    s.units['ijn-trdiv-1']!.damage = damage;
+    s.phase = 'day-landings';
+    s.actor = 'japanese';
+    s.dayLanded = [];
+    return m;
+  }
+
+  test('VI.F.1.g: each undamaged transport division may land one troop unit by day; the rest land at night', () => {
+    const m = convoy();
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
+    play(m, 'japanese', { type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
+    const aboard = Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-trdiv-1');
+    expect(aboard).toHaveLength(2);
+    // One landing by day per division: the night's landings (VI.F.2.e) take the rest.
+    expect(m.game.phase).toBe('combat');
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
+  });
+
+  test('VI.F.1.g: a damaged transport division lands nothing by day', () => {
+    const m = convoy('D');
+    expect(choices(m, 'japanese')).toEqual([]);
+  });
+});
