@@ -8,25 +8,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { plausibleBot } from '../src/games/ssj/bot';
+import { freePort } from '../test/support/ports';
 
 const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
 const SECONDS = Number(process.argv[4] ?? 60);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
