@@ -32,6 +32,10 @@ export const SubPass = act('sub-pass', { sub: id });
 export const AirStrike = act('air-strike', { unit: id, group: id });
 export const AirRaid = act('air-raid', { unit: id, base, target: z.enum(['ground', 'air', 'harbour']) });
 export const AirTarget = act('air-target', { unit: id, ship: id });
+// VI.F.1.b note / VII.A: carrier air in the air lands where its owner picks (a carrier by `ship`, or an airfield by `base`).
+export const AirLand = act('air-land', { unit: id, ship: id.optional(), base: base.optional() }).refine((a) => (a.ship === undefined) !== (a.base === undefined), {
+  message: 'name either a carrier or a base',
+});
 // VI.F.1.h, F.2.f: shore bombardment; VI.F.2.d: PT boats (a Japanese piece in the Slot, by tag).
 export const Bombard = act('bombard', { ship: id, base, target: z.enum(['ground', 'air']) });
 export const PtAttack = act('pt-attack', { unit: id, piece: id });
@@ -44,6 +48,8 @@ export const AfterMidnight = act('after-midnight', { group: id, area: z.enum(SEA
 export const BattleTf = act('battle-tf', { group: id });
 export const SetAside = act('set-aside', { ship: id });
 export const BattleRow = act('battle-row', { ship: id, row: z.enum(['above', 'below']) });
+// VI.F.1.c: an Allied PT unit in the Slot joins a daylight battle there (instead of hiding).
+export const BattlePt = act('battle-pt', { unit: id });
 export const BattleOpen = act('battle-open', { first: z.enum(['torpedoes', 'gunfire']) });
 export const Torpedo = act('torpedo', { piece: id });
 export const WildTarget = act('wild-target', { piece: id });
@@ -82,6 +88,7 @@ export const SsjAction = z.discriminatedUnion('type', [
   AirStrike,
   AirRaid,
   AirTarget,
+  AirLand,
   Bombard,
   PtAttack,
   AfterMidnight,
@@ -91,6 +98,7 @@ export const SsjAction = z.discriminatedUnion('type', [
   SetAside,
   BattleRow,
   BattleOpen,
+  BattlePt,
   Torpedo,
   WildTarget,
   Fire,

@@ -58,7 +58,8 @@ export interface AirState {
   stage: AirStage;
   /** The side allocating or resolving now. */
   side: Side;
-  step: 'allocate' | 'aim';
+  /** 'land': carrier air in the air (`airborne`, first in line first) waits for its owner to pick where it lands. */
+  step: 'allocate' | 'aim' | 'land';
   /** Allocated strikes not yet flown, by side. */
   strikes: Record<Side, Strike[]>;
   /** Sides that have closed their allocation in this stage. */
@@ -80,7 +81,7 @@ export interface AirState {
   airborneArea?: Record<string, SeaAreaId>;
 }
 
-type AirAction = Extract<SsjAction, { type: 'air-strike' | 'air-raid' | 'air-target' | 'done' }>;
+type AirAction = Extract<SsjAction, { type: 'air-strike' | 'air-raid' | 'air-target' | 'air-land' | 'done' }>;
 
 const DAY_BOXES = ['day', 'daynight'];
 
@@ -170,6 +171,12 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
     const unit = f.units[0]!;
     return aimTargets(s, f, unit).map((ship) => ({ type: 'air-target', unit, ship }));
   }
+  if (a.step === 'land') {
+    const unit = a.airborne[0]!;
+    if (s.units[unit]!.side !== side) return [];
+    const l = landings(s, unit);
+    return [...l.ships.map((ship) => ({ type: 'air-land' as const, unit, ship })), ...l.bases.map((base) => ({ type: 'air-land' as const, unit, base }))];
+  }
   const out: AirAction[] = [];
   const enemy = other(side);
   if (a.stage === 'counter') {
@@ -255,6 +262,7 @@ export function startAir(s: SsjState, stage: AirStage): void {
 export function airActor(s: SsjState): Side | null {
   const a = s.air;
   if (!a) return null;
+  if (a.step === 'land') return s.units[a.airborne[0]!]!.side;
   return a.step === 'aim' ? a.flying!.side : a.closed.includes(a.side) && a.closed.length === 2 ? null : a.side;
 }
 
@@ -268,6 +276,10 @@ export function advanceAir(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const log: LogEntry[] = [];
   const a = s.air!;
   for (let guard = 0; guard < 500; guard++) {
+    if (a.step === 'land') {
+      log.push(...recoverAirborne(s));
+      return log;
+    }
     if (a.step === 'aim') {
       const f = a.flying!;
       // Units whose targets are gone (all sunk) go home without attacking.
@@ -299,6 +311,7 @@ export function advanceAir(s: SsjState, ctx: ApplyContext): LogEntry[] {
       }
       const next = nextFlight(s, ctx, log);
       if (next) continue;
+      a.step = 'land';
       log.push(...recoverAirborne(s));
       return log;
     }
@@ -503,54 +516,76 @@ function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: ApplyCont
   return log;
 }
 
-/** Carrier air in the air lands: on its carrier if it still has room, else another carrier or an active airfield in the same or an adjacent sea area, else it is lost (VI.F.1.b note, VII.A). */
+/** Room left on a carrier: its capacity less the air units settled aboard (those still in the air not counted). */
+function carrierRoom(s: SsjState, c: UnitState): number {
+  if (c.place.at !== 'group') return 0;
+  const inAir = new Set(s.air?.airborne ?? []);
+  return (c.capacity ?? 0) - aboard(s, c.id, 'air').filter((x) => !inAir.has(x.id)).length;
+}
+
+/**
+ * Where a carrier air unit in the air may land (VI.F.1.b note, VII.A): its own carrier if it is afloat with room;
+ * RULING (VII.A transfer): a carrier of its side with room in its carrier's sea area, or an active friendly airfield
+ * attached to that sea area (Buna from the Coral Sea); if its own carrier is sunk or cannot take it, also those of an
+ * adjacent sea area. None: it is lost.
+ */
+export function landings(s: SsjState, unit: string): { ships: string[]; bases: BaseId[] } {
+  const a = s.air!;
+  const u = s.units[unit]!;
+  const own = u.place.at === 'aboard' ? s.units[u.place.ship]! : null;
+  const ownOk = !!own && own.place.at === 'group' && carrierRoom(s, own) > 0;
+  const area = a.airborneArea?.[unit] ?? (own && own.place.at === 'group' ? s.groups[own.place.group]!.area : null);
+  const areas: SeaAreaId[] = area ? (ownOk ? [area] : [area, ...ADJACENT[area]]) : [];
+  const ships: string[] = ownOk ? [own!.id] : [];
+  for (const k of Object.keys(s.units).sort()) {
+    const c = s.units[k]!;
+    if (c.side !== u.side || !isCarrier(c.id) || c.id === own?.id || c.place.at !== 'group') continue;
+    if (!areas.includes(s.groups[c.place.group]!.area) || carrierRoom(s, c) <= 0) continue;
+    ships.push(c.id);
+  }
+  const bases = BASE_IDS.filter((b) => activeAirfield(s, u.side, b) && BASES[b].seaArea !== null && areas.includes(BASES[b].seaArea!));
+  return { ships, bases };
+}
+
+/** Lands one air unit (off the `airborne` list). */
+function landAt(s: SsjState, unit: string, to: { ship?: string; base?: BaseId }): LogEntry[] {
+  const a = s.air!;
+  const u = s.units[unit]!;
+  const own = u.place.at === 'aboard' ? u.place.ship : null;
+  a.airborne = a.airborne.filter((x) => x !== unit);
+  if (to.ship) u.place = { at: 'aboard', ship: to.ship };
+  else u.place = { at: 'base', base: to.base! };
+  if (to.ship === own) return [];
+  return [{ to: [u.side], text: `${unitName(unit)} lands ${to.base ? `at ${baseName(to.base)}` : `on ${unitName(to.ship!)}`}.`, data: { units: [unit] } }];
+}
+
+/**
+ * Carrier air in the air lands, unit by unit (VI.F.1.b note, VII.A): where it has a choice its owner picks
+ * (the stage waits in step 'land'); with one place it lands there; with none it is lost.
+ */
 function recoverAirborne(s: SsjState): LogEntry[] {
   const a = s.air!;
   const log: LogEntry[] = [];
-  const load = (c: string) => aboard(s, c, 'air').filter((x) => !a.airborne.includes(x.id) || s.units[x.id]!.place.at !== 'aboard').length;
-  const settled = new Map<string, number>();
-  const room = (c: UnitState) => (c.place.at === 'sunk' ? 0 : (c.capacity ?? 0) - (settled.get(c.id) ?? 0));
-  // Count what is aboard and not airborne first.
-  for (const k in s.units) {
-    const u = s.units[k]!;
-    if (u.kind === 'air' && u.place.at === 'aboard' && !a.airborne.includes(u.id)) settled.set(u.place.ship, (settled.get(u.place.ship) ?? 0) + 1);
-  }
-  void load;
-  for (const id of a.airborne) {
+  while (a.airborne.length) {
+    const id = a.airborne[0]!;
     const u = s.units[id]!;
-    if (u.place.at !== 'aboard') continue;
-    const own = s.units[u.place.ship]!;
-    if (own.place.at === 'group' && room(own) > 0) {
-      settled.set(own.id, (settled.get(own.id) ?? 0) + 1);
+    if (u.place.at !== 'aboard') {
+      a.airborne.shift();
       continue;
     }
-    const area = a.airborneArea?.[id] ?? (own.place.at === 'group' ? s.groups[own.place.group]!.area : null);
-    const areas = area ? [area, ...ADJACENT[area]] : [];
-    let landed = false;
-    for (const k in s.units) {
-      const c = s.units[k]!;
-      if (c.side !== u.side || !isCarrier(c.id) || c.id === own.id || c.place.at !== 'group') continue;
-      if (!areas.includes(s.groups[c.place.group]!.area) || room(c) <= 0) continue;
-      u.place = { at: 'aboard', ship: c.id };
-      settled.set(c.id, (settled.get(c.id) ?? 0) + 1);
-      landed = true;
-      break;
+    const l = landings(s, id);
+    const n = l.ships.length + l.bases.length;
+    if (n > 1) return log;
+    if (n === 1) {
+      log.push(...landAt(s, id, l.ships.length ? { ship: l.ships[0]! } : { base: l.bases[0]! }));
+      continue;
     }
-    if (!landed) {
-      const base = BASE_IDS.find((b) => activeAirfield(s, u.side, b) && BASES[b].seaArea !== null && areas.includes(BASES[b].seaArea!));
-      if (base) {
-        u.place = { at: 'base', base };
-        landed = true;
-      }
-    }
-    if (landed) log.push({ to: [u.side], text: `${unitName(id)} lands ${u.place.at === 'base' ? `at ${baseName(u.place.base)}` : `on ${unitName((u.place as { ship: string }).ship)}`}: its carrier cannot take it.`, data: { units: [id] } });
-    else {
-      destroyUnit(s, u, 'no carrier or airfield to land on');
-      log.push({ to: [u.side], text: `${unitName(id)} has nowhere to land and is lost.`, data: { units: [id] } });
-      log.push({ to: 'public', text: `A ${SIDE_NAME[u.side]} air unit with nowhere to land is lost.` });
-    }
+    a.airborne.shift();
+    destroyUnit(s, u, 'no carrier or airfield to land on');
+    log.push({ to: [u.side], text: `${unitName(id)} has nowhere to land and is lost.`, data: { units: [id] } });
+    log.push({ to: 'public', text: `A ${SIDE_NAME[u.side]} air unit with nowhere to land is lost.` });
   }
-  a.airborne = [];
+  a.step = 'allocate';
   return log;
 }
 
@@ -575,6 +610,11 @@ export function applyAir(s: SsjState, side: Side, act: AirAction, ctx: ApplyCont
     case 'done': {
       a.closed.push(side);
       const log: LogEntry[] = [{ to: 'public', text: `The ${SIDE_NAME[side]} player has allocated his ${a.stage === 'carriers' ? 'carrier strikes' : 'air strikes'} (${a.strikes[side].length}).` }];
+      log.push(...advanceAir(s, ctx));
+      return { log, private: false };
+    }
+    case 'air-land': {
+      const log = landAt(s, act.unit, act.ship ? { ship: act.ship } : { base: act.base! });
       log.push(...advanceAir(s, ctx));
       return { log, private: false };
     }

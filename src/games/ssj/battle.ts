@@ -4,6 +4,8 @@
  * are turned face up, carriers and transports are held back, no surprise, and ships may
  * not fire at a higher class while an enemy ship of their own or a lower class is not
  * being fired on; afterwards the undamaged ships are turned face down again.
+ * In the Slot the Allied PT units may join a daylight battle instead of hiding (then Japanese
+ * gunfire sinks them on a 4–6).
  *
  * Night: sea area by sea area
  * (SP, SL, CS). While both sides have surface ships in an area's "Day and Night" or
@@ -18,7 +20,7 @@
  * Enemy pieces are always named by their tag in actions; internal allocations keep ids.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import { antiShipResult, antiShipShift, nightSurprise, NIGHT_COLUMN, SURPRISE_TORPEDO_BATTLES, torpedoTurns, SEA_AREAS, SEA_AREA_NAMES, TURNS } from './data';
+import { PT_DAY_SUNK_FROM, PT_LOSS_VP, antiShipResult, antiShipShift, nightSurprise, NIGHT_COLUMN, SURPRISE_TORPEDO_BATTLES, torpedoTurns, SEA_AREAS, SEA_AREA_NAMES, TURNS } from './data';
 import type { SeaAreaId, Side } from './data/types';
 import type { SsjAction } from './actions';
 import { destroyUnit, hitShip, leaveGroup } from './damage';
@@ -26,9 +28,10 @@ import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, type SsjState, type UnitState } from './state';
 import { SHIP_BY_ID, aboard, isCarrier, isSub, isTransport, unitName } from './units';
 import { FIRE_RANK } from './data';
+import { awardVp } from './reinforcements';
 
 export type Row = 'above' | 'below';
-export type BattleStep = 'choose-tf' | 'place' | 'surprise' | 'torpedo' | 'wild' | 'after-torpedo' | 'fire' | 'continue';
+export type BattleStep = 'pt-day' | 'choose-tf' | 'place' | 'surprise' | 'torpedo' | 'wild' | 'after-torpedo' | 'fire' | 'continue';
 /** Who fires in a 'fire' step: the surpriser first, then the surprised side, then both at once. */
 export type FireOrder = 'first' | 'second' | 'both';
 
@@ -60,11 +63,13 @@ export interface BattleState {
   decided: Side[];
   /** Surprise torpedo battles each task force has fought this turn (VI.F.2.b.1). */
   torpedoBattles: Record<string, number>;
+  /** VI.F.1.c: the Allied PT units that have joined this daylight battle in the Slot (instead of hiding). */
+  pts?: string[];
 }
 
 type BattleAction = Extract<
   SsjAction,
-  { type: 'set-aside' | 'battle-tf' | 'battle-row' | 'battle-open' | 'torpedo' | 'wild-target' | 'fire' | 'fire-spread' | 'battle-continue' | 'battle-withdraw' | 'done' }
+  { type: 'set-aside' | 'battle-pt' | 'battle-tf' | 'battle-row' | 'battle-open' | 'torpedo' | 'wild-target' | 'fire' | 'fire-spread' | 'battle-continue' | 'battle-withdraw' | 'done' }
 >;
 
 const BOXES_OF: Record<BattleMode, string[]> = { night: ['daynight', 'night'], day: ['day', 'daynight'] };
@@ -91,6 +96,20 @@ export function taskForces(s: SsjState, side: Side, area: SeaAreaId, mode: Battl
 
 export const nightTaskForces = (s: SsjState, side: Side, area: SeaAreaId) => taskForces(s, side, area, 'night');
 
+const isPt = (s: SsjState, id: string) => s.units[id]!.kind === 'pt';
+/** RULING (VI.F.1.c): for the order of fire a PT unit ranks with the destroyers. */
+const rankOf = (s: SsjState, id: string) => (isPt(s, id) ? FIRE_RANK.DD : FIRE_RANK[cls(id)]);
+/** The PT units still afloat in the daylight battle (VI.F.1.c). */
+const livePts = (s: SsjState, b: BattleState) => (b.mode === 'day' ? (b.pts ?? []).filter((id) => s.units[id]!.place.at === 'slot') : []);
+/** Allied PT units in the Slot that may still join the daylight battle there (one PT attack a turn: RULING). */
+function readyDayPts(s: SsjState, b: BattleState): string[] {
+  if (b.mode !== 'day' || b.area !== 'SL') return [];
+  const done = new Set([...(s.engaged ?? []), ...(b.pts ?? [])]);
+  return Object.keys(s.units)
+    .filter((id) => s.units[id]!.kind === 'pt' && s.units[id]!.side === 'allied' && s.units[id]!.place.at === 'slot' && !done.has(id))
+    .sort();
+}
+
 /** VI.F.1.c.1: by day carriers and transports are held back, out of the battle, until their escorts are gone. */
 const heldBack = (id: string) => isCarrier(id) || isTransport(id);
 
@@ -99,7 +118,8 @@ function targetsOf(s: SsjState, b: BattleState, side: Side): string[] {
   const ships = surfaceShips(s, b.tf[other(side)]);
   if (b.mode === 'night') return ships;
   const escorts = ships.filter((id) => !heldBack(id));
-  return escorts.length ? escorts : ships;
+  // VI.F.1.c: PT units that joined the battle may be fired on (they do not shield the held-back ships).
+  return [...(escorts.length ? escorts : ships), ...(side === 'japanese' ? livePts(s, b) : [])];
 }
 
 /**
@@ -109,9 +129,9 @@ function targetsOf(s: SsjState, b: BattleState, side: Side): string[] {
 function allowedTargets(s: SsjState, b: BattleState, side: Side, ship: string): string[] {
   const all = targetsOf(s, b, side);
   if (b.mode === 'night') return all;
-  const rank = FIRE_RANK[cls(ship)];
+  const rank = rankOf(s, ship);
   const fired = new Set(Object.values(b.fire[side]));
-  const lower = all.filter((t) => FIRE_RANK[cls(t)] <= rank);
+  const lower = all.filter((t) => rankOf(s, t) <= rank);
   if (lower.every((t) => fired.has(t))) return all;
   return lower;
 }
@@ -126,13 +146,18 @@ export function canTorpedo(u: UnitState): boolean {
   return !!SHIP_BY_ID.get(u.id)!.torpedo && u.damage === null;
 }
 
-const firers = (s: SsjState, side: Side, b: BattleState) => surfaceShips(s, b.tf[side]).filter((id) => canFire(s.units[id]!));
+const firers = (s: SsjState, side: Side, b: BattleState) => [
+  ...surfaceShips(s, b.tf[side]).filter((id) => canFire(s.units[id]!)),
+  ...(side === 'allied' ? livePts(s, b) : []),
+];
 
 /** Whose decision it is in the battle now (null: nothing to decide). */
 export function battleActor(s: SsjState): Side | null {
   const b = s.battle;
   if (!b) return null;
   switch (b.step) {
+    case 'pt-day':
+      return 'allied';
     case 'choose-tf':
       return b.tf.japanese === null ? 'japanese' : 'allied';
     case 'place':
@@ -197,6 +222,9 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
   const enemy = other(side);
   const alive = (sd: Side) => surfaceShips(s, b.tf[sd]);
   switch (b.step) {
+    case 'pt-day':
+      // VI.F.1.c: each PT unit in the Slot may join the battle; the rest hide (close).
+      return side === 'allied' ? [...readyDayPts(s, b).map((unit) => ({ type: 'battle-pt' as const, unit })), { type: 'done' }] : [];
     case 'choose-tf':
       return taskForces(s, side, b.area, b.mode).map((group) => ({ type: 'battle-tf', group }));
     case 'place': {
@@ -325,6 +353,11 @@ function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
         log.push(...boardPublic(s), ...rollSurprise(s, ctx));
         continue;
       }
+      case 'pt-day': {
+        if (readyDayPts(s, b).length) return log;
+        b.step = 'continue';
+        continue;
+      }
       case 'fire': {
         if (battleActor(s)) return log;
         log.push(...resolveFire(s, ctx));
@@ -351,7 +384,8 @@ function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
 function enterDayBattle(s: SsjState): LogEntry[] {
   const b = s.battle!;
   markEngaged(s);
-  b.step = 'continue';
+  b.step = readyDayPts(s, b).length ? 'pt-day' : 'continue';
+  b.pts = [];
   b.round = 0;
   b.decided = [];
   b.surprise = 'none';
@@ -436,12 +470,25 @@ function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const b = s.battle!;
   const log: LogEntry[] = [];
   const hits: [string, ReturnType<typeof antiShipResult>, string, Side][] = [];
+  const ptsSunk: string[] = [];
   for (const side of fireSides(s, b)) {
     for (const [ship, target] of Object.entries(b.fire[side])) {
       const t = s.units[target]!;
+      if (isPt(s, target)) {
+        // VI.F.1.c: each gunfire roll at a PT unit that attacked by day sinks it on a 4–6.
+        if (t.place.at !== 'slot') continue;
+        const die = ctx.dice.d6(`gunfire (${side})`);
+        const sunk = die >= PT_DAY_SUNK_FROM;
+        if (sunk && !ptsSunk.includes(target)) ptsSunk.push(target);
+        log.push({
+          to: 'public',
+          text: `${SIDE_NAME[side]} gunfire: piece ${tagOf(s, ship)} rolled ${die} at the PT boats (piece ${tagOf(s, target)})${sunk ? ' — sunk' : ' — no effect'}.`,
+          data: { roll: { why: 'gunfire at PT boats', die } },
+        });
+        continue;
+      }
       if (t.place.at !== 'group') continue;
-      void ship;
-      const die = ctx.dice.d6(`gunfire (${side})`);
+      const die = ctx.dice.d6(`${isPt(s, ship) ? 'PT boat attack' : 'gunfire'} (${side})`);
       // HD targets are attacked with +1 (the damage as the round began: fire is simultaneous).
       const result = antiShipResult(cls(target), die, antiShipShift({ targetHeavilyDamaged: t.damage === 'HD' }));
       hits.push([target, result, `${side} gunfire`, side]);
@@ -453,6 +500,10 @@ function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
     }
   }
   for (const [target, result, why] of hits) log.push(...applyHit(s, target, result, why));
+  for (const id of ptsSunk) {
+    s.units[id]!.place = { at: 'destroyed' };
+    awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit sunk by day');
+  }
   b.fire = { allied: {}, japanese: {} };
   if (b.order === 'first') {
     b.order = 'second';
@@ -579,11 +630,12 @@ function endBattle(s: SsjState): LogEntry[] {
     // RULING (VI.F.1.c): as after an air strike (VI.F.1.b), the undamaged ships are turned face down again.
     for (const id of Object.keys(s.revealed)) {
       const u = s.units[id]!;
-      if (u.kind === 'ship' && u.damage === null) delete s.revealed[id];
+      if ((u.kind === 'ship' && u.damage === null) || u.kind === 'pt') delete s.revealed[id];
     }
   }
   b.tf = { allied: null, japanese: null };
   b.row = {};
+  b.pts = [];
   b.placed = [];
   b.surprise = null;
   b.round = 0;
@@ -661,7 +713,21 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       log.push({ to: 'public', text: `${unitName(a.ship)} (damaged) is set aside and withdrawn (VI.F.2.a).`, data: { units: [a.ship] } });
       break;
     }
+    case 'battle-pt': {
+      // VI.F.1.c: the PT unit attacks: it is turned face up and may be fired on; one PT attack a turn (RULING).
+      (b.pts ??= []).push(a.unit);
+      s.engaged = [...new Set([...(s.engaged ?? []), a.unit])];
+      s.revealed[a.unit] = ['allied', 'japanese'];
+      learn(s, a.unit, 'public');
+      log.push({ to: 'public', text: `Allied PT boats (piece ${tagOf(s, a.unit)}) come out of hiding to join the daylight battle in the Slot.`, data: { units: [a.unit] } });
+      break;
+    }
     case 'done':
+      if (b.step === 'pt-day') {
+        b.step = 'continue';
+        log.push({ to: 'public', text: 'The Allied PT boats in the Slot hide (VI.F.1.c).' });
+        break;
+      }
       b.placed.push(side);
       log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player has placed his task force on the Battle Board.` });
       break;
@@ -744,7 +810,7 @@ export function battleView(s: SsjState, viewer: string) {
   const boardShown = b.placed.length === 2 || b.step !== 'place';
   const side = (sd: Side) => {
     const own = full || viewer === sd;
-    const ships = surfaceShips(s, b.tf[sd]);
+    const ships = [...surfaceShips(s, b.tf[sd]), ...(sd === 'allied' ? livePts(s, b) : [])];
     const name = (id: string) => (own ? id : tagOf(s, id));
     const show = own || (b.mode === 'day' ? b.step !== 'choose-tf' : boardShown && b.step !== 'choose-tf');
     const night = b.mode === 'night';

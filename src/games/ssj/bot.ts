@@ -70,6 +70,9 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
         case 'carrier-strikes':
         case 'counterattack':
         case 'air-afternoon': {
+          // Carrier air in the air lands on its own carrier when it can, else on the first place offered.
+          const land = of('air-land');
+          if (land.length) return land[0]!;
           const aims = of('air-target');
           if (aims.length) {
             // The most valuable ship, the heavily damaged first among equals (they are hit with +1).

@@ -23,6 +23,7 @@ function copyBattle(b: BattleState): BattleState {
     queue: arr(b.queue),
     tf: { ...b.tf },
     row: { ...b.row },
+    ...(b.pts ? { pts: arr(b.pts) } : {}),
     placed: arr(b.placed),
     fire: { allied: { ...b.fire.allied }, japanese: { ...b.fire.japanese } },
     torpedoes: b.torpedoes.map(([f, t]) => [f, t] as [string, string]),

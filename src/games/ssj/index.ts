@@ -118,6 +118,7 @@ const TEXT: Record<Exclude<Phase, 'over'>, (s: SsjState) => string> = {
 };
 
 const STEP_TEXT: Record<string, string> = {
+  'pt-day': 'your PT boats in the Slot may join this daylight battle (VI.F.1.c) — each gunfire roll at them sinks them on a 4–6 — or hide: pick the units that attack, then close',
   'choose-tf': 'choose the task force that fights first',
   place: 'place your ships face down on the Battle Board, above or below the night-time size perception line (cruisers and transports either side; at least one unit each side if possible), then close',
   surprise: 'you have surprise: open with torpedoes, with gunfire, or withdraw',
@@ -139,6 +140,7 @@ function airText(s: SsjState): string {
         : a.stage === 'counter'
           ? '(VI.F.1.b) counterattack on the raiding carriers'
           : '(VI.F.1.d) afternoon land-based air';
+  if (a.step === 'land') return `${T(s)} ${what}: your carrier air is in the air (VI.F.1.b note, VII.A) — pick where the next air unit lands: a carrier with room or a friendly active airfield.`;
   if (a.step === 'aim') return `${T(s)} ${what}: the struck ships are face up — aim your next air unit at one of them.`;
   return `${T(s)} ${what}: allocate your air units to strikes (a group at sea${a.stage === 'afternoon-land' ? '' : ' where you have detection'}, or a base's ground units, airfield or harbour), then close.`;
 }

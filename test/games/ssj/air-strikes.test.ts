@@ -155,7 +155,10 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(m.game.known['usn-desron-4']).toEqual([J]);
     expect(m.game.known['usn-saratoga']).toContain('public');
     // The Allied aim (a miss) closes the phase: SARATOGA's damage roll (HD: a 6 sinks it) is the Allied player's secret.
-    const end = play(m, A, { type: 'air-target', unit: 'usn-nav-vf-5', ship: 'ijn-shokaku' }, [3, 6]);
+    play(m, A, { type: 'air-target', unit: 'usn-nav-vf-5', ship: 'ijn-shokaku' }, [3]);
+    // VF-5 is in the air and SARATOGA (HD) has no room: its owner picks where it lands (VI.F.1.b note).
+    expect(m.game.actor).toBe(A);
+    const end = play(m, A, { type: 'air-land', unit: 'usn-nav-vf-5', base: 'espiritu-santo' }, [6]);
     expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'sunk' });
     const secret = end.log.filter((e) => /Damage resolution/.test(e.text));
     expect(secret.map((e) => e.to)).toEqual([[A]]);
@@ -183,10 +186,69 @@ describe('VI.F.1.b carrier strikes', () => {
     play(m, J, { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-long-island' }, [6]);
     expect(s.units['usn-long-island']!.place).toEqual({ at: 'sunk' });
     expect(m.game.units['usn-nav-vgs-1']!.place.at).toBe('aboard');
-    // VGS-1 attacks (3: a miss), then must land: no other carrier, so Espiritu Santo's airfield (SP).
-    const out = play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
+    // VGS-1 attacks (3: a miss), then must land: no other carrier, so an active Allied airfield of the SP or an adjacent area, the owner's pick.
+    play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
+    expect(m.game.actor).toBe(A);
+    expect(choices(m, J)).toEqual([]);
+    const bases = choices(m, A).map((c) => (c as { base?: string }).base).sort();
+    expect(bases).toEqual(['australia', 'espiritu-santo', 'port-moresby']);
+    const out = play(m, A, { type: 'air-land', unit: 'usn-nav-vgs-1', base: 'espiritu-santo' });
     expect(m.game.units['usn-nav-vgs-1']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
     expect(logFor(out.log, A).join('\n')).toMatch(/lands at Espiritu Santo/);
+    expect(logFor(out.log, J).join('\n')).not.toMatch(/VGS-1|Espiritu Santo/);
+  });
+
+  test('VII.A: air units in the air may be transferred to another carrier in the same sea area or to a friendly base on it — Buna from a Japanese carrier in the Coral Sea', () => {
+    const m = carriers();
+    const s = m.game;
+    s.groups['g-jp']!.area = 'CS';
+    s.groups['g-al']!.area = 'CS';
+    s.detection.japanese.CS = true;
+    s.units['ijn-zuikaku']!.capacity = 3;
+    s.units['ijn-zuikaku']!.place = { at: 'group', group: 'g-jp' };
+    s.groups['g-jp']!.ships.push('ijn-zuikaku');
+    startAirStage(m, 'carriers');
+    play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
+    play(m, J, { type: 'done' });
+    play(m, A, { type: 'done' });
+    play(m, J, { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-desron-4' }, [3]);
+    // In the air: its own carrier, ZUIKAKU (same sea area, room) or Buna's airfield (Coral Sea); not Rabaul (the Slot).
+    expect(m.game.actor).toBe(J);
+    expect(choices(m, A)).toEqual([]);
+    expect(choices(m, J)).toEqual([
+      { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' },
+      { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-zuikaku' },
+      { type: 'air-land', unit: 'ijn-shokaku-fighters', base: 'buna' },
+    ]);
+    const out = play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', base: 'buna' });
+    expect(s.units['ijn-shokaku-fighters']!.place).toEqual({ at: 'base', base: 'buna' });
+    expect(logFor(out.log, A).join('\n')).not.toMatch(/Buna|SHOKAKU/);
+    expect(m.game.phase).not.toBe('carrier-strikes');
+  });
+
+  test('VI.F.1.b note: an air unit whose carrier is sunk with no carrier or active airfield in its or an adjacent sea area is lost, without a prompt', () => {
+    const m = carriers();
+    const s = m.game;
+    s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== 'usn-saratoga');
+    s.units['usn-saratoga']!.place = { at: 'base', base: 'espiritu-santo' };
+    s.units['usn-long-island']!.capacity = 1;
+    s.units['usn-nav-vgs-1']!.place = { at: 'aboard', ship: 'usn-long-island' };
+    s.units['usn-long-island']!.place = { at: 'group', group: 'g-al' };
+    s.groups['g-al']!.ships.push('usn-long-island');
+    for (const b of ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal'] as const) s.holder[b] = 'japanese';
+    startAirStage(m, 'carriers');
+    play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
+    play(m, J, { type: 'done' });
+    play(m, A, { type: 'air-strike', unit: 'usn-nav-vgs-1', group: 'g-jp' });
+    play(m, A, { type: 'done' });
+    play(m, J, { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-long-island' }, [6]);
+    play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
+    // (The Japanese land first: SHOKAKU, or the airfield they now hold at Espiritu Santo.)
+    expect(choices(m, J).map((c) => (c as { ship?: string; base?: string }).ship ?? (c as { base?: string }).base)).toEqual(['ijn-shokaku', 'espiritu-santo']);
+    const out = play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
+    expect(m.game.units['usn-nav-vgs-1']!.place.at).toBe('destroyed');
+    expect(choices(m, A).filter((c) => c.type === 'air-land')).toEqual([]);
+    expect(logFor(out.log, A).join('\n')).toMatch(/nowhere to land/);
   });
 });
 

@@ -139,3 +139,84 @@ describe('VI.F.1 withdrawal and VI.F.1.f the shift to Day Only', () => {
     expect(m.game.groups['g-jp-day']).toMatchObject({ box: 'day', area: 'SL', ships: ['ijn-chokai'] });
   });
 });
+
+describe('VI.F.1.c PT boats by day', () => {
+  const PT = 'usn-pt-mtbron3-a';
+  function ptMatch() {
+    const m = dayMatch(['ijn-desdiv-29', 'ijn-desdiv-30'], ['usn-desron-4']);
+    m.game.units[PT]!.place = { at: 'slot' };
+    return m;
+  }
+
+  test('VI.F.1.c: a PT boat that attacks by day is sunk by gunfire on a 4–6', () => {
+    const m = ptMatch();
+    startDay(m);
+    // The Allied player decides first whether his PT boats in the Slot join the battle or hide.
+    expect(m.game.actor).toBe(A);
+    expect(choices(m, A)).toEqual([{ type: 'battle-pt', unit: PT }, { type: 'done' }]);
+    expect(choices(m, J)).toEqual([]);
+    play(m, A, { type: 'battle-pt', unit: PT });
+    // It attacks: it is on the Battle Board for the Japanese, who may fire on it.
+    expect(view(m, J).battle!.allied.pieces).toContain(tag(m, PT));
+    expect(facesSeen(m, J, A)).toContain(PT);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(choices(m, J).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece)).toContain(tag(m, PT));
+    play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, PT) });
+    play(m, J, { type: 'fire', ship: 'ijn-desdiv-30', piece: tag(m, 'usn-desron-4') });
+    // The PT unit joins the Allied fire (the Anti-Ship table, like the night PT attack).
+    play(m, A, { type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-desdiv-29') });
+    expect(choices(m, A).filter((a) => a.type === 'fire' && a.ship === PT).length).toBe(2);
+    const vp = m.game.vp.japanese;
+    // Japanese: 4 at the PT boats (sunk), 1 at DesRon 4; Allied: 1 and the PT's 1 (misses).
+    const out = play(m, A, { type: 'fire', ship: PT, piece: tag(m, 'ijn-desdiv-30') }, [4, 1, 1, 1]);
+    expect(logFor(out.log, 'spectator').join('\n')).toMatch(/rolled 4 at the PT boats .* sunk/);
+    expect(logFor(out.log, 'spectator').join('\n')).toMatch(new RegExp(`piece ${tag(m, PT)} rolled 1 at piece ${tag(m, 'ijn-desdiv-30')}`));
+    expect(m.game.units[PT]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.vp.japanese).toBe(vp + 1);
+  });
+
+  test('VI.F.1.c: a gunfire roll of 1–3 at an attacking PT boat does not sink it; it fights on and may not also attack at night', () => {
+    const m = ptMatch();
+    startDay(m);
+    play(m, A, { type: 'battle-pt', unit: PT });
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, PT) });
+    play(m, J, { type: 'fire', ship: 'ijn-desdiv-30', piece: tag(m, PT) });
+    play(m, A, { type: 'fire-spread' }, [3, 2, 1, 1]);
+    expect(m.game.units[PT]!.place).toEqual({ at: 'slot' });
+    expect(m.game.engaged).toContain(PT);
+  });
+
+  test('VI.F.1.c fog: PT boats that hide are not attacked and stay face down, unknown to the Japanese', () => {
+    const m = ptMatch();
+    startDay(m);
+    expect(facesSeen(m, J, A)).not.toContain(PT);
+    expect(view(m, J).battle!.allied.pieces).not.toContain(tag(m, PT));
+    expect(JSON.stringify(view(m, J).battle)).not.toContain(PT);
+    const out = play(m, A, { type: 'done' });
+    expect(logFor(out.log, J).join('\n')).not.toContain(tag(m, PT));
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(choices(m, J).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece)).not.toContain(tag(m, PT));
+    expect(facesSeen(m, J, A)).not.toContain(PT);
+    expect(m.game.known[PT] ?? []).not.toContain(J);
+    expect(m.game.engaged ?? []).not.toContain(PT);
+  });
+
+  test('VI.F.1.c: PT boats may only be used in the Slot — no choice in a daylight battle elsewhere; an attacking PT is face down again after the battle', () => {
+    const sp = ptMatch();
+    sp.game.groups['g-jp']!.area = 'SP';
+    sp.game.groups['g-al']!.area = 'SP';
+    startDay(sp);
+    expect(sp.game.actor).toBe(J);
+    expect(choices(sp, A).some((a) => a.type === 'battle-pt')).toBe(false);
+    const m = ptMatch();
+    startDay(m);
+    play(m, A, { type: 'battle-pt', unit: PT });
+    play(m, J, { type: 'battle-withdraw' });
+    expect(m.game.battle).toBeNull();
+    expect(facesSeen(m, J, A)).not.toContain(PT);
+  });
+});
