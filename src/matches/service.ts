@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nanoid } from 'nanoid';
 import type { Logger } from 'pino';
-import { canonicalJson, createMatchState, jsonEqual, promptOf, REFEREE, RuleError, SPECTATOR, step, type GameModule, type LogEntry, type MatchState, type Viewer } from '../engine';
+import { createMatchState, jsonEqual, promptOf, REFEREE, RuleError, SPECTATOR, step, type GameModule, type LogEntry, type MatchState, type Viewer } from '../engine';
 import type { PrismaClient } from '../store/prisma';
 import { Prisma } from '../store/generated/client';
 import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
