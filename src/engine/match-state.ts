@@ -5,9 +5,8 @@
 import { jsonEqual } from './canonical';
 import { promptOf } from './memo';
 import { RuleError } from './errors';
-import { Rng, seedState, type Roll, type RngState } from './rng';
-import type { GameModule, LogEntry, Prompt, StampedLogEntry, Viewer } from './types';
-import { REFEREE, SPECTATOR } from './types';
+import { isSealed, Rng, seedState, UNSEALED, type Roll, type RngState } from './rng';
+import type { GameModule, LogEntry, Prompt } from './types';
 
 export interface MatchState<S = unknown> {
   game: S;
@@ -23,13 +22,21 @@ export interface Step<S = unknown> {
   private: boolean;
 }
 
+/** One action as a test or a bot records it: a game action, or (with `kind`) an undo, a resignation or a forfeit. */
 export interface RecordedAction {
   side: string;
   action: unknown;
+  kind?: 'undo' | 'resign' | 'forfeit';
 }
 
-export function createMatchState<S>(game: GameModule<S>, options: unknown, seed: string): Step<S> {
-  const dice = new Rng(seedState(seed, 'dice'));
+/**
+ * The set-up of a match from the server's seed. The tags stream starts from the seed; the
+ * dice start from it too (`dice: 'seed'`, the rule tests and matches from before seat
+ * values) or stay unsealed until every seat's value is in (`dice: 'unsealed'`, every match
+ * the server creates; see `sealDice`): a set-up rolls no die then (none of the games does).
+ */
+export function createMatchState<S>(game: GameModule<S>, options: unknown, seed: string, how: { dice?: 'seed' | 'unsealed' } = {}): Step<S> {
+  const dice = new Rng(how.dice === 'unsealed' ? UNSEALED : seedState(seed, 'dice'));
   const tags = new Rng(seedState(seed, 'tags'));
   const opts = game.options.parse(options);
   const out = game.setup(opts, { dice, tags });
@@ -67,64 +74,7 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
   };
 }
 
-/** The state after the first `upto` actions (all when omitted), rebuilt from the seed. */
-export function replay<S>(
-  game: GameModule<S>,
-  options: unknown,
-  seed: string,
-  actions: readonly RecordedAction[],
-  upto = actions.length,
-): { state: MatchState<S>; log: StampedLogEntry[]; rolls: Roll[][] } {
-  const first = createMatchState(game, options, seed);
-  let state = first.state;
-  const log: StampedLogEntry[] = first.log.map((e) => ({ ...e, seq: 0 }));
-  const rolls: Roll[][] = [first.rolls];
-  for (let i = 0; i < upto; i++) {
-    const a = actions[i]!;
-    const s = step(game, state, a.side, a.action);
-    state = s.state;
-    for (const e of s.log) log.push({ ...e, seq: i + 1 });
-    rolls.push(s.rolls);
-  }
-  return { state, log, rolls };
-}
-
-export function canSee(entry: { to: LogEntry['to'] }, viewer: Viewer): boolean {
-  if (viewer === REFEREE || entry.to === 'public') return true;
-  return entry.to.includes(viewer);
-}
-
-/** The entries `viewer` may read whose seq is after `afterSeq` (all of them by default). */
-export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, afterSeq = -1): StampedLogEntry[] {
-  const out: StampedLogEntry[] = [];
-  for (const e of entries) if (e.seq > afterSeq && canSee(e, viewer)) out.push(e);
-  return out;
-}
-
-/**
- * The seq each viewer may know: the number of actions whose existence it may know
- * (every public action, and its own private steps). The referee counts them all.
- */
-export class SeqCounter {
-  private counts = new Map<Viewer, number>();
-  total = 0;
-
-  constructor(private readonly sides: readonly string[]) {}
-
-  add(actor: string, isPrivate: boolean): void {
-    this.total++;
-    for (const v of [...this.sides, SPECTATOR]) {
-      if (!isPrivate || v === actor) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
-    }
-  }
-
-  of(viewer: Viewer): number {
-    return viewer === REFEREE ? this.total : (this.counts.get(viewer) ?? 0);
-  }
-
-  snapshot(): Record<string, number> {
-    const out: Record<string, number> = { [REFEREE]: this.total };
-    for (const v of [...this.sides, SPECTATOR]) out[v] = this.of(v);
-    return out;
-  }
+/** The state with its dice sealed at `dice` (the seal's initial state); a state already sealed is returned as it is. */
+export function sealDice<S>(ms: MatchState<S>, dice: RngState): MatchState<S> {
+  return isSealed(ms.dice) ? ms : { ...ms, dice };
 }

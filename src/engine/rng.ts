@@ -4,10 +4,12 @@
  * actions give the same rolls. Each roll made during one action is recorded, so the
  * roll log can be checked when a finished match is verified.
  */
-import { createHash } from 'node:crypto';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { RuleError } from './errors';
+import { hmacSha256Hex, sha256Bytes, sha256Hex } from './hash';
+import type { Visibility } from './types';
 
 export type RngState = readonly number[];
 
@@ -16,44 +18,120 @@ export interface Roll {
   why: string;
   sides: number;
   value: number;
+  /**
+   * Who sees the die itself (see docs/fog.md): the listed sides, or everyone when absent.
+   * A secret roll names its audience where it is made; what its outcome later tells the
+   * others is the game's own log and view.
+   */
+  to?: Visibility;
+}
+
+/** What a dice hook is told of a roll about to be recorded. */
+export interface HookedRoll {
+  /** The generator state this Rng started from, and the roll's index among its rolls: one roll of one step of one match. */
+  start: RngState;
+  index: number;
+  why: string;
+  sides: number;
+  /** The value the seed gives. */
+  value: number;
+  to?: Visibility;
+}
+
+/**
+ * A test-only hook that may replace a roll's value (the fog harness forces each other
+ * value of a secret roll to build the worlds a viewer must not tell apart). The generator
+ * advances as usual, so every later roll is the seed's own. Null outside those tests.
+ */
+export type DiceHook = (roll: HookedRoll) => number;
+let diceHook: DiceHook | null = null;
+
+/** Installs (or, with null, removes) the test-only dice hook. Never called by the server. */
+export function setDiceHook(hook: DiceHook | null): void {
+  diceHook = hook;
 }
 
 /** The initial generator state of a named stream of a seed (sha256 of stream:seed, 128 bits). */
 export function seedState(seed: string, stream: string): RngState {
-  const h = createHash('sha256').update(`${stream}:${seed}`).digest();
-  const words: number[] = [h.readInt32BE(0), h.readInt32BE(4), h.readInt32BE(8), h.readInt32BE(12)];
+  const h = sha256Bytes(`${stream}:${seed}`);
+  const view = new DataView(h.buffer, h.byteOffset, h.byteLength);
+  const words: number[] = [view.getInt32(0), view.getInt32(4), view.getInt32(8), view.getInt32(12)];
   if (!words.some((w) => w !== 0)) words[3] = 1; // xoroshiro's one forbidden state
   return words;
 }
 
+/**
+ * The dice of a match that has not been sealed yet: no die can be rolled from it (see
+ * `diceSeed`). A match's dice are sealed once every seat has committed its own value and
+ * revealed it to the server.
+ */
+export const UNSEALED: RngState = Object.freeze([]) as RngState;
+
+export const isSealed = (state: RngState): boolean => state.length > 0;
+
+/** A die was wanted before the dice were sealed: refused, nothing changes. */
+export class DiceNotSealed extends RuleError {
+  constructor() {
+    super('No die can be rolled yet: the dice start once every seat has committed its own random value and revealed it to the server.', 'dice-not-sealed');
+  }
+}
+
+/** A seat's random value, as a seat's client makes it: 32 bytes in lowercase hex. */
+export const SEAT_VALUE = /^[0-9a-f]{64}$/;
+
+/** A seat's commitment to its value: the hex sha256 of the value's text (`printf %s VALUE | sha256sum`). */
+export const commitmentOf = (value: string): string => sha256Hex(value);
+
+/**
+ * The seed the dice start from: HMAC-SHA256 keyed by the server's seed over every
+ * contributing seat's value, in the game's order of sides ("ironbottom dice v1", then
+ * one line `side:value` a seat). The server fixed its seed (published as its hash) before
+ * any seat's value existed, and each seat committed its value before any value was
+ * revealed, so no one party's choice can aim the dice. With no seat value (matches from
+ * before, and the rule tests) the dice start from the server's seed alone.
+ */
+export function diceSeed(serverSeed: string, values: readonly (readonly [side: string, value: string])[]): string {
+  if (values.length === 0) return serverSeed;
+  return hmacSha256Hex(serverSeed, ['ironbottom dice v1', ...values.map(([side, value]) => `${side}:${value}`)].join('\n'));
+}
+
+/** The dice's initial generator state from the server's seed and the seats' values (see `diceSeed`). */
+export const diceState = (serverSeed: string, values: readonly (readonly [string, string])[]): RngState => seedState(diceSeed(serverSeed, values), 'dice');
+
 export class Rng {
-  private gen: RandomGenerator;
+  /** Null while unsealed (see UNSEALED): any draw throws DiceNotSealed. */
+  private gen: RandomGenerator | null;
+  private readonly start: RngState;
   readonly rolls: Roll[] = [];
 
   constructor(state: RngState) {
-    this.gen = xoroshiro128plusFromState(state);
+    this.start = state;
+    this.gen = isSealed(state) ? xoroshiro128plusFromState(state) : null;
   }
 
   /** An integer in [from, to], both included. */
   int(from: number, to: number): number {
+    if (!this.gen) throw new DiceNotSealed();
     return uniformInt(this.gen, from, to);
   }
 
-  /** A die with `sides` faces (1..sides), recorded under `why`. */
-  roll(sides: number, why: string): number {
-    const value = this.int(1, sides);
-    this.rolls.push({ why, sides, value });
-    return value;
+  /** A die with `sides` faces (1..sides), recorded under `why`; `to`: who sees it, when not everyone. */
+  roll(sides: number, why: string, to?: Visibility): number {
+    return this.record(why, sides, this.int(1, sides), to);
   }
 
-  d6(why: string): number {
-    return this.roll(6, why);
+  d6(why: string, to?: Visibility): number {
+    return this.roll(6, why, to);
   }
 
   /** A ten-sided die read 0–9 (Empire of the Sun), recorded under `why`. */
-  d10(why: string): number {
-    const value = this.int(0, 9);
-    this.rolls.push({ why, sides: 10, value });
+  d10(why: string, to?: Visibility): number {
+    return this.record(why, 10, this.int(0, 9), to);
+  }
+
+  private record(why: string, sides: number, natural: number, to: Visibility | undefined): number {
+    const value = diceHook ? diceHook({ start: this.start, index: this.rolls.length, why, sides, value: natural, ...(to ? { to } : {}) }) : natural;
+    this.rolls.push(to ? { why, sides, value, to: Array.isArray(to) ? [...to] : to } : { why, sides, value });
     return value;
   }
 
@@ -76,6 +154,6 @@ export class Rng {
   }
 
   state(): RngState {
-    return this.gen.getState().slice();
+    return this.gen ? this.gen.getState().slice() : UNSEALED;
   }
 }

@@ -95,4 +95,19 @@ export interface GameModule<S = any, A = any, O = any> {
   result(state: S): Result | null;
   /** The game's public data (counters, tables, map), which every player may know. */
   publicData(): unknown;
+  /** Where a match stands, in words for people (the state body's `stage`; see labels.ts). */
+  labels?: GameLabels;
+}
+
+/**
+ * A game's words for where a match stands, read from a view only — so they can tell a
+ * viewer nothing its own view does not.
+ */
+export interface GameLabels<V = any> {
+  /** Every phase (or chart step) id the game's views name, with its name for people. */
+  phases: Readonly<Record<string, string>>;
+  /** Each side's name for people ("Allied"). */
+  sides: Readonly<Record<string, string>>;
+  /** The phase a view stands at, and the sides whose decision the match waits for there. */
+  stage(view: V): { phase: string; waitingFor: readonly string[] };
 }

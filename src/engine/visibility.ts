@@ -1,0 +1,66 @@
+/**
+ * Who may read what, and the seq each viewer knows: the log filter every state body,
+ * replay and test goes through.
+ */
+import { REFEREE, SPECTATOR, type LogEntry, type StampedLogEntry, type Viewer } from './types';
+
+export function canSee(entry: { to: LogEntry['to'] }, viewer: Viewer): boolean {
+  if (viewer === REFEREE || entry.to === 'public') return true;
+  return entry.to.includes(viewer);
+}
+
+/**
+ * The entries of `entries` that `viewer` may read and whose seq for that viewer is after
+ * `afterSeq`, stamped with it. Read from the end: a viewer's seqs only grow along a log,
+ * so a push after an action reads its few new entries, not the whole log.
+ */
+export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: number, seqOf: (e: E) => number, entryOf: (e: E) => LogEntry): StampedLogEntry[] {
+  const out: StampedLogEntry[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    const seq = seqOf(e);
+    if (seq <= afterSeq) break;
+    const entry = entryOf(e);
+    if (canSee(entry, viewer)) out.push({ ...entry, seq });
+  }
+  return out.reverse();
+}
+
+/** The entries `viewer` may read whose seq is after `afterSeq` (all of them by default), of a log in seq order. */
+export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, afterSeq = -1): StampedLogEntry[] {
+  return readLog(entries, viewer, afterSeq, (e) => e.seq, (e) => e);
+}
+
+/**
+ * The seq each viewer may know: the number of actions whose existence it may know
+ * (every public action, and its own private steps). The referee counts them all.
+ */
+export class SeqCounter {
+  private counts = new Map<Viewer, number>();
+  total = 0;
+
+  constructor(private readonly sides: readonly string[]) {}
+
+  add(actor: string, isPrivate: boolean): void {
+    this.total++;
+    for (const v of [...this.sides, SPECTATOR]) {
+      if (!isPrivate || v === actor) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
+    }
+  }
+
+  /** Takes `other`'s counts (a forked timeline goes on from them). */
+  copyFrom(other: SeqCounter): void {
+    this.counts = new Map(other.counts);
+    this.total = other.total;
+  }
+
+  of(viewer: Viewer): number {
+    return viewer === REFEREE ? this.total : (this.counts.get(viewer) ?? 0);
+  }
+
+  snapshot(): Record<string, number> {
+    const out: Record<string, number> = { [REFEREE]: this.total };
+    for (const v of [...this.sides, SPECTATOR]) out[v] = this.of(v);
+    return out;
+  }
+}
