@@ -5,12 +5,22 @@
  * Stored, pushed live as the socket event `chat`, rate limited per token.
  */
 import { SPECTATOR, type Viewer } from '../engine';
+import type { ChatChannel, ChatRecord } from '../store/match-store';
+import type { MatchContext } from './context';
 import { forbidden, ApiError } from './errors';
 import { isOver } from './live';
-import type { MatchService } from './service';
+import type { LiveMatches } from './loading';
+import type { Pushes } from './pushes';
 import { WindowLimiter } from './limiter';
 
-export type Channel = 'players' | 'spectators';
+export type Channel = ChatChannel;
+
+/** What the chat needs of the match service. */
+export interface ChatDeps {
+  ctx: MatchContext;
+  matches: Pick<LiveMatches, 'load'>;
+  pushes: Pick<Pushes, 'emit'>;
+}
 
 export interface ChatMessage {
   id: number;
@@ -26,10 +36,10 @@ export class Chat {
   private limiter: WindowLimiter;
 
   constructor(
-    private svc: MatchService,
+    private svc: ChatDeps,
     limits: { max: number; windowMs: number },
   ) {
-    this.limiter = new WindowLimiter(limits.max, limits.windowMs, () => svc.now());
+    this.limiter = new WindowLimiter(limits.max, limits.windowMs, () => svc.ctx.now());
   }
 
   /** The channel a viewer writes to by default: the players' for a side, the spectators' for a spectator. */
@@ -39,7 +49,7 @@ export class Chat {
 
   private async mayRead(matchId: string, viewer: Viewer, channel: Channel): Promise<boolean> {
     if (Chat.channelOf(viewer) === channel) return true;
-    return isOver((await this.svc.load(matchId)).status);
+    return isOver((await this.svc.matches.load(matchId)).status);
   }
 
   async post(matchId: string, viewer: Viewer, channel: Channel | undefined, text: string, name: string | undefined, limitKey: string): Promise<ChatMessage> {
@@ -48,15 +58,13 @@ export class Chat {
       throw forbidden(viewer === SPECTATOR ? 'Spectators write in the spectators\' chat only.' : 'Players write in the players\' chat only.', 'wrong-channel');
     }
     if (!this.limiter.take(`chat:${limitKey}`)) throw new ApiError(429, 'rate-limited', 'Too many chat messages: wait a few seconds.');
-    const live = await this.svc.load(matchId);
+    const live = await this.svc.matches.load(matchId);
     const seatName = viewer === SPECTATOR ? null : (live.seats[viewer]?.name ?? null);
-    const row = await this.svc.prisma.chatMessage.create({
-      data: { matchId, channel: ch, sender: viewer, name: viewer === SPECTATOR ? (name ?? null) : seatName, text },
-    });
+    const row = await this.svc.ctx.store.addChat({ matchId, channel: ch, sender: viewer, name: viewer === SPECTATOR ? (name ?? null) : seatName, text });
     const msg = toMessage(row);
     const audiences = ch === 'players' ? [...live.game.sides] : [SPECTATOR];
     if (isOver(live.status)) audiences.push(...(ch === 'players' ? [SPECTATOR] : live.game.sides));
-    this.svc.emit(matchId, audiences, 'chat', msg);
+    this.svc.pushes.emit(matchId, audiences, 'chat', msg);
     return msg;
   }
 
@@ -65,15 +73,11 @@ export class Chat {
     if (!(await this.mayRead(matchId, viewer, ch))) {
       throw forbidden(ch === 'players' ? 'The players\' chat opens to spectators when the match is over.' : 'The spectators\' chat opens to the players when the match is over.', 'wrong-channel');
     }
-    const rows = await this.svc.prisma.chatMessage.findMany({
-      where: { matchId, channel: ch, id: { gt: after } },
-      orderBy: { id: 'asc' },
-      take: limit,
-    });
+    const rows = await this.svc.ctx.store.listChat(matchId, ch, after, limit);
     return rows.map(toMessage);
   }
 }
 
-function toMessage(r: { id: number; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatMessage {
-  return { id: r.id, channel: r.channel as Channel, from: r.sender, name: r.name, text: r.text, at: r.createdAt.toISOString() };
+function toMessage(r: ChatRecord): ChatMessage {
+  return { id: r.id, channel: r.channel, from: r.sender, name: r.name, text: r.text, at: r.createdAt.toISOString() };
 }

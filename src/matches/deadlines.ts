@@ -1,6 +1,6 @@
 /**
  * Move deadlines: the clock lives here, never in the engine. A side gets a due time when
- * it gets a decision (service.dueChanges); `tick()` sends the reminder at half time and,
+ * it gets a decision (deadline-policy.ts); `tick()` sends the reminder at half time and,
  * at expiry, marks the side overdue (pushed to every audience, noticed to every seat).
  * Nothing automatic loses a game: the creator decides (extend, forfeit, abandon).
  *
@@ -8,39 +8,46 @@
  * send each reminder once.
  */
 import { SPECTATOR } from '../engine';
-import type { MatchService } from './service';
+import type { MatchContext } from './context';
+import type { LiveMatches } from './loading';
+import type { Notices } from './notices';
+import type { Play } from './play';
+import type { Pushes } from './pushes';
+
+/** What the deadline clock needs of the match service. */
+export interface DeadlineDeps {
+  ctx: MatchContext;
+  matches: Pick<LiveMatches, 'inLane' | 'load' | 'reload'>;
+  play: Pick<Play, 'commit'>;
+  notices: Pick<Notices, 'notice'>;
+  pushes: Pick<Pushes, 'emit'>;
+}
 
 export class Deadlines {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private ctx: MatchContext;
 
-  constructor(private svc: MatchService) {}
+  constructor(private svc: DeadlineDeps) {
+    this.ctx = svc.ctx;
+  }
 
   /** Checks every running clock now (the service's `now`). */
   async tick(): Promise<{ reminded: number; overdue: number }> {
-    const now = this.svc.now();
-    const seats = await this.svc.prisma.seat.findMany({
-      where: { dueAt: { not: null }, overdueAt: null, match: { status: 'active', moveDeadlineMs: { not: null } } },
-      select: { matchId: true, side: true, dueAt: true, remindedAt: true, match: { select: { moveDeadlineMs: true } } },
-    });
+    const now = this.ctx.now();
     let reminded = 0;
     let overdue = 0;
-    for (const s of seats) {
-      const due = s.dueAt!.getTime();
-      const ms = s.match.moveDeadlineMs!;
+    for (const s of await this.ctx.store.runningClocks()) {
+      const due = s.dueAt.getTime();
       if (now >= due) {
-        if (await this.markOverdue(s.matchId, s.side, s.dueAt!)) overdue++;
-      } else if (!s.remindedAt && now >= due - ms / 2) {
-        const won = await this.svc.prisma.seat.updateMany({
-          where: { matchId: s.matchId, side: s.side, dueAt: s.dueAt, remindedAt: null },
-          data: { remindedAt: new Date(now) },
-        });
-        if (won.count === 1) {
+        if (await this.markOverdue(s.matchId, s.side, s.dueAt)) overdue++;
+      } else if (!s.remindedAt && now >= due - s.moveDeadlineMs / 2) {
+        if (await this.ctx.store.markSeat(s.matchId, s.side, 'remindedAt', s.dueAt, new Date(now))) {
           reminded++;
-          const live = await this.svc.load(s.matchId);
+          const live = await this.svc.matches.load(s.matchId);
           const seat = live.seats[s.side];
           if (seat && seat.dueAt?.getTime() === due) seat.remindedAt = new Date(now);
-          this.svc.notice(live, s.side, 'reminder');
+          this.svc.notices.notice(live, s.side, 'reminder');
         }
       }
     }
@@ -48,19 +55,17 @@ export class Deadlines {
   }
 
   private markOverdue(matchId: string, side: string, dueAt: Date): Promise<boolean> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       const seat = live.seats[side];
       if (!seat || live.status !== 'active') return false;
-      const won = await this.svc.prisma.seat.updateMany({ where: { matchId, side, dueAt, overdueAt: null }, data: { overdueAt: new Date(this.svc.now()) } });
-      if (won.count !== 1) return false;
-      // Our copy may be older than the database (another process); reload it before pushing.
-      this.svc.forget(matchId);
-      const fresh = await this.svc.load(matchId);
-      await this.svc.commitChange(fresh, {});
+      if (!(await this.ctx.store.markSeat(matchId, side, 'overdueAt', dueAt, new Date(this.ctx.now())))) return false;
+      // Our copy may be older than the store (another process); reload it before pushing.
+      const fresh = await this.svc.matches.reload(matchId);
+      await this.svc.play.commit(fresh, {});
       const overdue = fresh.game.sides.filter((s) => fresh.seats[s]?.overdueAt);
-      for (const s of fresh.game.sides) this.svc.notice(fresh, s, 'overdue', { overdue });
-      this.svc.emit(matchId, [...fresh.game.sides, SPECTATOR], 'overdue', { sides: overdue });
-      this.svc.logger.info({ matchId, side }, 'move overdue');
+      for (const s of fresh.game.sides) this.svc.notices.notice(fresh, s, 'overdue', { overdue });
+      this.svc.pushes.emit(matchId, [...fresh.game.sides, SPECTATOR], 'overdue', { sides: overdue });
+      this.ctx.logger.info({ matchId, side }, 'move overdue');
       return true;
     });
   }
@@ -71,7 +76,7 @@ export class Deadlines {
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.tick()
-        .catch((err) => this.svc.logger.error({ err }, 'deadline check failed'))
+        .catch((err) => this.ctx.logger.error({ err }, 'deadline check failed'))
         .finally(() => (this.running = null));
     }, everyMs);
     this.timer.unref();

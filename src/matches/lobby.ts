@@ -8,13 +8,16 @@
  * A seat holder may act while the match waits (a sealed deployment can start before the
  * other player has opened the link).
  */
-import { randomBytes } from 'node:crypto';
-import { nanoid } from 'nanoid';
 import { SPECTATOR, type Viewer } from '../engine';
-import { Prisma } from '../store/generated/client';
+import type { MatchContext } from './context';
+import type { Creation, CreatedMatch, SeatLink } from './create';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
 import { isOver, type Live, type MatchStatus, type Notify, type SeatState } from './live';
-import { hashToken, newToken, type CreatedMatch, type MatchService, type SeatLink } from './service';
+import type { LiveMatches } from './loading';
+import type { Play } from './play';
+import type { Pushes } from './pushes';
+import type { Seats } from './seats';
+import { hashToken, newSecret, newToken } from './tokens';
 
 export interface ClaimInput {
   name?: string;
@@ -42,14 +45,26 @@ export interface OpenMatch {
   createdAt: string;
 }
 
-const newSecret = () => randomBytes(32).toString('hex');
+/** What the lobby needs of the match service. */
+export interface LobbyDeps {
+  ctx: MatchContext;
+  matches: Pick<LiveMatches, 'inLane' | 'load'>;
+  play: Pick<Play, 'commit' | 'end'>;
+  seats: Pick<Seats, 'revoked'>;
+  creation: Pick<Creation, 'create'>;
+  pushes: Pick<Pushes, 'emit'>;
+}
 
 export class Lobby {
-  constructor(private svc: MatchService) {}
+  private ctx: MatchContext;
+
+  constructor(private svc: LobbyDeps) {
+    this.ctx = svc.ctx;
+  }
 
   /** The holder of `side`'s link takes the seat (again: updates its name and notices). */
   claim(matchId: string, side: Viewer, input: ClaimInput): Promise<Claimed> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (!live.game.sides.includes(side)) throw forbidden('Only a seat can be claimed: this is the spectator link.', 'spectator');
       if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
       const seat = live.seats[side]!;
@@ -58,8 +73,8 @@ export class Lobby {
       if (input.notify !== undefined) change.notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
       const notify = change.notify !== undefined ? change.notify : seat.notify;
       if (notify?.webhook && !seat.secret) change.secret = newSecret();
-      await this.svc.commitChange(live, { seats: { [side]: change } }, [], side);
-      this.svc.logger.info({ matchId, side, status: live.status }, 'seat claimed');
+      await this.svc.play.commit(live, { seats: { [side]: change } }, side);
+      this.ctx.logger.info({ matchId, side, status: live.status }, 'seat claimed');
       const now = live.seats[side]!;
       return { side, name: now.name, status: live.status, notify: now.notify, ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}) };
     });
@@ -67,38 +82,33 @@ export class Lobby {
 
   /** A socket connected with a seat's link: the seat is taken, if it was free. */
   async touch(matchId: string, side: Viewer): Promise<void> {
-    const live = await this.svc.load(matchId);
+    const live = await this.svc.matches.load(matchId);
     if (!live.game.sides.includes(side) || live.seats[side]?.claimed || isOver(live.status)) return;
-    await this.svc.inLane(matchId, async (l) => {
+    await this.svc.matches.inLane(matchId, async (l) => {
       if (l.seats[side]?.claimed || isOver(l.status)) return;
-      await this.svc.commitChange(l, { seats: { [side]: { claimed: true } } }, [], side);
+      await this.svc.play.commit(l, { seats: { [side]: { claimed: true } } }, side);
     });
   }
 
   /** Anyone takes a free seat of a listed match that waits: a new token is made for it. */
   join(matchId: string, side: string | undefined, input: ClaimInput): Promise<Claimed & SeatLink> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (!live.listed) throw notFound(`There is no open match "${matchId}".`);
-      if (live.status !== 'waiting') throw conflict(`The match is ${live.status}: no seat is free.`);
+      if (live.status !== 'waiting') throw conflict(`The match is ${live.status}: no seat is free.`, 'no-free-seat');
       const free = live.game.sides.filter((s) => !live.seats[s]!.claimed);
       const chosen = side ?? free[0];
       if (!chosen || !live.game.sides.includes(chosen)) throw badRequest(`"${side}" is not a side of ${live.game.name} (${live.game.sides.join(', ')}).`, 'bad-side');
-      if (!free.includes(chosen)) throw conflict(`The ${chosen} seat is taken. Free: ${free.join(', ') || 'none'}.`);
+      if (!free.includes(chosen)) throw conflict(`The ${chosen} seat is taken. Free: ${free.join(', ') || 'none'}.`, 'seat-taken');
       const token = newToken();
       const notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
       const change: Partial<SeatState> = { claimed: true, name: input.name ?? null, notify, secret: notify?.webhook ? newSecret() : null };
-      await this.svc.commitChange(
-        live,
-        { seats: { [chosen]: change } },
-        [this.svc.prisma.seat.updateMany({ where: { matchId, side: chosen }, data: { tokenHash: hashToken(token) } })],
-        chosen,
-      );
-      this.svc.revoked(matchId, chosen);
-      this.svc.logger.info({ matchId, side: chosen, status: live.status }, 'seat joined');
+      await this.svc.play.commit(live, { seats: { [chosen]: change }, tokens: { [chosen]: hashToken(token) } }, chosen);
+      this.svc.seats.revoked(matchId, chosen);
+      this.ctx.logger.info({ matchId, side: chosen, status: live.status }, 'seat joined');
       return {
         side: chosen,
         token,
-        url: this.svc.link(matchId, token),
+        url: this.ctx.link(matchId, token),
         name: change.name ?? null,
         status: live.status,
         notify,
@@ -109,44 +119,62 @@ export class Lobby {
 
   /** The player leaves: the seat's link stops working and the seat is free (the match waits). */
   leave(matchId: string, side: Viewer): Promise<{ side: string; status: MatchStatus }> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (!live.game.sides.includes(side)) throw forbidden('Only a player can leave a seat.', 'spectator');
       if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
       await this.vacate(live, side);
-      this.svc.logger.info({ matchId, side }, 'seat left');
+      this.ctx.logger.info({ matchId, side }, 'seat left');
       return { side, status: live.status };
     });
   }
 
   /** The creator makes a new link for a seat; the old one stops working and the seat is free. */
   reissue(matchId: string, side: string): Promise<{ side: string } & SeatLink> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (side !== SPECTATOR && !live.game.sides.includes(side)) throw badRequest(`"${side}" is not a seat of ${live.game.name}.`, 'bad-side');
       const token = newToken();
       if (side === SPECTATOR) {
-        await this.svc.prisma.seat.updateMany({ where: { matchId, side }, data: { tokenHash: hashToken(token) } });
-        this.svc.revoked(matchId, side);
+        await this.ctx.store.update(matchId, { seats: { [side]: { tokenHash: hashToken(token) } } });
+        this.svc.seats.revoked(matchId, side);
       } else {
         if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
+        await this.requireReissuable(live, side);
         await this.vacate(live, side, token);
       }
-      this.svc.logger.info({ matchId, side }, 'seat re-issued');
-      return { side, token, url: this.svc.link(matchId, token) };
+      this.ctx.logger.info({ matchId, side }, 'seat re-issued');
+      return { side, token, url: this.ctx.link(matchId, token) };
     });
   }
 
+  /**
+   * Ruling: a side's seat is re-issued only while no player's decision is in it, since its
+   * new holder sees that side's view. Refused (409) when its side has acted (`seat-played`:
+   * the view holds that player's decisions, secret ones included), or when a player holds
+   * it and is not overdue (`seat-taken`). The creator — often the other player — cannot
+   * read a side's view by re-issuing its seat.
+   */
+  private async requireReissuable(live: Live, side: string): Promise<void> {
+    const rows = await this.ctx.store.readRows(live.id, live.tl.seq);
+    if (rows.some((r) => r.side === side && r.kind !== 'forfeit')) {
+      throw conflict(
+        `The ${side} seat holds its player's decisions: it cannot be re-issued, since its new holder would see them. Extend the deadline, declare the side forfeited once it is overdue, or abandon the match.`,
+        'seat-played',
+      );
+    }
+    const seat = live.seats[side];
+    if (seat?.claimed && !seat.overdueAt) {
+      throw conflict(`The ${side} seat is taken: only a free seat, or one whose player is overdue, can be re-issued.`, 'seat-taken');
+    }
+  }
+
   private async vacate(live: Live, side: string, token = newToken()): Promise<void> {
-    await this.svc.commitChange(
-      live,
-      { seats: { [side]: { claimed: false, name: null, notify: null, secret: null } } },
-      [this.svc.prisma.seat.updateMany({ where: { matchId: live.id, side }, data: { tokenHash: hashToken(token) } })],
-    );
-    this.svc.revoked(live.id, side);
+    await this.svc.play.commit(live, { seats: { [side]: { claimed: false, name: null, notify: null, secret: null } }, tokens: { [side]: hashToken(token) } });
+    this.svc.seats.revoked(live.id, side);
   }
 
   /** The creator's view of the match: seats (no token), status, deadline. */
   async manage(matchId: string) {
-    const live = await this.svc.load(matchId);
+    const live = await this.svc.matches.load(matchId);
     return {
       id: live.id,
       game: live.game.id,
@@ -166,54 +194,39 @@ export class Lobby {
 
   /** The creator sets (or clears, with null) the move deadline; every running clock starts afresh. */
   setDeadline(matchId: string, minutes: number | null): Promise<{ moveDeadlineMs: number | null }> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
       const ms = minutes === null ? null : Math.round(minutes * 60_000);
       const reset: Record<string, Partial<SeatState>> = {};
       for (const s of live.game.sides) reset[s] = { dueAt: null, remindedAt: null, overdueAt: null };
-      // The deadline and the reset go first in the transaction; the new due times after them.
-      const writes = [this.svc.prisma.match.update({ where: { id: matchId }, data: { moveDeadlineMs: ms } }), ...this.svc.seatWrites(live, reset)];
-      const before = { deadlineMs: live.deadlineMs, seats: structuredClone(live.seats) };
-      live.deadlineMs = ms;
-      this.svc.applySeats(live, reset);
-      try {
-        await this.svc.commitChange(live, {}, writes);
-      } catch (e) {
-        live.deadlineMs = before.deadlineMs;
-        live.seats = before.seats;
-        throw e;
-      }
+      // The reset first; the new due times (the deadline policy's) over it.
+      await this.svc.play.commit(live, { deadlineMs: ms, base: reset });
       return { moveDeadlineMs: ms };
     });
   }
 
   /** The creator ends the match without a result. */
   abandon(matchId: string): Promise<{ status: MatchStatus }> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (isOver(live.status)) throw unprocessable(`The match is already ${live.status}.`, 'not-active');
-      await this.svc.commitChange(live, { status: 'abandoned' });
-      this.svc.logger.info({ matchId }, 'match abandoned');
+      await this.svc.play.commit(live, { status: 'abandoned' });
+      this.ctx.logger.info({ matchId }, 'match abandoned');
       return { status: live.status };
     });
   }
 
   /** The creator declares an overdue side forfeited: the other side wins. Only an overdue side. */
   forfeit(matchId: string, side: string) {
-    return this.svc.end(matchId, side, 'forfeit', (live) => {
+    return this.svc.play.end(matchId, side, 'forfeit', (live) => {
       if (!live.seats[side]?.overdueAt) throw unprocessable(`The ${side} player is not overdue: only an overdue side can be declared forfeited.`, 'not-overdue');
     });
   }
 
   /** Listed matches waiting for a player: no secret, only what a stranger needs to join. */
   async openMatches(limit = 50): Promise<OpenMatch[]> {
-    const rows = await this.svc.prisma.match.findMany({
-      where: { status: 'waiting', listed: true },
-      orderBy: { createdAt: 'desc' },
-      take: limit,
-      select: { id: true, game: true, moveDeadlineMs: true, createdAt: true, seats: { select: { side: true, name: true, claimedAt: true } } },
-    });
+    const rows = await this.ctx.store.listMatches({ status: 'waiting', listed: true, order: 'created', limit });
     return rows.flatMap((m) => {
-      const game = this.svc.opts.games.get(m.game);
+      const game = this.ctx.games.get(m.game);
       if (!game) return [];
       const seats = m.seats.filter((s) => s.side !== SPECTATOR);
       return [
@@ -236,54 +249,32 @@ export class Lobby {
    * creator; each player who asks gets a new link for the seat that is now theirs.
    */
   rematch(matchId: string, side: Viewer, swap: boolean): Promise<{ id: string; side: string; swapped: boolean } & SeatLink & Partial<Pick<CreatedMatch, 'creator' | 'spectator'>>> {
-    return this.svc.inLane(matchId, async (live) => {
+    return this.svc.matches.inLane(matchId, async (live) => {
       if (!live.game.sides.includes(side)) throw forbidden('Only a player can ask for a rematch.', 'spectator');
-      if (!isOver(live.status)) throw conflict(`The match is ${live.status}: a rematch follows a match that has ended.`);
-      const prisma = this.svc.prisma;
+      if (!isOver(live.status)) throw conflict(`The match is ${live.status}: a rematch follows a match that has ended.`, 'not-over');
       const sides = live.game.sides;
       const mapSide = (s: string, swapped: boolean) => (swapped ? sides[(sides.indexOf(s) + 1) % sides.length]! : s);
       if (live.rematchId) {
-        const row = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { rematchSwap: true } });
-        const swapped = row.rematchSwap === true;
-        const mine = mapSide(side, swapped);
-        const token = newToken();
-        await prisma.seat.updateMany({ where: { matchId: live.rematchId, side: mine }, data: { tokenHash: hashToken(token), claimedAt: new Date(this.svc.now()) } });
         const next = live.rematchId;
-        this.svc.forget(next);
-        this.svc.revoked(next, mine);
-        await this.svc.inLane(next, async (n) => this.svc.commitChange(n, {}));
-        return { id: next, side: mine, swapped, token, url: this.svc.link(next, token) };
+        const mine = mapSide(side, live.rematchSwap);
+        const token = newToken();
+        await this.svc.matches.inLane(next, (n) => this.svc.play.commit(n, { seats: { [mine]: { claimed: true } }, tokens: { [mine]: hashToken(token) } }));
+        this.svc.seats.revoked(next, mine);
+        return { id: next, side: mine, swapped: live.rematchSwap, token, url: this.ctx.link(next, token) };
       }
-      const created = await this.svc.create(live.game.id, live.options, { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null });
       const mine = mapSide(side, swap);
-      const old = await prisma.seat.findMany({ where: { matchId, side: { in: [...sides] } } });
-      const writes: Prisma.PrismaPromise<unknown>[] = [];
-      for (const s of old) {
-        const to = mapSide(s.side, swap);
-        writes.push(
-          prisma.seat.updateMany({
-            where: { matchId: created.id, side: to },
-            data: {
-              name: s.name,
-              notify: s.notify === null ? Prisma.DbNull : (s.notify as Prisma.InputJsonValue),
-              webhookSecret: s.webhookSecret,
-              // The other player's seat is reserved for them: its link is made when they ask.
-              ...(to === mine ? { claimedAt: new Date(this.svc.now()) } : { tokenHash: hashToken(newToken()) }),
-            },
-          }),
-        );
-      }
-      writes.push(prisma.match.update({ where: { id: matchId }, data: { rematchId: created.id, rematchSwap: swap } }));
-      await prisma.$transaction(writes);
-      live.rematchId = created.id;
-      this.svc.forget(created.id);
-      await this.svc.commitChange(live, {});
-      this.svc.emit(matchId, [...sides, SPECTATOR], 'rematch', { id: created.id, by: side, swapped: swap });
-      this.svc.logger.info({ matchId, rematch: created.id, swapped: swap }, 'rematch created');
+      // Names and notices carried over; the other player's seat is reserved for them (its link is made when they ask).
+      const from = Object.fromEntries(sides.map((s) => [mapSide(s, swap), live.seats[s]!]));
+      const created = await this.svc.creation.create(live.game.id, live.options, { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null }, (s) => {
+        const old = from[s];
+        if (!old) return {};
+        return { name: old.name, notify: old.notify, webhookSecret: old.secret, ...(s === mine ? { claimedAt: new Date(this.ctx.now()) } : {}) };
+      });
+      await this.svc.play.commit(live, { rematch: { id: created.id, swap } });
+      this.svc.pushes.emit(matchId, [...sides, SPECTATOR], 'rematch', { id: created.id, by: side, swapped: swap });
+      this.ctx.logger.info({ matchId, rematch: created.id, swapped: swap }, 'rematch created');
       const link = created.seats[mine]!;
       return { id: created.id, side: mine, swapped: swap, token: link.token, url: link.url, creator: created.creator, spectator: created.spectator };
     });
   }
 }
-
-export const newSeatId = () => nanoid(12);

@@ -9,10 +9,9 @@
  * webhook secret of `<X-Ironbottom-Timestamp>.<raw body>`.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { Logger } from 'pino';
 import type { Transporter } from 'nodemailer';
+import { postChecked, refusedAddress } from '../net/public-address';
 
 export type NoticeEvent = 'your-move' | 'reminder' | 'overdue' | 'match-over';
 
@@ -131,7 +130,7 @@ export class Notifier {
       log.info({ event: job.notice.event }, 'notice delivered');
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      const permanent = e instanceof PermanentFailure;
+      const permanent = refusedAddress(e);
       if (!permanent && job.attempt < this.opts.maxAttempts && !this.closed) {
         const delay = Math.min(this.opts.backoffMs * 2 ** (job.attempt - 1), 10 * 60_000);
         this.stats.retried++;
@@ -146,7 +145,6 @@ export class Notifier {
 
   private async postWebhook(job: Job): Promise<void> {
     const url = new URL(job.target.webhook!);
-    if (!this.opts.allowPrivate) await refusePrivate(url.hostname);
     const body = JSON.stringify(job.notice);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers: Record<string, string> = {
@@ -156,9 +154,9 @@ export class Notifier {
       [DELIVERY_HEADER]: job.id,
     };
     if (job.target.secret) headers[SIGNATURE_HEADER] = sign(job.target.secret, timestamp, body);
-    const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(this.opts.timeoutMs) });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status < 200 || res.status >= 300) throw new Error(`the webhook answered ${res.status}`);
+    // Public addresses only (unless allowPrivate), resolved once and connected to as checked; no redirects.
+    const status = await postChecked(url, { headers, body, timeoutMs: this.opts.timeoutMs, allowPrivate: this.opts.allowPrivate });
+    if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
   }
 
   private async sendMail(job: Job): Promise<void> {
@@ -187,22 +185,4 @@ export class Notifier {
     this.opts.mailer?.close();
     this.checkIdle();
   }
-}
-
-class PermanentFailure extends Error {}
-
-/** Refuses a host on a loopback, private, link-local or otherwise non-public address. */
-async function refusePrivate(hostname: string): Promise<void> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  for (const a of addresses) if (isPrivateAddress(a)) throw new PermanentFailure(`the webhook's host is on a private address`);
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase().replace(/^::ffff:/, '');
-  if (isIP(a) === 4) {
-    const [x, y] = a.split('.').map(Number) as [number, number];
-    return x === 0 || x === 10 || x === 127 || (x === 169 && y === 254) || (x === 172 && y >= 16 && y <= 31) || (x === 192 && y === 168) || (x === 100 && y >= 64 && y <= 127) || x >= 224;
-  }
-  return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80');
 }

@@ -12,6 +12,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
         port: config.EMBEDDED_PG_PORT,
         database: config.EMBEDDED_PG_DATABASE,
         log: (m) => logger.debug({ pg: m }, 'embedded postgres'),
+        warn: (m) => logger.warn(`embedded postgres: ${m}`),
       });
   try {
     const applied = await applyMigrations(db.url);

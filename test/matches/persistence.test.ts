@@ -32,7 +32,8 @@ async function playSome(id: string, count: number, pick: (n: number) => number) 
   for (let i = 0; i < count; i++) {
     const ref = await srv.service.state(id, 'referee');
     if (ref.status === 'finished' || ref.status === 'abandoned') break;
-    const side = ssj.sides.find((s) => ssj.prompt((srv.service as any).live.get(id).tl.state.game, s))!;
+    const game = (await srv.service.load(id)).tl.state.game;
+    const side = ssj.sides.find((s) => ssj.prompt(game as never, s))!;
     const body = await srv.service.state(id, side);
     const acts = body.prompt!.actions as { type: string }[];
     const done = acts.find((a) => a.type === 'done');
@@ -67,13 +68,13 @@ test('snapshots are written every K actions, and a cold service rebuilds the sam
   await playSome(created.id, 20, chooser(11));
   const snaps = await srv.prisma.snapshot.findMany({ where: { matchId: created.id }, select: { seq: true }, orderBy: { seq: 'asc' } });
   expect(snaps.map((s) => s.seq)).toEqual([0, 3, 6, 9, 12, 15, 18]);
-  const cold = new MatchService(srv.prisma, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 3, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+  const cold = new MatchService(srv.store, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 3, idleMs: 60_000, logger: pino({ level: 'silent' }) });
   for (const viewer of ['referee', 'allied', 'japanese', 'spectator']) {
     expect(await cold.state(created.id, viewer)).toEqual(await srv.service.state(created.id, viewer));
   }
   // Without the snapshots it is the same state again (replayed from the seed).
   await srv.prisma.snapshot.deleteMany({ where: { matchId: created.id, seq: { gt: 0 } } });
-  const colder = new MatchService(srv.prisma, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 3, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+  const colder = new MatchService(srv.store, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 3, idleMs: 60_000, logger: pino({ level: 'silent' }) });
   expect(await colder.state(created.id, 'referee')).toEqual(await srv.service.state(created.id, 'referee'));
 });
 

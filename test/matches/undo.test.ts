@@ -222,12 +222,12 @@ test('the chain of decisions that may be taken back survives a restart: a cold s
   const [d1, d2] = newGroupDeploys(s0, 2);
   const after1 = await srv.service.submit(m.id, 'japanese', s0.seq, d1);
   await srv.service.submit(m.id, 'japanese', s0.seq + 1, d2);
-  const cold = new MatchService(srv.prisma, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 1, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+  const cold = new MatchService(srv.store, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 1, idleMs: 60_000, logger: pino({ level: 'silent' }) });
   expect((await cold.state(m.id, 'japanese')).canUndo).toBe(true);
   const undone = await cold.undo(m.id, 'japanese', s0.seq + 2);
   expect(undone.view).toEqual(after1.view);
   // A colder one still, after the undo row (and with a snapshot at every row), sees the same.
-  const colder = new MatchService(srv.prisma, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 1, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+  const colder = new MatchService(srv.store, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 1, idleMs: 60_000, logger: pino({ level: 'silent' }) });
   expect((await colder.state(m.id, 'japanese')).view).toEqual(after1.view);
   const back = await colder.undo(m.id, 'japanese', s0.seq + 3);
   expect(back.view).toEqual(s0.view);

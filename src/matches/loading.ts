@@ -1,0 +1,149 @@
+/**
+ * Live matches: the in-memory copy of each match in use, its lane, and how a copy is
+ * rebuilt from the store (the latest usable snapshot plus the rows after it, folded by
+ * the engine's timeline) and evicted when idle.
+ *
+ * Caches, and why each is safe: a copy changes only inside its lane and only after the
+ * store has taken the change; another process's change shows as a client ahead of our
+ * seq (reload), as a SeqTaken on append (reload, 409), or as the cluster's "match
+ * changed" message (forget).
+ */
+import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
+import type { MatchRecord } from '../store/match-store';
+import { gameOf, type MatchContext } from './context';
+import { ApiError, notFound } from './errors';
+import { Lanes } from './lane';
+import type { Live, SeatState } from './live';
+
+export class LiveMatches {
+  private live = new Map<string, Live>();
+  private loading = new Map<string, Promise<Live>>();
+  private lanes = new Lanes();
+  private closing = false;
+
+  constructor(
+    private ctx: MatchContext,
+    /** A copy unused this long is dropped on the next load of any match. */
+    private idleMs: number,
+  ) {}
+
+  /** How many matches are held in memory now. */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Runs `work` in the match's lane with its live copy: the work of one match never interleaves in this process. */
+  inLane<T>(matchId: string, work: (live: Live) => Promise<T>): Promise<T> {
+    if (this.closing) return Promise.reject(new ApiError(503, 'shutting-down', 'The server is restarting; try again in a moment.'));
+    return this.lanes.run(matchId, async () => work(await this.load(matchId)));
+  }
+
+  /** The live copy of a match: from memory, or rebuilt from the store. */
+  async load(matchId: string): Promise<Live> {
+    const hit = this.live.get(matchId);
+    if (hit) return hit;
+    let pending = this.loading.get(matchId);
+    if (!pending) {
+      pending = this.rebuild(matchId).finally(() => this.loading.delete(matchId));
+      this.loading.set(matchId, pending);
+    }
+    const live = await pending;
+    this.live.set(matchId, live);
+    this.evictIdle();
+    return live;
+  }
+
+  /** Drops the copy and rebuilds it from the store (another process may have changed the match). */
+  reload(matchId: string): Promise<Live> {
+    this.forget(matchId);
+    return this.load(matchId);
+  }
+
+  /** Drops the live copy (it is rebuilt from the store on next use). */
+  forget(matchId: string): void {
+    this.live.delete(matchId);
+  }
+
+  /** Whether the match is held in memory now. */
+  holds(matchId: string): boolean {
+    return this.live.has(matchId);
+  }
+
+  /** Marks the copy as used now (eviction counts from its last use). */
+  touch(live: Live): void {
+    live.lastUsed = this.ctx.now();
+  }
+
+  /** Refuses new work and waits for every piece in progress (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.closing = true;
+    await this.lanes.drain();
+  }
+
+  /** Waits for every piece of work in progress. */
+  drain(): Promise<void> {
+    return this.lanes.drain();
+  }
+
+  /**
+   * Rebuilds a match from the latest snapshot at or before its last public cut-off (so
+   * that every decision that may still be taken back is replayed with the state before
+   * it) plus the rows after it; earlier if an undo reaches further back.
+   */
+  private async rebuild(matchId: string): Promise<Live> {
+    const store = this.ctx.store;
+    const m = await store.readMatch(matchId);
+    if (!m) throw notFound(`There is no match "${matchId}".`);
+    const game = gameOf(this.ctx, m.game);
+    const rows = await store.readRows(matchId, m.seq);
+    let limit = rows.reduce((at, r) => (r.reveals && !r.private ? r.seq : at), 0);
+    for (;;) {
+      const snap = await store.snapshotAtOrBefore(matchId, limit);
+      if (!snap) throw new ApiError(500, 'corrupt', `Match ${matchId} has no snapshot.`);
+      try {
+        const tl = fold(game, m.setupLog, rows, snap);
+        return { ...liveFields(m), game, tl, lastUsed: this.ctx.now() };
+      } catch (e) {
+        if (e instanceof NeedsEarlierBase) {
+          limit = e.target - 1;
+          continue;
+        }
+        throw e;
+      }
+    }
+  }
+
+  private evictIdle(): void {
+    const cutoff = this.ctx.now() - this.idleMs;
+    for (const [id, l] of this.live) if (l.lastUsed < cutoff) this.live.delete(id);
+  }
+}
+
+/** A live copy's fields that come straight from the stored match and its seats. */
+export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed'> {
+  const seats: Record<string, SeatState> = {};
+  for (const s of m.seats) {
+    if (s.side === SPECTATOR) continue;
+    seats[s.side] = {
+      name: s.name,
+      claimed: s.claimedAt !== null,
+      notify: s.notify,
+      secret: s.webhookSecret,
+      dueAt: s.dueAt,
+      remindedAt: s.remindedAt,
+      overdueAt: s.overdueAt,
+    };
+  }
+  return {
+    id: m.id,
+    options: m.options,
+    seed: m.seed,
+    seedHash: m.seedHash,
+    status: m.status,
+    listed: m.listed,
+    deadlineMs: m.moveDeadlineMs,
+    rematchId: m.rematchId,
+    rematchSwap: m.rematchSwap === true,
+    seats,
+  };
+}

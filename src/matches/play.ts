@@ -1,0 +1,210 @@
+/**
+ * Play: an action, an undo or an end is checked against the live copy, appended as one
+ * row in one store call (with the match's seq and status, seat marks and any snapshot),
+ * and only then taken into the live copy, published and noticed. A change that appends
+ * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
+ * See docs/architecture.md, "The hot path".
+ */
+import { NOTHING_TO_UNDO, RuleError, SPECTATOR, type Planned, type Viewer } from '../engine';
+import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
+import type { MatchContext } from './context';
+import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } from './deadline-policy';
+import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
+import { isOver, stateBody, type Live, type MatchStatus, type StateBody } from './live';
+import type { LiveMatches } from './loading';
+import type { Notices } from './notices';
+import type { Pushes } from './pushes';
+
+/** A change that appends no row: seat marks, the status, new tokens, the match's own columns. */
+export interface Change {
+  /** Seat changes; they win over the deadline policy's. */
+  seats?: SeatChanges;
+  /** Seat changes the deadline policy may override (a reset of every clock). */
+  base?: SeatChanges;
+  status?: MatchStatus;
+  /** New token hashes by side (a seat joined, left or re-issued). */
+  tokens?: Record<string, string>;
+  /** The move deadline (null: none). */
+  deadlineMs?: number | null;
+  rematch?: { id: string; swap: boolean };
+}
+
+export class Play {
+  constructor(
+    private ctx: MatchContext,
+    private matches: Pick<LiveMatches, 'inLane' | 'reload' | 'touch'>,
+    private pushes: Pick<Pushes, 'publish'>,
+    private notices: Pick<Notices, 'promptHolders' | 'afterChange'>,
+    private snapshotEvery: number,
+  ) {}
+
+  /**
+   * Applies `action` for `side` if `expectedSeq` is the seq it knows. Resolves with the
+   * sender's new state once the action's row is stored; rejects with an ApiError (400,
+   * 409, 422) and no change otherwise.
+   */
+  submit(matchId: string, side: Viewer, expectedSeq: number, action: unknown): Promise<StateBody> {
+    return this.matches.inLane(matchId, async (cached) => {
+      requireSide(cached, side);
+      const parsed = cached.game.action.safeParse(action);
+      if (!parsed.success) throw badRequest(`Invalid action: ${zodMessage(parsed.error)}`, 'invalid-action');
+      const live = await this.requireSeq(cached, side, expectedSeq);
+      requireRunning(live);
+      let planned: Planned;
+      try {
+        planned = live.tl.planAction(side, parsed.data);
+      } catch (e) {
+        if (e instanceof RuleError) throw unprocessable(e.message, e.code);
+        throw e;
+      }
+      return this.append(live, planned, planned.result ? 'finished' : undefined);
+    });
+  }
+
+  /** Takes back `side`'s last decision, if nothing was learned since (see Timeline.planUndo). */
+  undo(matchId: string, side: Viewer, expectedSeq: number): Promise<StateBody> {
+    return this.matches.inLane(matchId, async (cached) => {
+      requireSide(cached, side);
+      const live = await this.requireSeq(cached, side, expectedSeq);
+      requireRunning(live);
+      const planned = live.tl.planTakeBack(side);
+      if (!planned) throw unprocessable(NOTHING_TO_UNDO, 'cannot-undo');
+      return this.append(live, planned);
+    });
+  }
+
+  /** Ends the match: `side` resigns (or, by the creator's decision, forfeits); `check` may refuse first. */
+  end(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void): Promise<StateBody> {
+    return this.matches.inLane(matchId, async (live) => {
+      requireSide(live, side);
+      requireRunning(live);
+      check?.(live);
+      return this.append(live, live.tl.planEnd(kind, side), 'finished');
+    });
+  }
+
+  /** Appends one planned row in one store call, then takes it into the live copy, publishes, and sends the notices it calls for. */
+  private async append(live: Live, planned: Planned, newStatus?: MatchStatus): Promise<StateBody> {
+    const { row } = planned;
+    const side = row.side;
+    const now = this.ctx.now();
+    const promptsBefore = this.notices.promptHolders(live);
+    // Acting with a seat's link takes the seat (the creator handed the link to its player).
+    const claim: SeatChanges = row.kind !== 'forfeit' && !live.seats[side]?.claimed ? { [side]: { claimed: true } } : {};
+    const status = newStatus ?? statusWith(live.game, live.status, live.seats, claim);
+    const ended = isOver(status) && !isOver(live.status);
+    const due = dueChanges({ game: live.game, seats: live.seats, deadlineMs: live.deadlineMs, state: planned.state, status, now });
+    const seats = mergeChanges(claim, due);
+    const match: MatchPatch = { status, ...(ended ? { endedAt: new Date(now) } : {}), ...(row.kind === 'resign' || row.kind === 'forfeit' ? { result: planned.result } : {}) };
+    const snapshot = row.seq % this.snapshotEvery === 0 || ended ? { seq: row.seq, state: planned.state } : undefined;
+    try {
+      await this.ctx.store.append(live.id, row, { match, seats: seatPatches(seats, {}, now), snapshot });
+    } catch (e) {
+      if (e instanceof SeqTaken) {
+        // Another process appended this seq first: our copy is stale.
+        const fresh = await this.matches.reload(live.id);
+        throw conflict('Another action was accepted first.', 'stale-seq', this.body(fresh, side, -1));
+      }
+      throw e;
+    }
+    const seqsBefore = live.tl.seqs.snapshot();
+    const wasOver = isOver(live.status);
+    live.tl.accept(planned);
+    live.seats = withChanges(live.seats, seats);
+    live.status = status;
+    this.ctx.logger.info({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
+    const everyone = [...live.game.sides, SPECTATOR];
+    this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
+    this.notices.afterChange(live, promptsBefore, side, ended);
+    return this.body(live, side, -1);
+  }
+
+  /**
+   * Commits a change that appends no row (a seat taken or left, a deadline, an
+   * abandonment, a rematch) in one store call, applies it to the live copy and publishes
+   * it to every audience. Runs inside the match's lane.
+   */
+  async commit(live: Live, change: Change, actor: string | null = null): Promise<void> {
+    const now = this.ctx.now();
+    const deadlineMs = change.deadlineMs !== undefined ? change.deadlineMs : live.deadlineMs;
+    const base = withChanges(live.seats, change.base ?? {});
+    const status = change.status ?? statusWith(live.game, live.status, base, change.seats);
+    const due = dueChanges({ game: live.game, seats: base, deadlineMs, state: live.tl.state, status, now });
+    const seats = mergeChanges(change.base, due, change.seats);
+    const ended = isOver(status) && !isOver(live.status);
+    const promptsBefore = live.status === 'active' ? this.notices.promptHolders(live) : Object.fromEntries(live.game.sides.map((s) => [s, false]));
+    const match: MatchPatch = {
+      status,
+      ...(ended ? { endedAt: new Date(now) } : {}),
+      ...(change.deadlineMs !== undefined ? { moveDeadlineMs: change.deadlineMs } : {}),
+      ...(change.rematch ? { rematch: change.rematch } : {}),
+    };
+    // The state an ended match ends with is kept, so that its verification compares with it.
+    const snapshot = ended ? { seq: live.tl.seq, state: live.tl.state } : undefined;
+    await this.ctx.store.update(live.id, { match, seats: seatPatches(seats, change.tokens ?? {}, now), snapshot });
+    const seqsBefore = live.tl.seqs.snapshot();
+    live.seats = withChanges(live.seats, seats);
+    live.status = status;
+    live.deadlineMs = deadlineMs;
+    if (change.rematch) {
+      live.rematchId = change.rematch.id;
+      live.rematchSwap = change.rematch.swap;
+    }
+    this.pushes.publish(live, [...live.game.sides, SPECTATOR], ended ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
+    this.notices.afterChange(live, promptsBefore, actor, ended);
+  }
+
+  /** What `viewer` may see of `live` now, with its log entries after `afterSeq`. */
+  body(live: Live, viewer: Viewer, afterSeq: number): StateBody {
+    this.matches.touch(live);
+    return stateBody(live, viewer, afterSeq);
+  }
+
+  /**
+   * The live copy if `expectedSeq` is the seq `side` knows; 409 with the current state if not.
+   * A client ahead of our copy may mean another process appended meanwhile: one read of the
+   * match's head tells, and the copy is rebuilt only when the stored seq is not ours. So a
+   * client sending seq+1 costs the same whatever the other side did in secret (a rebuild
+   * replays the hidden steps, and its time would count them).
+   */
+  private async requireSeq(live: Live, side: Viewer, expectedSeq: number): Promise<Live> {
+    let known = live.tl.seqs.of(side);
+    if (expectedSeq > known) {
+      const head = await this.ctx.store.readMatch(live.id);
+      if (head && head.seq !== live.tl.seq) {
+        live = await this.matches.reload(live.id);
+        known = live.tl.seqs.of(side);
+      }
+    }
+    if (expectedSeq !== known) {
+      throw conflict(`The match has moved on: you sent seq ${expectedSeq}, it is at ${known}.`, 'stale-seq', this.body(live, side, -1));
+    }
+    return live;
+  }
+}
+
+function requireSide(live: Live, side: Viewer): void {
+  if (side === SPECTATOR || !live.game.sides.includes(side)) throw forbidden('Spectators cannot act.', 'spectator');
+}
+
+function requireRunning(live: Live): void {
+  if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
+}
+
+/** Seat changes as the store takes them: a claim as its time, new token hashes beside. */
+function seatPatches(changes: SeatChanges, tokens: Record<string, string>, now: number): Record<string, SeatPatch> {
+  const out: Record<string, SeatPatch> = {};
+  for (const [side, c] of Object.entries(changes)) {
+    const p: SeatPatch = {};
+    if (c.claimed !== undefined) p.claimedAt = c.claimed ? new Date(now) : null;
+    if ('name' in c) p.name = c.name;
+    if ('notify' in c) p.notify = c.notify;
+    if ('secret' in c) p.webhookSecret = c.secret;
+    if ('dueAt' in c) p.dueAt = c.dueAt;
+    if ('remindedAt' in c) p.remindedAt = c.remindedAt;
+    if ('overdueAt' in c) p.overdueAt = c.overdueAt;
+    out[side] = p;
+  }
+  for (const [side, hash] of Object.entries(tokens)) out[side] = { ...out[side], tokenHash: hash };
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * Seats and authentication: which match and side a token opens (a seat's, the spectator
+ * link's), the creator's token, and revocation. Tokens are stored as hashes only.
+ *
+ * Cache: a token's seat is kept for `seatCacheMs` (30 s by default) so that a request or a
+ * socket event costs no store read; a revocation in this process drops it at once, one
+ * in another process is seen once the entry expires (its sockets are disconnected through
+ * the cluster adapter meanwhile).
+ */
+import type { Viewer } from '../engine';
+import type { MatchContext } from './context';
+import { forbidden, notFound } from './errors';
+import type { LiveMatches } from './loading';
+import type { Pushes } from './pushes';
+import { hashToken } from './tokens';
+
+export class Seats {
+  private cache = new Map<string, { matchId: string; side: Viewer; at: number }>();
+
+  constructor(
+    private ctx: MatchContext,
+    private matches: Pick<LiveMatches, 'holds'>,
+    private pushes: Pick<Pushes, 'revoke'>,
+    private cacheMs = 30_000,
+  ) {}
+
+  /** Who holds `token` in match `matchId` (a side or 'spectator'); 403 for any other token, 404 for no such match. */
+  async authenticate(matchId: string, token: string | undefined): Promise<Viewer> {
+    const seat = await this.seatOf(token);
+    if (!seat || seat.matchId !== matchId) {
+      if (!this.matches.holds(matchId) && !(await this.ctx.store.hasMatch(matchId))) throw notFound(`There is no match "${matchId}".`);
+      throw forbidden('This token does not open this match.', 'bad-token');
+    }
+    return seat.side;
+  }
+
+  /** The match and side a token opens, or null. */
+  async seatOf(token: string | undefined): Promise<{ matchId: string; side: Viewer } | null> {
+    if (!token || token.length > 200) return null;
+    const h = hashToken(token);
+    const cached = this.cache.get(h);
+    if (cached && this.ctx.now() - cached.at < this.cacheMs) return cached;
+    const row = await this.ctx.store.seatByToken(h);
+    if (!row) {
+      this.cache.delete(h);
+      return null;
+    }
+    const seat = { matchId: row.matchId, side: row.side, at: this.ctx.now() };
+    this.cache.set(h, seat);
+    return seat;
+  }
+
+  /** 403 unless `token` is the creator's token of `matchId`. */
+  async authenticateCreator(matchId: string, token: string): Promise<void> {
+    const m = await this.ctx.store.readMatch(matchId);
+    if (!m) throw notFound(`There is no match "${matchId}".`);
+    if (!m.creatorHash || m.creatorHash !== hashToken(token)) throw forbidden('This is not the creator\'s token of this match.', 'not-creator');
+  }
+
+  /** Forgets the tokens of `side` in `matchId` (it was revoked) and tells the sockets of its seat to go. */
+  revoked(matchId: string, side: string): void {
+    for (const [h, s] of this.cache) if (s.matchId === matchId && s.side === side) this.cache.delete(h);
+    this.pushes.revoke(matchId, side);
+  }
+}

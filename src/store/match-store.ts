@@ -1,0 +1,205 @@
+/**
+ * The storage port: every read and write the match service and its collaborators make,
+ * in the domain's terms (a match with its seats, its append-only rows, its snapshots,
+ * its chat). Two adapters implement it: `PrismaMatchStore` (PostgreSQL, the server's)
+ * and `MemoryMatchStore` (in memory, for tests and benchmarks); one contract test suite
+ * (test/store/match-store.test.ts) runs against both.
+ *
+ * Every call is atomic: it happens whole or not at all. Values go in and come out as
+ * copies (JSON as the database keeps it), never shared with the caller.
+ */
+import type { LogEntry, MatchState, Result, Row } from '../engine';
+
+export type MatchStatus = 'waiting' | 'active' | 'finished' | 'abandoned';
+
+/** Where a seat's "your move" notices go. */
+export interface Notify {
+  webhook?: string;
+  email?: string;
+}
+
+/** A seat of a match: a side of the game, or "spectator" (the spectator link). */
+export interface SeatRecord {
+  side: string;
+  /** sha256 of the seat's token (the token itself is never stored). */
+  tokenHash: string;
+  name: string | null;
+  notify: Notify | null;
+  /** The key of this seat's webhook signatures. */
+  webhookSecret: string | null;
+  /** When a player took the seat; null while it is free. */
+  claimedAt: Date | null;
+  /** The move deadline of this side's current decision, and its reminder and overdue marks. */
+  dueAt: Date | null;
+  remindedAt: Date | null;
+  overdueAt: Date | null;
+}
+
+export interface MatchRecord {
+  id: string;
+  game: string;
+  options: unknown;
+  /** Secret until the match ends. */
+  seed: string;
+  seedHash: string;
+  status: MatchStatus;
+  /** The real number of rows. */
+  seq: number;
+  /** The set-up's log entries (seq 0). */
+  setupLog: LogEntry[];
+  listed: boolean;
+  /** sha256 of the creator's token. */
+  creatorHash: string | null;
+  moveDeadlineMs: number | null;
+  /** A result decided outside the rules (a resignation, a forfeit). */
+  result: Result | null;
+  endedAt: Date | null;
+  rematchId: string | null;
+  rematchSwap: boolean | null;
+  createdAt: Date;
+  updatedAt: Date;
+  seats: SeatRecord[];
+}
+
+/** A stored row: what the fold reads, and when it was appended. */
+export interface StoredRow extends Row {
+  createdAt: Date;
+}
+
+export interface Snapshot {
+  seq: number;
+  state: MatchState;
+}
+
+export type NewSeat = Pick<SeatRecord, 'side' | 'tokenHash'> & Partial<Omit<SeatRecord, 'side' | 'tokenHash'>>;
+
+/** A new match with its seats and its first snapshot(s); an import brings its rows too. */
+export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'options' | 'seed' | 'seedHash' | 'status' | 'setupLog' | 'creatorHash' | 'moveDeadlineMs'> &
+  Partial<Pick<MatchRecord, 'listed' | 'result' | 'createdAt' | 'endedAt'>> & {
+    seats: NewSeat[];
+    /** At least the set-up's (seq 0). */
+    snapshots: Snapshot[];
+    /** Rows 1..n in order (an import); the match's seq is the last one's. */
+    rows?: (Row & { createdAt?: Date })[];
+  };
+
+/** A change to a seat; absent fields stay as they are. */
+export type SeatPatch = Partial<Omit<SeatRecord, 'side'>>;
+
+/** A change to a match's own columns; absent fields stay as they are. */
+export interface MatchPatch {
+  status?: MatchStatus;
+  endedAt?: Date | null;
+  result?: Result | null;
+  moveDeadlineMs?: number | null;
+  rematch?: { id: string; swap: boolean };
+}
+
+/** The writes that go with a row, or alone: all of them in one transaction. */
+export interface Write {
+  match?: MatchPatch;
+  /** By side (a side of the game or "spectator"). */
+  seats?: Record<string, SeatPatch>;
+  /** A snapshot; ignored if the match already has one at that seq. */
+  snapshot?: Snapshot;
+}
+
+/** The unique (match, seq) guard refused an append: another writer took that seq first. */
+export class SeqTaken extends Error {
+  constructor(
+    readonly matchId: string,
+    readonly seq: number,
+  ) {
+    super(`Match ${matchId} already has a row at seq ${seq}.`);
+    this.name = 'SeqTaken';
+  }
+}
+
+/** A running move clock: a seat with a due time, not yet overdue, of an active match with a deadline. */
+export interface RunningClock {
+  matchId: string;
+  side: string;
+  dueAt: Date;
+  remindedAt: Date | null;
+  moveDeadlineMs: number;
+}
+
+export type ChatChannel = 'players' | 'spectators';
+
+export interface NewChat {
+  matchId: string;
+  channel: ChatChannel;
+  /** A side, or "spectator". */
+  sender: string;
+  name: string | null;
+  text: string;
+}
+
+export interface ChatRecord extends NewChat {
+  /** Ascending in the order messages were stored (across matches). */
+  id: number;
+  createdAt: Date;
+}
+
+/** A match as a list shows it: no seed, no token hash, no state. */
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: MatchStatus;
+  seq: number;
+  listed: boolean;
+  moveDeadlineMs: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  endedAt: Date | null;
+  seats: Pick<SeatRecord, 'side' | 'name' | 'claimedAt' | 'dueAt' | 'overdueAt'>[];
+}
+
+export interface MatchFilter {
+  status?: MatchStatus;
+  listed?: boolean;
+}
+
+export interface MatchListing extends MatchFilter {
+  /** Newest first by creation, or by last change. */
+  order: 'created' | 'updated';
+  limit: number;
+  offset?: number;
+}
+
+export interface MatchStore {
+  /** Stores a new match with its seats, snapshots (and rows, for an import). */
+  createMatch(m: NewMatch): Promise<void>;
+  /** A match with its seats, or null. */
+  readMatch(id: string): Promise<MatchRecord | null>;
+  hasMatch(id: string): Promise<boolean>;
+  /** The match and side a token hash opens, or null. */
+  seatByToken(tokenHash: string): Promise<{ matchId: string; side: string } | null>;
+  /** The match's rows with `after` < seq ≤ `upto` (from the first by default), ascending; their rolls only when asked for (empty otherwise). */
+  readRows(matchId: string, upto: number, opts?: { rolls?: boolean; after?: number }): Promise<StoredRow[]>;
+  /** The latest snapshot at or before `seq`, or null. */
+  snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null>;
+  /**
+   * Appends one row, sets the match's seq to its seq, and makes `write`'s changes, in one
+   * transaction. Rejects with SeqTaken (and changes nothing) when the match has a row at
+   * that seq already.
+   */
+  append(matchId: string, row: Row, write?: Write): Promise<void>;
+  /** Makes `write`'s changes in one transaction (a change that appends no row). */
+  update(matchId: string, write: Write): Promise<void>;
+  /**
+   * Sets a seat's reminder or overdue mark to `at` if the seat's due time is still `dueAt`
+   * and the mark is unset; true when this call set it (two processes: one wins).
+   */
+  markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean>;
+  runningClocks(): Promise<RunningClock[]>;
+  addChat(message: NewChat): Promise<ChatRecord>;
+  /** A channel's messages with id > `after`, oldest first, at most `limit`. */
+  listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]>;
+  listMatches(q: MatchListing): Promise<MatchSummary[]>;
+  countMatches(filter: MatchFilter): Promise<number>;
+  /** Rejects when the store cannot be reached. */
+  ping(): Promise<void>;
+  /** Lets go of its connections (after the service has stopped). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,158 @@
+/**
+ * How the in-memory store keeps a match: primitives only (JSON columns as text, dates as
+ * milliseconds), so a spread is a copy and nothing kept is ever shared with a caller; and
+ * JSON and text as PostgreSQL keeps them (jsonb's key order, no NUL).
+ */
+import type { Row } from '../engine';
+import type { ChatRecord, MatchPatch, MatchRecord, MatchStatus, SeatPatch, SeatRecord } from './match-store';
+
+/** A match as kept here: primitives only (JSON columns as text, dates as milliseconds), so a spread is a copy. */
+export interface KeptMatch {
+  id: string;
+  game: string;
+  options: string;
+  seed: string;
+  seedHash: string;
+  status: MatchStatus;
+  seq: number;
+  setupLog: string;
+  listed: boolean;
+  creatorHash: string | null;
+  moveDeadlineMs: number | null;
+  result: string | null;
+  endedAt: number | null;
+  rematchId: string | null;
+  rematchSwap: boolean | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface KeptSeat {
+  side: string;
+  tokenHash: string;
+  name: string | null;
+  notify: string | null;
+  webhookSecret: string | null;
+  claimedAt: number | null;
+  dueAt: number | null;
+  remindedAt: number | null;
+  overdueAt: number | null;
+}
+
+export interface KeptRow {
+  seq: number;
+  side: string;
+  kind: Row['kind'];
+  private: boolean;
+  reveals: boolean;
+  payload: string;
+  log: string;
+  rolls: string;
+  createdAt: number;
+}
+
+export interface Kept {
+  match: KeptMatch;
+  /** Bumped on every change of the match's own columns: the order of `updatedAt` ties. */
+  touched: number;
+  created: number;
+  seats: Map<string, KeptSeat>;
+  rows: Map<number, KeptRow>;
+  /** The highest seq among `rows`. */
+  lastSeq: number;
+  /** The snapshot's column is json, not jsonb: its text is kept as written. */
+  snapshots: Map<number, string>;
+}
+
+export type KeptChat = Omit<ChatRecord, 'createdAt'> & { createdAt: number };
+
+export const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
+export const date = (t: number | null) => (t === null ? null : new Date(t));
+
+export function readMatch(m: KeptMatch): Omit<MatchRecord, 'seats'> {
+  return {
+    ...m,
+    options: JSON.parse(m.options),
+    setupLog: JSON.parse(m.setupLog),
+    result: m.result === null ? null : JSON.parse(m.result),
+    endedAt: date(m.endedAt),
+    createdAt: new Date(m.createdAt),
+    updatedAt: new Date(m.updatedAt),
+  };
+}
+
+export function sortedSeats(k: Kept): KeptSeat[] {
+  return [...k.seats.values()].sort((a, b) => (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
+}
+
+export function readSeat(s: KeptSeat): SeatRecord {
+  return {
+    ...s,
+    notify: s.notify === null ? null : JSON.parse(s.notify),
+    claimedAt: date(s.claimedAt),
+    dueAt: date(s.dueAt),
+    remindedAt: date(s.remindedAt),
+    overdueAt: date(s.overdueAt),
+  };
+}
+
+export function patchSeat(old: KeptSeat, p: SeatPatch): KeptSeat {
+  const s = { ...old };
+  if (p.tokenHash !== undefined) s.tokenHash = p.tokenHash;
+  if (p.name !== undefined) s.name = p.name === null ? null : text(p.name);
+  if (p.notify !== undefined) s.notify = p.notify === null ? null : jsonb(p.notify);
+  if (p.webhookSecret !== undefined) s.webhookSecret = p.webhookSecret;
+  if (p.claimedAt !== undefined) s.claimedAt = ms(p.claimedAt);
+  if (p.dueAt !== undefined) s.dueAt = ms(p.dueAt);
+  if (p.remindedAt !== undefined) s.remindedAt = ms(p.remindedAt);
+  if (p.overdueAt !== undefined) s.overdueAt = ms(p.overdueAt);
+  return s;
+}
+
+export function keepRow(r: Row, createdAt: number): KeptRow {
+  return { seq: r.seq, side: text(r.side), kind: r.kind, private: r.private, reveals: r.reveals, payload: jsonb(r.payload ?? {}), log: jsonb(r.log), rolls: jsonb(r.rolls), createdAt };
+}
+
+export function matchPatch(p: MatchPatch): Partial<KeptMatch> {
+  const out: Partial<KeptMatch> = {};
+  if (p.status !== undefined) out.status = p.status;
+  if (p.endedAt !== undefined) out.endedAt = ms(p.endedAt);
+  if (p.result !== undefined) out.result = p.result === null ? null : jsonb(p.result);
+  if (p.moveDeadlineMs !== undefined) out.moveDeadlineMs = p.moveDeadlineMs;
+  if (p.rematch) {
+    out.rematchId = p.rematch.id;
+    out.rematchSwap = p.rematch.swap;
+  }
+  return out;
+}
+
+/** A value as a jsonb column keeps it: JSON text with every object's keys in jsonb's order. */
+export function jsonb(value: unknown): string {
+  return JSON.stringify(order(JSON.parse(JSON.stringify(value) ?? 'null')));
+}
+
+function order(v: unknown): unknown {
+  if (typeof v === 'string') return text(v);
+  if (Array.isArray(v)) return v.map(order);
+  if (v === null || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v).sort(jsonbKeyOrder)) out[text(k)] = order((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** jsonb's key order: shorter keys first (in bytes), then bytewise. */
+function jsonbKeyOrder(a: string, b: string): number {
+  if (ASCII.test(a) && ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  const ba = Buffer.from(a, 'utf8');
+  const bb = Buffer.from(b, 'utf8');
+  return ba.length - bb.length || Buffer.compare(ba, bb);
+}
+
+/** PostgreSQL's text and jsonb refuse the NUL character. */
+export function text(s: string): string {
+  if (s.includes('\u0000')) throw new Error('invalid byte sequence: PostgreSQL text cannot hold the NUL character');
+  return s;
+}
+

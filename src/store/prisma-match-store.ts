@@ -1,0 +1,275 @@
+/**
+ * The storage port on PostgreSQL, through Prisma Client. Each call is one statement or
+ * one batch transaction; an append is the action row, the match's seq and status, the
+ * seat changes and any snapshot in one transaction, guarded by the unique (match, seq)
+ * key. The only module besides the client's own set-up that speaks Prisma.
+ */
+import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
+import { Prisma } from './generated/client';
+import { createPrisma, type PrismaClient } from './prisma';
+import {
+  SeqTaken,
+  type ChatChannel,
+  type ChatRecord,
+  type MatchFilter,
+  type MatchListing,
+  type MatchPatch,
+  type MatchRecord,
+  type MatchStatus,
+  type MatchStore,
+  type MatchSummary,
+  type NewChat,
+  type NewMatch,
+  type Notify,
+  type RunningClock,
+  type SeatPatch,
+  type SeatRecord,
+  type Snapshot,
+  type StoredRow,
+  type Write,
+} from './match-store';
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+const nullableJson = (v: unknown) => (v === null || v === undefined ? Prisma.DbNull : json(v));
+
+export class PrismaMatchStore implements MatchStore {
+  constructor(readonly prisma: PrismaClient) {}
+
+  /** A store on the PostgreSQL database at `url` (a client of its own). */
+  static connect(url: string): PrismaMatchStore {
+    return new PrismaMatchStore(createPrisma(url));
+  }
+
+  async createMatch(m: NewMatch): Promise<void> {
+    const rows = m.rows ?? [];
+    const create = this.prisma.match.create({
+      data: {
+        id: m.id,
+        game: m.game,
+        options: json(m.options ?? {}),
+        seed: m.seed,
+        seedHash: m.seedHash,
+        status: m.status,
+        seq: rows.at(-1)?.seq ?? 0,
+        setupLog: json(m.setupLog),
+        listed: m.listed ?? false,
+        creatorHash: m.creatorHash,
+        moveDeadlineMs: m.moveDeadlineMs,
+        ...(m.result ? { result: json(m.result) } : {}),
+        ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+        endedAt: m.endedAt ?? null,
+        seats: {
+          create: m.seats.map((s, i) => ({
+            id: `${m.id}-${i}`,
+            side: s.side,
+            tokenHash: s.tokenHash,
+            name: s.name ?? null,
+            notify: nullableJson(s.notify),
+            webhookSecret: s.webhookSecret ?? null,
+            claimedAt: s.claimedAt ?? null,
+            dueAt: s.dueAt ?? null,
+            remindedAt: s.remindedAt ?? null,
+            overdueAt: s.overdueAt ?? null,
+          })),
+        },
+        snapshots: { create: m.snapshots.map((s) => ({ seq: s.seq, state: json(s.state) })) },
+      },
+    });
+    if (rows.length === 0) {
+      await create;
+      return;
+    }
+    await this.prisma.$transaction([create, this.prisma.action.createMany({ data: rows.map((r) => ({ ...rowData(m.id, r), ...(r.createdAt ? { createdAt: r.createdAt } : {}) })) })]);
+  }
+
+  async readMatch(id: string): Promise<MatchRecord | null> {
+    const m = await this.prisma.match.findUnique({ where: { id }, include: { seats: { orderBy: { side: 'asc' } } } });
+    if (!m) return null;
+    return {
+      id: m.id,
+      game: m.game,
+      options: m.options,
+      seed: m.seed,
+      seedHash: m.seedHash,
+      status: m.status as MatchStatus,
+      seq: m.seq,
+      setupLog: m.setupLog as unknown as LogEntry[],
+      listed: m.listed,
+      creatorHash: m.creatorHash,
+      moveDeadlineMs: m.moveDeadlineMs,
+      result: (m.result as unknown as Result | null) ?? null,
+      endedAt: m.endedAt,
+      rematchId: m.rematchId,
+      rematchSwap: m.rematchSwap,
+      createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
+      seats: m.seats.map(
+        (s): SeatRecord => ({
+          side: s.side,
+          tokenHash: s.tokenHash,
+          name: s.name,
+          notify: (s.notify as Notify | null) ?? null,
+          webhookSecret: s.webhookSecret,
+          claimedAt: s.claimedAt,
+          dueAt: s.dueAt,
+          remindedAt: s.remindedAt,
+          overdueAt: s.overdueAt,
+        }),
+      ),
+    };
+  }
+
+  async hasMatch(id: string): Promise<boolean> {
+    return (await this.prisma.match.findUnique({ where: { id }, select: { id: true } })) !== null;
+  }
+
+  async seatByToken(tokenHash: string): Promise<{ matchId: string; side: string } | null> {
+    return this.prisma.seat.findUnique({ where: { tokenHash }, select: { matchId: true, side: true } });
+  }
+
+  async readRows(matchId: string, upto: number, opts: { rolls?: boolean; after?: number } = {}): Promise<StoredRow[]> {
+    const withRolls = opts.rolls === true;
+    const found = await this.prisma.action.findMany({
+      where: { matchId, seq: { lte: upto, ...(opts.after !== undefined ? { gt: opts.after } : {}) } },
+      orderBy: { seq: 'asc' },
+      select: { seq: true, side: true, kind: true, private: true, reveals: true, payload: true, log: true, rolls: withRolls, createdAt: true },
+    });
+    return found.map((a) => ({
+      seq: a.seq,
+      side: a.side,
+      kind: a.kind as RowKind,
+      private: a.private,
+      reveals: a.reveals,
+      payload: a.payload,
+      log: a.log as unknown as LogEntry[],
+      rolls: withRolls ? ((a as { rolls?: unknown }).rolls as Row['rolls']) : [],
+      createdAt: a.createdAt,
+    }));
+  }
+
+  async snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null> {
+    const s = await this.prisma.snapshot.findFirst({ where: { matchId, seq: { lte: seq } }, orderBy: { seq: 'desc' }, select: { seq: true, state: true } });
+    return s && { seq: s.seq, state: s.state as unknown as MatchState };
+  }
+
+  async append(matchId: string, row: Row, write: Write = {}): Promise<void> {
+    try {
+      await this.prisma.$transaction([this.prisma.action.create({ data: rowData(matchId, row) }), ...this.writes(matchId, write, row.seq)]);
+    } catch (e) {
+      // The only unique key an append can hit: the actions' (match_id, seq).
+      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new SeqTaken(matchId, row.seq);
+      throw e;
+    }
+  }
+
+  async update(matchId: string, write: Write): Promise<void> {
+    await this.prisma.$transaction(this.writes(matchId, write));
+  }
+
+  private writes(matchId: string, w: Write, seq?: number): Prisma.PrismaPromise<unknown>[] {
+    const out: Prisma.PrismaPromise<unknown>[] = [];
+    const data = matchData(w.match ?? {});
+    if (seq !== undefined) data.seq = seq;
+    if (Object.keys(data).length > 0 || seq !== undefined) out.push(this.prisma.match.update({ where: { id: matchId }, data }));
+    if (w.snapshot) out.push(this.prisma.snapshot.createMany({ data: [{ matchId, seq: w.snapshot.seq, state: json(w.snapshot.state) }], skipDuplicates: true }));
+    for (const [side, p] of Object.entries(w.seats ?? {})) {
+      const d = seatData(p);
+      if (Object.keys(d).length > 0) out.push(this.prisma.seat.updateMany({ where: { matchId, side }, data: d }));
+    }
+    return out;
+  }
+
+  async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean> {
+    const won = await this.prisma.seat.updateMany({ where: { matchId, side, dueAt, [mark]: null }, data: { [mark]: at } });
+    return won.count === 1;
+  }
+
+  async runningClocks(): Promise<RunningClock[]> {
+    const seats = await this.prisma.seat.findMany({
+      where: { dueAt: { not: null }, overdueAt: null, match: { status: 'active', moveDeadlineMs: { not: null } } },
+      select: { matchId: true, side: true, dueAt: true, remindedAt: true, match: { select: { moveDeadlineMs: true } } },
+    });
+    return seats.map((s) => ({ matchId: s.matchId, side: s.side, dueAt: s.dueAt!, remindedAt: s.remindedAt, moveDeadlineMs: s.match.moveDeadlineMs! }));
+  }
+
+  async addChat(m: NewChat): Promise<ChatRecord> {
+    return toChat(await this.prisma.chatMessage.create({ data: m }));
+  }
+
+  async listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]> {
+    const rows = await this.prisma.chatMessage.findMany({ where: { matchId, channel, id: { gt: after } }, orderBy: { id: 'asc' }, take: limit });
+    return rows.map(toChat);
+  }
+
+  async listMatches(q: MatchListing): Promise<MatchSummary[]> {
+    const rows = await this.prisma.match.findMany({
+      where: where(q),
+      orderBy: q.order === 'created' ? { createdAt: 'desc' } : { updatedAt: 'desc' },
+      take: q.limit,
+      skip: q.offset ?? 0,
+      select: {
+        id: true,
+        game: true,
+        status: true,
+        seq: true,
+        listed: true,
+        moveDeadlineMs: true,
+        createdAt: true,
+        updatedAt: true,
+        endedAt: true,
+        seats: { select: { side: true, name: true, claimedAt: true, dueAt: true, overdueAt: true }, orderBy: { side: 'asc' } },
+      },
+    });
+    return rows.map((m) => ({ ...m, status: m.status as MatchStatus }));
+  }
+
+  countMatches(filter: MatchFilter): Promise<number> {
+    return this.prisma.match.count({ where: where(filter) });
+  }
+
+  async ping(): Promise<void> {
+    await this.prisma.$queryRaw`SELECT 1`;
+  }
+
+  close(): Promise<void> {
+    return this.prisma.$disconnect();
+  }
+}
+
+function where(f: MatchFilter): Prisma.MatchWhereInput {
+  return { ...(f.status ? { status: f.status } : {}), ...(f.listed !== undefined ? { listed: f.listed } : {}) };
+}
+
+function rowData(matchId: string, r: Row) {
+  return { matchId, seq: r.seq, side: r.side, kind: r.kind, private: r.private, reveals: r.reveals, payload: json(r.payload ?? {}), log: json(r.log), rolls: json(r.rolls) };
+}
+
+function matchData(p: MatchPatch): Prisma.MatchUpdateInput {
+  const d: Prisma.MatchUpdateInput = {};
+  if (p.status !== undefined) d.status = p.status;
+  if (p.endedAt !== undefined) d.endedAt = p.endedAt;
+  if (p.result !== undefined) d.result = nullableJson(p.result);
+  if (p.moveDeadlineMs !== undefined) d.moveDeadlineMs = p.moveDeadlineMs;
+  if (p.rematch) {
+    d.rematchId = p.rematch.id;
+    d.rematchSwap = p.rematch.swap;
+  }
+  return d;
+}
+
+function seatData(p: SeatPatch): Prisma.SeatUpdateManyMutationInput {
+  const d: Prisma.SeatUpdateManyMutationInput = {};
+  if (p.tokenHash !== undefined) d.tokenHash = p.tokenHash;
+  if (p.name !== undefined) d.name = p.name;
+  if (p.notify !== undefined) d.notify = nullableJson(p.notify);
+  if (p.webhookSecret !== undefined) d.webhookSecret = p.webhookSecret;
+  if (p.claimedAt !== undefined) d.claimedAt = p.claimedAt;
+  if (p.dueAt !== undefined) d.dueAt = p.dueAt;
+  if (p.remindedAt !== undefined) d.remindedAt = p.remindedAt;
+  if (p.overdueAt !== undefined) d.overdueAt = p.overdueAt;
+  return d;
+}
+
+function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {
+  return { id: r.id, matchId: r.matchId, channel: r.channel as ChatChannel, sender: r.sender, name: r.name, text: r.text, createdAt: r.createdAt };
+}
