@@ -30,8 +30,25 @@ export const ConfigSchema = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** `postgres`: carry socket.io pushes between several server processes over the database (LISTEN/NOTIFY). */
   SOCKET_ADAPTER: z.enum(['none', 'postgres']).default('none'),
+  /**
+   * A Redis server shared by several server processes: socket.io's Redis Streams adapter
+   * (pushes, and connection-state recovery across processes) and the rate limits.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Redis keys and the socket.io stream start with it (several deployments on one Redis). */
+  REDIS_PREFIX: z.string().min(1).max(40).default('ironbottom'),
+  /** On SIGTERM/SIGINT: the most time the server takes to finish what is in flight and exit. */
+  SHUTDOWN_GRACE_MS: int(10_000),
+  /** The most time a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: int(30_000),
+  /** An HTTP connection that sends nothing this long is closed (socket.io pings every 25 s). */
+  CONNECTION_TIMEOUT_MS: int(120_000),
+  /** Serves /metrics to `Authorization: Bearer <METRICS_TOKEN>`; unset: to loopback addresses only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web client to serve (default: dist/web beside the compiled server, also when run from src/). */
   WEB_DIR: z.string().optional(),
+  /** Also serve the benchmark game fog-duel (npm run bench:load); never in production. */
+  BENCH_GAMES: bool(false),
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits are per address). */
   TRUST_PROXY: bool(false),
 

@@ -3,52 +3,37 @@
  * the bearer token or the socket's handshake (never from a body), then a call into the
  * match service. Errors go to their sender only, as `{ error: { code, message } }`.
  *
- * Hardening: @fastify/helmet, @fastify/rate-limit on every route (per address, and per
- * token when a bearer token is sent), a 64 KiB body limit (the admin's import excepted),
+ * Hardening: @fastify/helmet, rate limits on every route (limits.ts: per address, and per
+ * token when a bearer token is sent; shared through Redis by several processes), a 64 KiB body limit (the admin's import excepted),
  * OpenAPI from the zod schemas at /docs.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Logger } from 'pino';
-import { ApiError, unauthorized } from '../matches/errors';
-import { hashToken, type MatchService } from '../matches/service';
+import { Metrics, metricsPlugin, type PoolStats } from './metrics';
+import { DEFAULT_LIMITS, RateLimits, type Limits } from './limits';
+import type { App } from './app-type';
+import type { Redis } from 'ioredis';
+import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler, refuseUnstorableText } from './errors';
+import { healthRoutes, Lifecycle } from './health';
+import type { MatchService } from '../matches/service';
 import { Lobby } from '../matches/lobby';
 import { Chat } from '../matches/chat';
 import { Archive } from '../matches/archive';
 import { attachSockets } from './sockets';
-import { WindowLimiter } from '../matches/limiter';
 import { matchRoutes } from './routes-matches';
 import { adminRoutes } from './routes-admin';
 import { docsRoutes } from './docs';
 
-export { MatchIdParams, CreateMatchBody, ActionBody, StateQuery } from './schemas';
 
-export interface Limits {
-  /** The rate limits' window. */
-  windowMs: number;
-  /** Requests (and socket events) per window from one address. */
-  addressMax: number;
-  /** Requests (and socket events) per window with one token. */
-  tokenMax: number;
-  /** Chat messages per chat window with one token. */
-  chatMax: number;
-  chatWindowMs: number;
-}
-
-export const DEFAULT_LIMITS: Limits = { windowMs: 60_000, addressMax: 600, tokenMax: 300, chatMax: 8, chatWindowMs: 10_000 };
+export { DEFAULT_LIMITS, type Limits } from './limits';
+export type { App } from './app-type';
 
 export interface AppOptions {
   service: MatchService;
@@ -67,9 +52,19 @@ export interface AppOptions {
    * the match database's LISTEN/NOTIFY, see socket-adapter.ts); one process needs none.
    */
   socketAdapter?: Partial<ServerOptions>['adapter'];
+  /** The most time a client may take to send a whole request (ms). */
+  requestTimeoutMs?: number;
+  /** An HTTP connection idle this long is closed (ms). */
+  connectionTimeoutMs?: number;
+  /** /metrics for this bearer token (else for loopback addresses only). */
+  metricsToken?: string;
+  /** The database pool, for its metrics. */
+  databasePool?: PoolStats;
+  /** A Redis shared by several processes: the rate limits' counters live there. */
+  redis?: Redis;
+  /** Redis keys start with it. */
+  keyPrefix?: string;
 }
-
-export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
 export interface Built {
   app: App;
@@ -77,21 +72,19 @@ export interface Built {
   lobby: Lobby;
   chat: Chat;
   archive: Archive;
+  /** starting → ready (once listening) → stopping (from the first moment of a shutdown). */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
+  /**
+   * Tells every socket the server is going away (`restarting`) and closes its connection;
+   * the clients reconnect (to this server's successor, or to another process).
+   */
+  closeSockets(): void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
 
-export function bearerOrNull(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  const m = typeof h === 'string' ? /^Bearer\s+(\S+)$/i.exec(h) : null;
-  return m ? m[1]! : null;
-}
-
-export function bearer(req: FastifyRequest): string {
-  const t = bearerOrNull(req);
-  if (!t) throw unauthorized('Send your seat or spectator token as "Authorization: Bearer <token>".');
-  return t;
-}
+export { bearer, bearerOrNull } from './tokens';
 
 export async function buildApp(opts: AppOptions): Promise<Built> {
   const { service } = opts;
@@ -100,32 +93,23 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     loggerInstance: opts.logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
+    // A slow client cannot hold a connection for ever (Node's own default is no limit under fastify).
+    requestTimeout: opts.requestTimeoutMs ?? 30_000,
+    connectionTimeout: opts.connectionTimeoutMs ?? 120_000,
+    // Idle keep-alive connections are closed (and announced so) well before the idle cut-off,
+    // so that a client never reuses a connection the server is about to drop.
+    keepAliveTimeout: Math.min(72_000, Math.floor((opts.connectionTimeoutMs ?? 120_000) / 2)),
+    frameworkErrors,
+    clientErrorHandler,
     // Request logs carry the method, the path and the address; never a header (seat tokens).
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiError) {
-      const body: Record<string, unknown> = { error: { code: err.code, message: err.message } };
-      if (err.detail !== undefined) body.state = err.detail;
-      return reply.status(err.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const message = err.validation.map((v) => `${v.instancePath || '/'} ${v.message}`).join('; ');
-      return reply.status(400).send({ error: { code: 'invalid-request', message } });
-    }
-    const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'rate-limited' : ((err as { code?: string }).code ?? 'bad-request');
-      return reply.status(status).send({ error: { code, message: (err as Error).message } });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Internal error.' } });
-  });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: { code: 'not-found', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
-  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  // Text PostgreSQL cannot store is refused before any schema or route sees it.
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -139,24 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     },
   });
 
-  // Per address, on every route (the 404s included).
-  await app.register(rateLimit, {
-    global: true,
-    max: limits.addressMax,
-    timeWindow: limits.windowMs,
-    keyGenerator: (req) => `ip:${req.ip}`,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'rate-limited', message: `Too many requests from your address: try again in ${ctx.after}.` }),
-  });
-  // Per token, on every request that sends one. (Not a second @fastify/rate-limit instance:
-  // its instances share a once-per-request mark, so the second would never count.)
-  const perToken = new WindowLimiter(limits.tokenMax, limits.windowMs);
-  app.addHook('onRequest', async (req, reply) => {
-    const t = bearerOrNull(req);
-    if (t && !perToken.take(`token:${hashToken(t)}`)) {
-      reply.header('retry-after', Math.ceil(limits.windowMs / 1000));
-      throw new ApiError(429, 'rate-limited', `Too many requests with this token: try again in ${Math.ceil(limits.windowMs / 1000)} seconds.`);
-    }
-  });
+  // Per address on every route (the 404s included), and per token on every request that sends one.
+  const rateLimits = new RateLimits(limits, opts.redis, opts.keyPrefix);
+  app.addHook('onRequest', rateLimits.hook());
 
   await app.register(swagger, {
     openapi: {
@@ -172,19 +141,27 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   });
   docsRoutes(app);
 
-  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await service.health();
-      return { ok: true };
-    } catch {
-      return reply.status(503).send({ ok: false, error: { code: 'db-down', message: 'The database does not answer.' } });
-    }
+  const lifecycle = new Lifecycle();
+  app.server.once('listening', () => lifecycle.ready());
+  healthRoutes(app, lifecycle, () => service.health());
+  const io = new SocketServer(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: BODY_LIMIT,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    ...(opts.socketAdapter ? { adapter: opts.socketAdapter } : {}),
   });
+  const metrics = new Metrics({
+    liveMatches: () => service.matches.size,
+    sockets: () => io.engine.clientsCount,
+    notices: () => service.opts.notifier?.stats,
+    ...(opts.databasePool ? { pool: opts.databasePool } : {}),
+  });
+  await app.register(metricsPlugin, { metrics, ...(opts.metricsToken ? { token: opts.metricsToken } : {}) });
 
   const lobby = new Lobby(service);
   const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });
   const archive = new Archive(service);
-  matchRoutes(app, { service, lobby, chat, archive });
+  matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs } });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
@@ -193,15 +170,15 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     for (const path of ['/m/*', '/admin', '/admin/*']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
 
-  const io = new SocketServer(app.server, {
-    serveClient: false,
-    maxHttpBufferSize: BODY_LIMIT,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    ...(opts.socketAdapter ? { adapter: opts.socketAdapter } : {}),
-  });
-  attachSockets(io, { service, lobby, chat, limits, logger: opts.logger, cluster: opts.socketAdapter !== undefined });
+  attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined });
+  const closeSockets = () => {
+    io.emit('restarting', { message: 'The server is restarting: reconnecting.' });
+    // Closing the connections (not disconnecting the sockets) lets the clients reconnect by
+    // themselves; each connection is closed once what was written to it has been sent.
+    for (const client of Object.values((io.engine as unknown as { clients: Record<string, { close(): void }> }).clients)) client.close();
+  };
   app.addHook('onClose', async () => {
-    io.close();
+    void io.close();
   });
-  return { app, io, lobby, chat, archive };
+  return { app, io, lobby, chat, archive, lifecycle, metrics, closeSockets };
 }

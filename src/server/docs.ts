@@ -9,7 +9,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { App } from './app';
+import type { App } from './app-type';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',

@@ -1,22 +1,25 @@
 /**
  * `npm start`: the database (DATABASE_URL, or an embedded PostgreSQL in DATA_DIR),
- * pending migrations, then the HTTP/socket server with the web client. Stops cleanly
- * on SIGINT/SIGTERM: refuses new actions and finishes those in progress, stops the
- * deadline clock, gives notices in flight a moment, closes the server and its sockets,
- * then the database.
+ * pending migrations, then the HTTP/socket server with the web client. Stops within
+ * SHUTDOWN_GRACE_MS on SIGINT/SIGTERM (see shutdown.ts); a start that fails prints one
+ * sentence saying why.
  */
 import { basename, dirname, join } from 'node:path';
 import dotenv from 'dotenv';
 import pino from 'pino';
 import { loadConfig, publicUrl, type Config } from '../config';
-import { GAMES } from '../games';
+import { BENCH_GAMES, GAMES } from '../games';
 import { MatchService } from '../matches/service';
 import { Deadlines } from '../matches/deadlines';
 import { Notifier } from '../matches/notify';
 import { openDatabase } from '../store/open';
+import type { Database } from '../store/database';
+import { PrismaMatchStore } from '../store/prisma-match-store';
 import { createPrisma } from '../store/prisma';
+import { Pool } from 'pg';
 import { buildApp } from './app';
-import { postgresSocketAdapter } from './socket-adapter';
+import { openCluster } from './cluster';
+import { startupMessage, stopWithin } from './shutdown';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed: nothing logs it). */
 export const LOG_REDACT = {
@@ -40,12 +43,28 @@ function defaultWebDir(): string {
   return basename(dirname(__dirname)) === 'dist' ? join(__dirname, '..', 'web') : join(__dirname, '..', '..', 'dist', 'web');
 }
 
+/** Where the server was trying to listen and connect, for a start-up failure's sentence. */
+const attempt: { port?: number; host?: string; databaseUrl?: string } = {};
+
 async function main(): Promise<void> {
   dotenv.config({ quiet: true });
   const config = loadConfig();
+  Object.assign(attempt, { port: config.PORT, host: config.HOST, databaseUrl: config.DATABASE_URL });
   const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
   const db = await openDatabase(config, logger);
-  const prisma = createPrisma(db.url);
+  try {
+    await serve(config, logger, db);
+  } catch (e) {
+    await db.stop();
+    throw e;
+  }
+}
+
+async function serve(config: Config, logger: pino.Logger, db: Database): Promise<void> {
+  // The pool is ours (not the adapter's) so that /metrics can tell how it is used.
+  const pool = new Pool({ connectionString: db.url });
+  pool.on('error', (err) => logger.error({ err }, 'database pool error'));
+  const store = new PrismaMatchStore(createPrisma(db.url, pool));
   const notifier = new Notifier({
     logger,
     mailer: await mailer(config),
@@ -55,8 +74,8 @@ async function main(): Promise<void> {
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
   });
-  const service = new MatchService(prisma, {
-    games: GAMES,
+  const service = new MatchService(store, {
+    games: config.BENCH_GAMES ? BENCH_GAMES : GAMES,
     publicUrl: publicUrl(config),
     snapshotEvery: Math.max(1, config.SNAPSHOT_EVERY),
     idleMs: config.MATCH_IDLE_MS,
@@ -64,15 +83,21 @@ async function main(): Promise<void> {
     notifier,
   });
   const deadlines = new Deadlines(service);
-  const sockets = config.SOCKET_ADAPTER === 'postgres' ? postgresSocketAdapter(db.url, logger) : null;
-  const { app } = await buildApp({
+  const cluster = await openCluster({ redisUrl: config.REDIS_URL, socketAdapter: config.SOCKET_ADAPTER, databaseUrl: db.url, logger, prefix: config.REDIS_PREFIX });
+  const { app, lifecycle, closeSockets } = await buildApp({
     service,
     logger,
-    ...(sockets ? { socketAdapter: sockets.adapter } : {}),
+    ...(cluster.adapter ? { socketAdapter: cluster.adapter } : {}),
+    ...(cluster.redis ? { redis: cluster.redis } : {}),
+    keyPrefix: cluster.prefix,
     webDir: config.WEB_DIR ?? defaultWebDir(),
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,
     importBodyLimit: config.IMPORT_BODY_LIMIT,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: config.CONNECTION_TIMEOUT_MS,
+    metricsToken: config.METRICS_TOKEN,
+    databasePool: pool,
     limits: {
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       addressMax: config.RATE_LIMIT_ADDRESS_MAX,
@@ -86,34 +111,51 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    try {
-      await deadlines.stop();
-      await service.stop();
-      await notifier.close();
-      await app.close();
-      await sockets?.close();
-      await prisma.$disconnect();
-    } catch (err) {
-      logger.error({ err }, 'shutdown failed');
-    } finally {
-      await db.stop();
-      logger.info('stopped');
-      process.exit(0);
-    }
+    lifecycle.stopping();
+    const graceMs = config.SHUTDOWN_GRACE_MS;
+    logger.info({ signal, graceMs }, 'shutting down');
+    const t0 = Date.now();
+    const clean = await stopWithin(
+      [
+        { name: 'deadline clock', run: () => deadlines.stop() },
+        { name: 'actions in progress', run: () => service.stop() },
+        { name: 'sockets', run: () => closeSockets() },
+        { name: 'notices in flight', run: () => notifier.close(Math.min(2_000, graceMs / 4)) },
+        { name: 'http server', run: () => app.close() },
+        { name: 'socket adapter', run: () => cluster.close() },
+        { name: 'database client', run: async () => (await store.close(), await pool.end()) },
+        { name: 'database', run: () => db.stop() },
+      ],
+      graceMs,
+      logger,
+    );
+    logger.info({ ms: Date.now() - t0, clean }, 'stopped');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (e) {
+    await app.close().catch(() => undefined);
+    await cluster.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    throw e;
+  }
   deadlines.start(config.DEADLINE_CHECK_MS);
   logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST }, 'ironbottom is serving');
 }
 
 if (require.main === module) {
-  main().catch((err) => {
+  const fail = (err: unknown) => {
+    // A sentence a person can act on, on stderr (the logger may not exist yet).
     // eslint-disable-next-line no-console
-    console.error(err);
+    console.error(`ironbottom could not start: ${startupMessage(err, attempt)}`);
     process.exit(1);
-  });
+  };
+  // While starting, an error no one catches (a helper process that cannot be spawned) is a start-up failure too.
+  process.on('uncaughtException', fail);
+  main().then(() => process.removeListener('uncaughtException', fail), fail);
 }

@@ -4,10 +4,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AdminMatchListSchema, created, CreatedMatchSchema, ok, StateBodySchema, VerificationSchema } from '../protocol';
 import { MatchFileSchema, type Archive } from '../matches/archive';
 import { ApiError } from '../matches/errors';
 import { sha256, type MatchService } from '../matches/service';
-import { bearerOrNull, type App } from './app';
+import type { App } from './app-type';
+import { bearerOrNull } from './tokens';
 import { AdminListQuery, MatchIdParams, NoQuery, ReplayQuery } from './schemas';
 
 interface Deps {
@@ -19,6 +22,9 @@ interface Deps {
 
 const admin = [{ token: [] as string[] }];
 
+/** An imported match: its new links, the match it came from, and the verification it passed. */
+const ImportedSchema = CreatedMatchSchema.extend({ importedFrom: z.string(), verification: VerificationSchema });
+
 export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: Deps): void {
   if (!adminToken) return;
   const want = Buffer.from(sha256(adminToken), 'hex');
@@ -29,7 +35,7 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
     if (!timingSafeEqual(Buffer.from(sha256(t), 'hex'), want)) throw new ApiError(403, 'not-admin', 'This is not the admin token.');
   };
 
-  app.get('/api/admin/matches', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'Every match: status, sides, seq, last activity', querystring: AdminListQuery, security: admin } }, async (req) => {
+  app.get('/api/admin/matches', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'Every match: status, sides, seq, last activity', querystring: AdminListQuery, security: admin, response: ok(AdminMatchListSchema) } }, async (req) => {
     return archive.list(req.query);
   });
 
@@ -43,6 +49,7 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
         params: MatchIdParams,
         querystring: ReplayQuery,
         security: admin,
+        response: ok(StateBodySchema),
       },
     },
     async (req) => {
@@ -50,7 +57,7 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
     },
   );
 
-  app.get('/api/admin/matches/:id/export', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'The match file: game, options, seed, actions, timestamps', params: MatchIdParams, querystring: NoQuery, security: admin } }, async (req) => {
+  app.get('/api/admin/matches/:id/export', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'The match file: game, options, seed, actions, timestamps', params: MatchIdParams, querystring: NoQuery, security: admin, response: ok(MatchFileSchema) } }, async (req) => {
     return archive.exportMatch(req.params.id);
   });
 
@@ -59,7 +66,7 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
     {
       bodyLimit: importBodyLimit,
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Import a match file into a fresh match; refused unless it verifies', body: MatchFileSchema, querystring: NoQuery, security: admin },
+      schema: { tags: ['admin'], summary: 'Import a match file into a fresh match; refused unless it verifies', body: MatchFileSchema, querystring: NoQuery, security: admin, response: created(ImportedSchema) },
     },
     async (req, reply) => {
       return reply.status(201).send(await archive.importMatch(req.body));

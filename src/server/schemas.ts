@@ -4,9 +4,20 @@
  */
 import { z } from 'zod';
 
+/** The largest value of a PostgreSQL `integer` column (seqs, chat ids, deadline milliseconds). */
+export const INT4_MAX = 2 ** 31 - 1;
+/**
+ * A move deadline, in minutes: at least one (a shorter one would mark a player overdue
+ * before the page could show it), at most what `move_deadline_ms` (int4 milliseconds)
+ * holds, ~24.8 days. Stored as whole milliseconds, so the deadline shown is the one enforced.
+ */
+export const DeadlineMinutes = z.number().min(1).max(Math.floor(INT4_MAX / 60_000));
+
 export const MatchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a match id') });
 export const SideParams = MatchIdParams.extend({ side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side') });
 export const GameParams = z.object({ game: z.string().max(40) });
+/** `only`: the parts of a game's public data wanted, by their keys (comma-separated); all of it without. */
+export const GameDataQuery = z.strictObject({ only: z.string().regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+){0,31}$/, 'keys separated by commas').max(400).optional() });
 export const NoQuery = z.strictObject({});
 /** A body that may be absent or `{}`. */
 export const EmptyBody = z.strictObject({}).optional();
@@ -28,7 +39,7 @@ export const CreateMatchBody = z.strictObject({
   /** List the match in GET /api/matches?status=open, where anyone may take a free seat. */
   listed: z.boolean().optional(),
   /** Each side's time for a decision, in minutes (a reminder at half time, overdue at expiry). */
-  deadlineMinutes: z.number().positive().max(60 * 24 * 60).nullable().optional(),
+  deadlineMinutes: DeadlineMinutes.nullable().optional(),
 });
 export const ActionBody = z.strictObject({
   seq: z.number().int().nonnegative(),
@@ -42,12 +53,12 @@ export const ListQuery = z.strictObject({ status: z.literal('open') });
 export const ClaimBody = z.strictObject({ name: Name.optional(), notify: Notify.nullable().optional() });
 export const JoinBody = z.strictObject({ side: z.string().max(40).optional(), name: Name.optional(), notify: Notify.optional() });
 export const RematchBody = z.strictObject({ swap: z.boolean().optional() }).optional();
-export const DeadlineBody = z.strictObject({ minutes: z.number().positive().max(60 * 24 * 60).nullable() });
+export const DeadlineBody = z.strictObject({ minutes: DeadlineMinutes.nullable() });
 export const ForfeitBody = z.strictObject({ side: z.string().max(40) });
 
 export const Channel = z.enum(['players', 'spectators']);
 export const ChatBody = z.strictObject({ text: z.string().trim().min(1).max(500), channel: Channel.optional(), name: Name.optional() });
-export const ChatQuery = z.strictObject({ channel: Channel.optional(), after: z.coerce.number().int().nonnegative().optional() });
+export const ChatQuery = z.strictObject({ channel: Channel.optional(), after: z.coerce.number().int().nonnegative().max(INT4_MAX).optional() });
 
 export const AdminListQuery = z.strictObject({
   status: z.enum(['waiting', 'active', 'finished', 'abandoned']).optional(),
@@ -71,4 +82,4 @@ export const ActionMessage = ActionBody;
 export const UndoMessage = UndoBody;
 export const ResignMessage = z.strictObject({}).optional();
 export const ChatMessageIn = ChatBody;
-export const ChatHistoryMessage = z.strictObject({ channel: Channel.optional(), after: z.number().int().nonnegative().optional() }).optional();
+export const ChatHistoryMessage = z.strictObject({ channel: Channel.optional(), after: z.number().int().nonnegative().max(INT4_MAX).optional() }).optional();

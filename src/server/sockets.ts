@@ -15,12 +15,12 @@
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
-import { ApiError } from '../matches/errors';
 import { hashToken, zodMessage, type MatchService } from '../matches/service';
 import type { Lobby } from '../matches/lobby';
 import type { Chat } from '../matches/chat';
-import { WindowLimiter } from '../matches/limiter';
-import type { Limits } from './app';
+import type { RateLimits } from './limits';
+import type { Metrics } from './metrics';
+import { errorReply, INTERNAL, unstorableError, unstorableText, type ErrorBody } from './errors';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 
 /** A server-to-server message: a match changed in another process. */
@@ -38,7 +38,8 @@ interface Deps {
   service: MatchService;
   lobby: Lobby;
   chat: Chat;
-  limits: Limits;
+  rateLimits: RateLimits;
+  metrics: Metrics;
   logger: Logger;
   /** Other server processes share this one's pushes (a cluster adapter is installed). */
   cluster?: boolean;
@@ -46,14 +47,12 @@ interface Deps {
 
 type Reply = (r: unknown) => void;
 
-export function attachSockets(io: Server, { service, lobby, chat, limits, logger, cluster }: Deps): void {
-  const perToken = new WindowLimiter(limits.tokenMax, limits.windowMs);
-  const perAddress = new WindowLimiter(limits.addressMax, limits.windowMs);
+export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster }: Deps): void {
 
   io.use(async (socket, next) => {
     const hs = Handshake.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error('unauthorized: send auth { token, since? }'));
-    if (!perAddress.take(`sock-ip:${socket.handshake.address}`)) return next(new Error('rate-limited: too many connections from your address'));
+    if (!(await rateLimits.byAddress(socket.handshake.address)).ok) return next(new Error('rate-limited: too many connections from your address'));
     try {
       const seat = await service.seatOf(hs.data.token);
       if (!seat) return next(new Error('unauthorized: this token opens no match'));
@@ -70,6 +69,7 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
   const changed = new Set<string>();
   service.onPublish((matchId, audience, body) => {
     io.to(room(matchId, audience)).emit('state', body);
+    metrics.pushed(audience, body);
     if (!cluster || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
@@ -97,11 +97,14 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as Reply) : null;
         const reply: Reply = ack ?? ((r) => socket.emit('failure', r));
-        if (!perToken.take(`sock:${tokenHash}`) || !perAddress.take(`sock-ip:${address}`)) {
+        if (!(await rateLimits.byToken(tokenHash)).ok || !(await rateLimits.byAddress(address)).ok) {
           return reply({ ok: false, error: { code: 'rate-limited', message: 'Too many messages: slow down.' } });
         }
+        const unstorable = unstorableText(args[0]);
+        if (unstorable) return reply({ ok: false, ...errorReply(unstorableError(unstorable))!.body });
         const parsed = schema.safeParse(args[0]);
         if (!parsed.success) {
+          if (event === 'action' || event === 'undo' || event === 'resign') metrics.refused(event, 'invalid-request');
           return reply({ ok: false, error: { code: 'invalid-request', message: `Bad ${event} message: ${zodMessage(parsed.error)}` } });
         }
         try {
@@ -113,9 +116,9 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
     };
 
     // Listeners first, synchronously: a message sent right after connecting must find them.
-    handle('action', ActionMessage, async (m) => ({ seq: (await service.submit(matchId, side, m.seq, m.action)).seq }));
-    handle('undo', UndoMessage, async (m) => ({ seq: (await service.undo(matchId, side, m.seq)).seq }));
-    handle('resign', ResignMessage, async () => ({ seq: (await service.end(matchId, side, 'resign')).seq }));
+    handle('action', ActionMessage, async (m) => ({ seq: (await metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action))).seq }));
+    handle('undo', UndoMessage, async (m) => ({ seq: (await metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq))).seq }));
+    handle('resign', ResignMessage, async () => ({ seq: (await metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign'))).seq }));
     handle('chat', ChatMessageIn, async (m) => {
       const key = tokenHash + (side === 'spectator' ? `:${address}` : '');
       return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
@@ -143,10 +146,9 @@ export function attachSockets(io: Server, { service, lobby, chat, limits, logger
   });
 }
 
-function errorBody(e: unknown, log: Logger): { error: { code: string; message: string }; state?: unknown } {
-  if (e instanceof ApiError) {
-    return { error: { code: e.code, message: e.message }, ...(e.detail !== undefined ? { state: e.detail } : {}) };
-  }
+function errorBody(e: unknown, log: Logger): ErrorBody {
+  const known = errorReply(e);
+  if (known) return known.body;
   log.error({ err: e }, 'socket handler failed');
-  return { error: { code: 'internal', message: 'Internal error.' } };
+  return INTERNAL;
 }

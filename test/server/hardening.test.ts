@@ -3,7 +3,6 @@
  * fields, wrong tokens, a flood beyond the rate limits — gets a clear error, changes
  * nothing, and leaves the server serving. Helmet's headers and the OpenAPI document.
  */
-import { io as connect } from 'socket.io-client';
 import { startTestServer, api, ask, until, type TestServer } from '../support/server';
 
 const ADMIN = 'admin-token-for-tests-0123456789';

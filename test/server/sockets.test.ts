@@ -45,7 +45,7 @@ test('two seats and a spectator play the opening through the Magic roll; the All
   for (let i = 0; i < 80 && !magicRolled; i++) {
     const who = (await mover(srv.service, m.id, ['allied', 'japanese']))!;
     const acts = who.body.prompt!.actions as { type: string }[];
-    let action: unknown = plain(who.body);
+    const action: unknown = plain(who.body);
     if (who.side === 'japanese' && acts.some((a) => a.type === 'deploy') && deployedSteps < 3) {
       const before = states(record(al)).length;
       for (const d of newGroupDeploys(who.body, 3)) {

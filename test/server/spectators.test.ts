@@ -30,7 +30,7 @@ test('a spectator sees no hidden piece, sealed choice or private log entry durin
   const deploys = newGroupDeploys(s0, 3);
   let seq = s0.seq;
   for (const d of deploys) seq = (await ask(jp, 'action', { seq, action: d })).seq;
-  seq = (await ask(jp, 'action', { seq, action: { type: 'done' } })).seq;
+  await ask(jp, 'action', { seq, action: { type: 'done' } });
   // The Allies play on until the Magic roll and their deployment (plain choices).
   await playUntil(srv.service, m.id, SIDES, ({ side, body }) => side === 'japanese' && (body.prompt!.actions as { type: string }[]).some((a) => a.type === 'deploy'), 100);
   const during = await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, m.spectator.token);

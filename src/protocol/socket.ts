@@ -1,0 +1,58 @@
+/**
+ * socket.io's events, both ways (src/server/sockets.ts). A socket connects with
+ * `auth: { token, since? }`; every event in is answered by its acknowledgement, to its
+ * sender only (or, without one, by a `failure` event).
+ */
+import type { Action, ErrorBody } from './common';
+import type { Channel, ChatMessage } from './chat';
+import type { StateBody } from './state';
+
+export interface Handshake {
+  token: string;
+  /** The last seq this client holds: the first `state` carries the log after it. */
+  since?: number;
+}
+
+export type Refusal = { ok: false; error: ErrorBody; state?: StateBody };
+export type Ack<T extends object = object> = ({ ok: true } & T) | Refusal;
+
+/** What a client sends (the HTTP routes take the same bodies). */
+export interface ActionMessage {
+  /** The seq the client holds: an action sent on an older one is refused (stale). */
+  seq: number;
+  action: Action;
+}
+export interface UndoMessage {
+  seq: number;
+}
+export interface ChatIn {
+  text: string;
+  channel?: Channel;
+  name?: string;
+}
+export interface ChatHistoryIn {
+  channel?: Channel;
+  after?: number;
+}
+
+export interface ClientToServerEvents {
+  action(m: ActionMessage, ack: (r: Ack<{ seq: number }>) => void): void;
+  undo(m: UndoMessage, ack: (r: Ack<{ seq: number }>) => void): void;
+  resign(m: Record<string, never> | undefined, ack: (r: Ack<{ seq: number }>) => void): void;
+  chat(m: ChatIn, ack: (r: Ack<{ message: ChatMessage }>) => void): void;
+  'chat:history'(m: ChatHistoryIn | undefined, ack: (r: Ack<{ messages: ChatMessage[] }>) => void): void;
+}
+
+export interface ServerToClientEvents {
+  /** The state as this socket's viewer may see it: on connecting, and after every change it may know of. */
+  state(body: StateBody): void;
+  chat(message: ChatMessage): void;
+  /** A player asked for a rematch: its id (each player asks for their own link). */
+  rematch(r: { id: string; by: string; swapped: boolean }): void;
+  /** Sides whose move deadline has passed. */
+  overdue(o: { sides: string[] }): void;
+  /** The answer to an event sent without an acknowledgement, or a failure at connection. */
+  failure(r: Refusal): void;
+  /** The server is shutting down: the connection closes, and the client reconnects by itself. */
+  restarting(r: { message: string }): void;
+}

@@ -1,0 +1,49 @@
+/**
+ * What several server processes share besides the database:
+ * - with REDIS_URL: socket.io's Redis Streams adapter (pushes reach every process's
+ *   sockets, and a socket that drops is recovered by whichever process it reconnects to,
+ *   its missed pushes replayed) and the rate limits' counters;
+ * - with SOCKET_ADAPTER=postgres and no Redis: the Postgres adapter carries the pushes; a
+ *   socket that reconnects to another process is not recovered by socket.io, and catches up
+ *   with `since` instead; rate limits are per process;
+ * - neither: one process, everything in memory.
+ */
+import type { ServerOptions } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { postgresSocketAdapter } from './socket-adapter';
+
+export interface Cluster {
+  kind: 'redis' | 'postgres' | 'none';
+  adapter?: Partial<ServerOptions>['adapter'];
+  /** Shared rate-limit counters. */
+  redis?: Redis;
+  /** Keys and stream names start with it (several deployments on one Redis). */
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  redisUrl?: string;
+  socketAdapter: 'none' | 'postgres';
+  databaseUrl: string;
+  logger: Logger;
+  prefix?: string;
+}
+
+export async function openCluster(opts: ClusterOptions): Promise<Cluster> {
+  const prefix = opts.prefix ?? 'ironbottom';
+  if (opts.redisUrl) {
+    const redis = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    redis.on('error', (err) => opts.logger.warn({ err: err.message }, 'redis'));
+    await redis.connect();
+    const adapter = createAdapter(redis, { streamName: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` });
+    return { kind: 'redis', adapter, redis, prefix, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
+  }
+  if (opts.socketAdapter === 'postgres') {
+    const pg = postgresSocketAdapter(opts.databaseUrl, opts.logger);
+    return { kind: 'postgres', adapter: pg.adapter, prefix, close: pg.close };
+  }
+  return { kind: 'none', prefix, close: async () => {} };
+}
