@@ -1,5 +1,5 @@
 /**
- * VI.F.1.h and VI.F.2.f: shore bombardment, and VI.F.2.d: PT boats.
+ * VI.F.1.h and VI.F.2.f: shore bombardment (the bombard-day and bombard-night phases).
  *
  * By day, ships in the Day Only and Day and Night boxes of the Slot or the Coral Sea that
  * did not fight a daylight battle, on the side left in daylight control of the area, may
@@ -7,24 +7,20 @@
  * Moresby (Bombardment table); then they are withdrawn home at once. At night any ship in
  * the Day and Night or Night Only boxes that has neither fought nor bombarded may bombard
  * the same way. The Japanese bombard first. A bombarding ship is turned face up.
- *
- * PT boats (Allied, based in the Slot) each attack one Japanese ship in the Slot's night
- * boxes after the night battles, chosen blindly; a PT is sunk only by its own roll of 1.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import { BASES, PT_LOSS_VP, PT_NIGHT_SELF_SUNK_ON, SEA_AREA_NAMES, antiShipResult, bombarderOf, bombardment } from './data';
+import { SEA_AREA_NAMES, bombarderOf, bombardment } from './data';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import type { SsjAction } from './actions';
-import { destroyUnit, hitShip, leaveGroup } from './damage';
-import { awardVp } from './reinforcements';
+import { controls } from './control';
+import { destroyUnit } from './damage';
+import { after, decision, handTo, inTurn, type Goto } from './flow';
+import { sendHome } from './home';
 import { returnChoices } from './routes';
-import { baseName } from './setup';
-import { controls } from './supply';
-import { learn, other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { SHIP_BY_ID, aboard, isSub, unitName } from './units';
+import { learn, other, SIDE_NAME, turnName, type SsjState, type UnitState } from './state';
+import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
 
 type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
-type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
 
 /** RULING (VI.F.1.h): the bases that may be bombarded from each sea area — the Slot's, and Port Moresby from the Coral Sea. */
 export const BOMBARD_TARGETS: Readonly<Record<SeaAreaId, readonly BaseId[]>> = {
@@ -95,14 +91,7 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
   if (lost.length) log.push({ to: [other(side)], text: `Lost to the bombardment: ${lost.map((x) => unitName(x.id)).join(', ')}.`, data: { units: lost.map((x) => x.id) } });
   if (time === 'day') {
     // "After doing so, they are immediately withdrawn."
-    const to = returnChoices(s, side, area)[0]!;
-    leaveGroup(s, u);
-    const base = to === 'returning-to-truk' ? 'truk' : to;
-    for (const c of aboard(s, a.ship, 'ground')) c.place = { at: 'base', base };
-    if (to === 'returning-to-truk') {
-      u.place = { at: 'returning-to-truk' };
-      u.readyTurn = s.turn + 2;
-    } else u.place = { at: 'base', base: to };
+    sendHome(s, u, returnChoices(s, side, area)[0]!);
     log.push({ to: 'public', text: `${unitName(a.ship)} withdraws from the ${SEA_AREA_NAMES[area]}.` });
   }
   return log;
@@ -113,61 +102,21 @@ export function hasBombard(s: SsjState, side: Side): boolean {
   return bombardChoices(s, side).length > 0;
 }
 
-// ─────────────────────────────── PT boats ───────────────────────────────
+const TEXT = {
+  'bombard-day': (s: SsjState) => `${turnName(s)} (VI.F.1.h): your ships holding the Slot or the Coral Sea by day that did not fight may each shell one base's ground units or airfield once (then they go home), or close.`,
+  'bombard-night': (s: SsjState) => `${turnName(s)} (VI.F.2.f): your ships at sea at night that have neither fought nor bombarded may each shell one base's ground units or airfield once, or close.`,
+};
 
-/** Japanese ships in the Slot at night (the PT boats' targets). */
-function ptTargets(s: SsjState): string[] {
-  const out: string[] = [];
-  for (const k in s.groups) {
-    const g = s.groups[k]!;
-    if (g.side === 'japanese' && g.area === 'SL' && (g.box === 'daynight' || g.box === 'night')) for (const id of g.ships) if (!isSub(id)) out.push(id);
-  }
-  return out;
-}
-
-function readyPts(s: SsjState): string[] {
-  const out: string[] = [];
-  const done = new Set(s.engaged ?? []);
-  for (const k in s.units) {
-    const u = s.units[k]!;
-    if (u.kind === 'pt' && u.place.at === 'slot' && !done.has(u.id)) out.push(u.id);
-  }
-  return out;
-}
-
-export function ptChoices(s: SsjState): PtAction[] {
-  const targets = ptTargets(s)
-    .map((id) => s.tags[id]!)
-    .sort();
-  const pts = readyPts(s);
-  if (!targets.length || !pts.length) return [];
-  const out: PtAction[] = [];
-  for (const unit of pts) for (const piece of targets) out.push({ type: 'pt-attack', unit, piece });
-  out.push({ type: 'done' });
-  return out;
-}
-
-export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>, ctx: ApplyContext): LogEntry[] {
-  s.engaged = [...(s.engaged ?? []), a.unit];
-  const target = ptTargets(s).find((id) => s.tags[id] === a.piece)!;
-  const die = ctx.dice.d6('PT boat attack (allied)');
-  const log: LogEntry[] = [{ to: 'public', text: `A PT boat unit attacks piece ${a.piece} in the Slot: rolled ${die}.`, data: { roll: { why: 'PT attack', die } } }];
-  if (die === PT_NIGHT_SELF_SUNK_ON) {
-    const pt = s.units[a.unit]!;
-    pt.place = { at: 'destroyed' };
-    awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit lost (its own 1)');
-    log.push({ to: 'public', text: 'The PT boats are lost (a self-inflicted 1).' });
-    return log;
-  }
-  const u = s.units[target]!;
-  const result = antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
-  if (result === 'miss') {
-    log.push({ to: 'public', text: `Piece ${a.piece}: no effect.` });
-    return log;
-  }
-  const after = hitShip(s, u, result, 'SL', 'PT boat attack');
-  s.revealed[target] = ['allied', 'japanese'];
-  learn(s, target, 'public');
-  log.push({ to: 'public', text: `Piece ${a.piece} is turned up: ${unitName(target)} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`, data: { units: [target] } });
-  return log;
+/** The entry of a bombardment phase: the Japanese bombard first, ship by ship, then the Allies; then the flow goes to `next`. */
+export function bombardPhase(phase: 'bombard-day' | 'bombard-night', next: () => Goto) {
+  return decision(phase, ['bombard', 'done'], {
+    text: (s) => TEXT[phase](s),
+    choices: (s, side) => bombardChoices(s, side),
+    arrive: (s) => inTurn(s, (side) => hasBombard(s, side), () => ({ log: [], next: next() })),
+    apply(s, side, a, ctx) {
+      if (a.type === 'done') return { log: [], next: handTo(after(side)), reveals: true };
+      const log = applyBombard(s, side, a, ctx);
+      return { log, ...(hasBombard(s, side) ? {} : { next: handTo(after(side)) }), reveals: true };
+    },
+  });
 }

@@ -7,7 +7,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_LOSS_VP, BASES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
 import type { AntiShipResult } from './data/tables-types';
 import type { SeaAreaId, Side } from './data/types';
-import { awardVp } from './reinforcements';
+import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
 import { aboard, airUnit, isCarrier, isTransport, unitName } from './units';
 
@@ -91,7 +91,8 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
     .filter((u) => u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD'))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const u of damaged) {
-    const die = ctx.dice.d6(`damage resolution (${u.side})`);
+    // VII.A: the owner rolls in secret (an HD ship "always sinks (secretly) on a 6").
+    const die = ctx.dice.d6(`damage resolution (${u.side})`, [u.side]);
     const area = u.damagedIn ?? null;
     const r = damageRoll(u.damage as 'D' | 'HD', die, area ? enemyLandAir(s, u.side, area) : false);
     const name = unitName(u.id);

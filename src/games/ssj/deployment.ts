@@ -3,28 +3,22 @@
  * deployment is a sequence of private steps — sail a ship (or submarine) face down into
  * a box of a sea area, in a new or an existing group; move it to another friendly naval
  * base; load a ground unit; send an air unit to recon a sea area; take any of these back —
- * closed by `done`, the only step the other side learns of.
+ * closed by `done`, the only step the other side learns of. Both deployment phases
+ * (phases/japanese-deployment.ts, phases/allied-deployment.ts) take these steps.
  */
 import { RuleError, type ApplyContext, type LogEntry } from '../../engine';
 import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
 import { BASES, SEA_AREAS } from './data';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
-import { baseName } from './setup';
 import type { Group, SsjState, UnitState } from './state';
-import { aboard, airUnit, cargoCounts, SHIP_BY_ID, troopCapacity, unitName, unitsOf } from './units';
-
+import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, troopCapacity, unitName, unitsOf } from './units';
 
 export const BOX_NAMES: Record<BoxId, string> = { day: 'Day Only', daynight: 'Day and Night', night: 'Night Only' };
 
 /** May `ship` be deployed into `box`? Slow ships only in "Day and Night" (VI.B). */
 export function boxAllowed(shipId: string, box: BoxId): boolean {
   return !SHIP_BY_ID.get(shipId)?.slow || box === 'daynight';
-}
-
-/** V: without early activation, Japanese air and ground units at Truk stay there during the first turn. */
-export function heldAtTruk(s: SsjState, u: UnitState): boolean {
-  return s.turn === 0 && u.side === 'japanese' && (u.kind === 'air' || u.kind === 'ground') && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
 }
 
 /** The sea areas an air unit at `base` may recon: B-17s and Bettys any, others their base's own area. */
@@ -70,12 +64,12 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   }
   for (const g of unitsOf(s, side, 'ground')) {
     const base = atBase(g);
-    if (!base || g.from !== null || heldAtTruk(s, g)) continue;
+    if (!base || g.from !== null) continue;
     for (const ship of roomAt.get(base) ?? []) out.push({ type: 'load', unit: g.id, ship });
   }
   for (const a of unitsOf(s, side, 'air')) {
     const base = atBase(a);
-    if (!base || a.from !== null || heldAtTruk(s, a)) continue;
+    if (!base || a.from !== null) continue;
     for (const area of reconAreas(a.id, base)) out.push({ type: 'recon', unit: a.id, area });
   }
   for (const u of unitsOf(s, side)) if (u.from !== null && u.kind !== 'pt') out.push({ type: 'recall', unit: u.id });

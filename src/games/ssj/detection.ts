@@ -54,7 +54,8 @@ export function rollDetection(s: SsjState, ctx: ApplyContext): LogEntry[] {
       const need = detectionNeeded(side, area, held);
       const recon = reconCount(s, side, area);
       const magic = side === 'allied' && magicWorkedThisTurn(s) ? MAGIC_DETECTION_BONUS : 0;
-      const die = ctx.dice.d6(`detection ${side} ${area}`);
+      // VI.E: the roll and its modifiers are the roller's (RULINGS); only whether it detects is public.
+      const die = ctx.dice.d6(`detection ${side} ${area}`, [side]);
       const total = die + reconBonus(recon) + magic;
       const hit = total >= need;
       s.detection[side][area] = hit;

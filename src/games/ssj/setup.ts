@@ -52,16 +52,13 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
     alliedPicks: { cruiser: null, other: null },
     detection: { allied: {}, japanese: {} },
     subsDone: [],
-    subAttack: null,
     airSupply: {},
     holder,
     volcano: { streak: 0, erupted: false, rolls: [] },
     vp: { allied: 0, japanese: 0 },
     vpLog: [],
-    battle: null,
-    air: null,
-    groundDone: [],
     engaged: [],
+    airTurn: { staged: [], stagedFrom: [], raids: [] },
   };
   const log = beginTurn(state, ctx);
   return { state, log };
@@ -81,7 +78,7 @@ const mark = (u: UnitState) => {
   u.arriving = true;
 };
 
-/** VI.A and the screen going up. */
+/** VI.A and the screen going up (the flow then enters the turn's first phase). */
 export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const turn = TURNS[s.turn]!;
   const log: LogEntry[] = [{ to: 'public', text: `Turn ${turn} begins. The Fog Of War screen is up.` }];
@@ -156,17 +153,6 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   s.rabaulSorties = 0;
   s.detection = { allied: {}, japanese: {} };
   s.subsDone = [];
-  s.subAttack = null;
   s.airSupply = {};
-  if (s.turn === 0) {
-    s.phase = 'early-activation';
-    s.actor = 'japanese';
-  } else {
-    s.phase = 'allied-reinforcements';
-    s.actor = 'allied';
-  }
   return log;
 }
-
-/** The name of a base, for log text. */
-export const baseName = (b: BaseId) => BASES[b].name;

@@ -1,10 +1,12 @@
 /**
  * The state of a match of Sky, Sea, and JUNGLE: plain JSON (it is snapshotted as is).
- * Everything secret lives here; only view.ts decides what a viewer may see of it.
+ * Everything secret lives here; only view.ts decides what a viewer may see of it. The
+ * phase-local state is a union discriminated by `phase` (`PhaseSlice`): the flow (flow.ts)
+ * sets a phase's fields on entry and clears them on leaving, so nothing stale hangs off it.
  */
-import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
-import type { BattleState } from './battle';
-import type { AirState } from './air-strikes';
+import { TURNS, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
+import type { BattleState } from './battle/state';
+import type { AirState, AirTurn } from './air/state';
 
 export type UnitKind = 'ship' | 'air' | 'ground' | 'pt';
 
@@ -111,11 +113,11 @@ export interface SubAttack {
   group: string;
 }
 
-export interface SsjState {
+/** What every phase shares: the turn, the map and the record of the game. */
+export interface TurnState {
   /** Index into TURNS (0 = AugI). */
   turn: number;
-  phase: Phase;
-  /** Whose decision it is in a phase both sides take in turn (submarines, landings, return). */
+  /** Whose decision it is (null: no one's; both sides take some phases in turn). */
   actor: Side | null;
   units: Record<string, UnitState>;
   groups: Record<string, Group>;
@@ -143,9 +145,8 @@ export interface SsjState {
   alliedPicks: { cruiser: string | null; other: string | null };
   /** VI.E: this turn's detection results. */
   detection: Record<Side, Record<string, boolean>>;
-  /** VI.D: submarines that have attacked or passed this turn, and an attack awaiting its target. */
+  /** VI.D: submarines that have attacked or passed this turn (one attack a turn). */
   subsDone: string[];
-  subAttack: SubAttack | null;
   /** VI.G: B-17s flying aerial supply this turn, by base supplied. */
   airSupply: Record<string, BaseId>;
   /** Who holds each base (its ground units, or the last side that had units there, VI.G). */
@@ -154,24 +155,67 @@ export interface SsjState {
   volcano: { streak: number; erupted: boolean; rolls: number[] };
   vp: Record<Side, number>;
   vpLog: VpEntry[];
-  /** VI.F: the battle being fought (null between battles). */
-  battle?: BattleState | null;
   /** VI.F: ships (and PT units) that have fought a surface battle or bombarded this turn (they may not bombard, VI.F.1.h, F.2.f). */
-  engaged?: string[];
-  /** VI.F.1.g: ships that have landed a unit by day this turn. */
-  dayLanded?: string[];
-  /** VI.F.2.b.1: surprise torpedo battles fought by each task force this turn. */
-  torpedoBattles?: Record<string, number>;
-  /** VI.F.2.c: the After Midnight moves have been decided this turn. */
-  midnightDone?: boolean;
-  /** VI.F.1.a, b, d: the air strike stage under way (null outside them). */
-  air?: AirState | null;
-  /** VI.F.2.g: the ground-combat decisions made this turn, as "base/side". */
-  groundDone?: string[];
+  engaged: string[];
+  /** VI.F.1.a, b: what this turn's air strikes leave for its later stages (staged B-17s, carrier raids). */
+  airTurn: AirTurn;
 }
+
+/** Every phase-local field, with its type (each belongs to the slice of the phases that use it). */
+interface Locals {
+  /** VI.D: a submarine attack waiting for its target. */
+  subAttack: SubAttack | null;
+  /** VI.F.1.a, b, d: the air strike stage under way (null until the stage has started). */
+  air: AirState | null;
+  /** VI.F: the battle being fought (null between battles). */
+  battle: BattleState | null;
+  /** VI.F.2.c: this night-combat phase is the one after the After Midnight moves. */
+  afterMidnight: boolean;
+  /** VI.F.2.b.1: the surprise torpedo battles each task force has fought this night. */
+  torpedoBattles: Record<string, number>;
+  /** VI.F.1.g: ships that have landed a unit by day. */
+  dayLanded: string[];
+  /** VI.F.2.g: the ground-combat decisions made, as "base/side". */
+  groundDone: string[];
+}
+
+/** The phases with no state of their own. */
+type PlainPhase = Exclude<Phase, 'submarines' | AirPhase | 'day-combat' | 'night-combat' | 'after-midnight' | 'day-landings' | 'ground-combat'>;
+export type AirPhase = 'air-morning' | 'carrier-strikes' | 'counterattack' | 'air-afternoon';
+
+/** Each phase with the state it keeps while the flow is in it (set on entry, gone on leaving). */
+type Slices =
+  | { phase: PlainPhase }
+  | { phase: 'submarines'; subAttack: SubAttack | null }
+  | { phase: AirPhase; air: AirState | null }
+  | { phase: 'day-combat'; battle: BattleState | null }
+  | { phase: 'night-combat'; battle: BattleState | null; afterMidnight: boolean; torpedoBattles: Record<string, number> }
+  | { phase: 'after-midnight'; torpedoBattles: Record<string, number> }
+  | { phase: 'day-landings'; dayLanded: string[] }
+  | { phase: 'ground-combat'; groundDone: string[] };
+
+/** A slice, with every other slice's fields absent (so any of them may be read, as undefined, without narrowing first). */
+type Exclusive<U> = U extends unknown ? U & { [K in Exclude<keyof Locals, keyof U>]?: undefined } : never;
+
+/** The phase-local state: a union discriminated by `phase`. */
+export type PhaseSlice = Exclusive<Slices>;
+
+/** The state of a match: the turn's state and the slice of the phase it is in. */
+export type SsjState = TurnState & PhaseSlice;
+
+/** The state in phase(s) `P`. */
+export type At<P extends Phase> = SsjState & { phase: P };
+
+/** The names of the phase-local fields (cleared when the flow leaves a phase). */
+export const LOCAL_KEYS = ['subAttack', 'air', 'battle', 'afterMidnight', 'torpedoBattles', 'dayLanded', 'groundDone'] as const satisfies readonly (keyof Locals)[];
+type Unlisted = Exclude<keyof Locals, (typeof LOCAL_KEYS)[number]>;
+/** Fails to compile when a phase-local field is missing from LOCAL_KEYS. */
+export const LOCAL_KEYS_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');
 export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
+/** The name of the turn (AugI …), for texts. */
+export const turnName = (s: { turn: number }): string => TURNS[s.turn]!;
 
 /** Records that `who` has learned the identity of piece `id` (null: nobody new). */
 export function learn(s: SsjState, id: string, who: 'allied' | 'japanese' | 'public' | null): void {

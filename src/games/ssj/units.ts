@@ -1,6 +1,6 @@
 /** Look-ups over the game data, for every kind of unit. */
-import { AIR_BY_ID, GROUND_BY_ID, PT_BY_ID, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
-import type { AirUnit, GroundUnit, PtUnit, ShipUnit } from './data/types';
+import { AIR_BY_ID, BASES, GROUND_BY_ID, PT_BY_ID, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
+import type { AirUnit, BaseId, GroundUnit, PtUnit, ShipUnit } from './data/types';
 import type { SsjState, UnitKind, UnitState } from './state';
 
 export { SHIPS_BY_ID as SHIP_BY_ID };
@@ -34,6 +34,9 @@ export function unitData(id: string): { kind: UnitKind; data: AnyUnit } {
 export function unitName(id: string): string {
   return unitData(id).data.name;
 }
+
+/** The name of a base, for log text. */
+export const baseName = (b: BaseId) => BASES[b].name;
 
 /** The side's units in the state's own (fixed, set-up) order. */
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
@@ -70,4 +73,10 @@ export function troopCapacity(id: string): number {
   if (cls === 'TR') return TROOP_CAPACITY.transport;
   if (cls === 'CA' || cls === 'CL' || cls === 'CLAA' || cls === 'DD' || cls === 'DL') return TROOP_CAPACITY.cruiserOrDestroyer;
   return 0;
+}
+
+/** Ships of `side` at sea with troops aboard. */
+export function troopShips(s: SsjState, side: string): UnitState[] {
+  const troops = cargoCounts(s, 'ground');
+  return unitsOf(s, side, 'ship').filter((u) => u.place.at === 'group' && (troops.get(u.id) ?? 0) > 0);
 }

@@ -2,8 +2,14 @@
 import type { Result } from '../../engine';
 import { magicVictoryPoints, victoryLevel } from './data';
 import type { Side } from './data/types';
-import { awardVp } from './reinforcements';
 import { SIDE_NAME, type SsjState } from './state';
+
+/** Points scored in the open (IV): the running score and its record. */
+export function awardVp(s: SsjState, side: Side, points: number, why: string): void {
+  if (points === 0) return;
+  s.vp[side] += points;
+  s.vpLog.push({ turn: s.turn, side, points, why });
+}
 
 /** The score a viewer may know: the running score, plus hidden points it knows of (all of them at the end). */
 export function scoreFor(s: SsjState, viewer: string): Record<Side, number> {
@@ -12,13 +18,11 @@ export function scoreFor(s: SsjState, viewer: string): Record<Side, number> {
   return score;
 }
 
-/** The end of the game: the Magic count's points, and hidden points come into the open. */
+/** The end of the game (the flow then enters 'over'): the Magic count's points; hidden points come into the open. */
 export function finishGame(s: SsjState): string {
   const m = magicVictoryPoints(s.magic.successes);
   awardVp(s, 'allied', m.allied, `Magic on ${s.magic.successes} turns (VI.C)`);
   awardVp(s, 'japanese', m.japanese, `Magic on ${s.magic.successes} turns (VI.C)`);
-  s.phase = 'over';
-  s.actor = null;
   return `The game is over. Magic worked on ${s.magic.successes} turns: Allies +${m.allied} VP, Japan +${m.japanese} VP.`;
 }
 

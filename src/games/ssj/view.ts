@@ -12,11 +12,11 @@ import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { unitData, unitsOf } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
-import { battleView } from './battle';
-import { airView } from './air-strikes';
+import { battleView } from './battle/view';
+import { airView } from './air/view';
+import { groundDecision } from './phases/ground-combat';
 
 const AIR_PHASES: Phase[] = ['air-morning', 'carrier-strikes', 'counterattack', 'air-afternoon'];
-import { groundDecision } from './ground-combat';
 
 function groundBase(s: SsjState): { base: BaseId; side: Side } | null {
   const d = groundDecision(s);

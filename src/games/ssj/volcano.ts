@@ -8,10 +8,9 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { BASES, halfRoundedUp, volcanoErupts, volcanoStreak } from './data';
 import type { BaseId } from './data/types';
 import { destroyUnit } from './damage';
-import { awardVp } from './reinforcements';
-import { baseName } from './setup';
+import { awardVp } from './victory';
 import { SIDE_NAME, type SsjState } from './state';
-import { aboard } from './units';
+import { aboard, baseName } from './units';
 
 export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
   if (s.volcano.erupted) return [];

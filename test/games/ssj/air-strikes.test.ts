@@ -56,7 +56,7 @@ describe('VI.F.1.a/d land-based air', () => {
     // Only one staged B-17 from Espiritu Santo.
     expect(choices(m, A).some((a) => a.type === 'air-raid' && a.unit === B17b && a.base === 'rabaul')).toBe(false);
     play(m, A, { type: 'done' }, [5]);
-    expect(m.game.air!.staged).toEqual([B17]);
+    expect(m.game.airTurn.staged).toEqual([B17]);
     // 5 on the air row against an airfield: 1 air unit destroyed (the first in counter-sheet order).
     expect([m.game.units[BETTY]!.place, m.game.units[ZERO]!.place]).toContainEqual({ at: 'destroyed' });
     // In the afternoon the staged B-17 may not attack again.

@@ -4,7 +4,7 @@ import { canSee } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import type { SsjAction } from '../../../src/games/ssj/actions';
 import { battleActor, startBattles, startNightBattles } from '../../../src/games/ssj/battle';
-import { advanceAir, airActor, startAir, type AirStage } from '../../../src/games/ssj/air-strikes';
+import { advanceAir, airActor, startAir, type AirStage } from '../../../src/games/ssj/air';
 import type { BaseId } from '../../../src/games/ssj/data/types';
 import { invariantErrors } from '../../../src/games/ssj/invariants';
 import type { SsjState } from '../../../src/games/ssj/state';

@@ -1,13 +1,13 @@
 /** The rules of the campaign (V, VI.A–VI.I, VII.A, IV), each with the dice it needs. */
 import { RuleError } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
-import { resolveSupply } from '../../../src/games/ssj/supply';
-import { applyEarly } from '../../../src/games/ssj/reinforcements';
-import { applySub, subChoices } from '../../../src/games/ssj/submarines';
+import { resolveSupply } from '../../../src/games/ssj/phases/supply';
+import { applyEarly } from '../../../src/games/ssj/phases/early-activation';
+import { applySub, subChoices } from '../../../src/games/ssj/phases/submarines';
 import { resolveDamage, hitShip } from '../../../src/games/ssj/damage';
 import { rollDetection } from '../../../src/games/ssj/detection';
 import { rollVolcano, scoreObjectives } from '../../../src/games/ssj/volcano';
-import { updateControl } from '../../../src/games/ssj/combat';
+import { updateControl } from '../../../src/games/ssj/control';
 import { viewFor } from '../../../src/games/ssj/view';
 import { scoreFor } from '../../../src/games/ssj/victory';
 import { act, advance, choices, ctxWith, done, freshMatch, newMatch, putInGroup, type M } from './helpers';

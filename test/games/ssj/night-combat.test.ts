@@ -345,7 +345,6 @@ describe('VI.F.2.c After Midnight', () => {
     m.game.phase = 'after-midnight';
     m.game.actor = J;
     m.game.engaged = [];
-    m.game.midnightDone = false;
     return m;
   }
 

@@ -1,6 +1,6 @@
 import { RuleError } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
-import { magicVp } from '../../../src/games/ssj/magic';
+import { magicVp } from '../../../src/games/ssj/phases/magic';
 import { viewFor } from '../../../src/games/ssj/view';
 import { act, advance, choices, done, freshMatch, japaneseShips, namesOfJapanese, newMatch, throughAugI, type M } from './helpers';
 import { victoryLevel } from '../../../src/games/ssj/data';

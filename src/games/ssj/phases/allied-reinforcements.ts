@@ -1,54 +1,21 @@
 /**
- * V's early activation and VI.A's Allied reinforcement decisions: where each arriving
- * unit enters (Espiritu Santo or Australia; calendar air due at Guadalcanal there while
+ * VI.A: the Allied reinforcement decisions, first in each turn: where each arriving unit
+ * enters (Espiritu Santo or Australia; calendar air due at Guadalcanal there while
  * Henderson Field is Allied), and next turn's cruiser and other ship, chosen a turn ahead.
+ * The steps are private (the Allied map is behind the screen) until he closes.
  */
-import type { ApplyContext, LogEntry } from '../../engine';
-import { AIR_BY_ID, EARLY_ACTIVATION_ALLIED_VP, earlyActivation, alliedPoolShipsAvailable } from './data';
-import { TURNS, type BaseId } from './data/types';
-import type { SsjAction } from './actions';
-import { alliedArrivals, baseName } from './setup';
-import type { SsjState } from './state';
-import { SHIP_BY_ID, unitName } from './units';
+import type { LogEntry } from '../../../engine';
+import { AIR_BY_ID, alliedPoolShipsAvailable } from '../data';
+import { TURNS, type BaseId } from '../data/types';
+import type { SsjAction } from '../actions';
+import { decision } from '../flow';
+import { alliedArrivals } from '../setup';
+import { turnName, type SsjState } from '../state';
+import { SHIP_BY_ID, baseName, unitName } from '../units';
 
-type Early = Extract<SsjAction, { type: 'early-activation' }>;
 type ReinforcementAction = Extract<SsjAction, { type: 'place' | 'pick' | 'done' }>;
 
 const CRUISERS = new Set(['CA', 'CL', 'CLAA']);
-
-export function earlyChoices(): Early[] {
-  return [
-    { type: 'early-activation', roll: true },
-    { type: 'early-activation', roll: false },
-  ];
-}
-
-/** V: the Japanese player may roll for early activation of his Truk forces (success: Allies +5 VP). */
-export function applyEarly(s: SsjState, a: Early, ctx: ApplyContext): LogEntry[] {
-  if (!a.roll) {
-    s.early = { rolled: false, success: false };
-    return [{ to: 'public', text: 'The Japanese player does not roll for early activation: his air and ground units at Truk stay there until the end of AugI.' }];
-  }
-  const die = ctx.dice.d6('early activation');
-  const success = earlyActivation(die);
-  s.early = { rolled: true, success };
-  if (success) awardVp(s, 'allied', EARLY_ACTIVATION_ALLIED_VP, 'Japanese early activation (V)');
-  return [
-    {
-      to: 'public',
-      text: success
-        ? `Early activation: the Japanese player rolled ${die} — his Truk forces may move on the first turn; the Allies get ${EARLY_ACTIVATION_ALLIED_VP} VP.`
-        : `Early activation: the Japanese player rolled ${die} — no early activation.`,
-      data: { roll: { why: 'early activation', die, success } },
-    },
-  ];
-}
-
-export function awardVp(s: SsjState, side: 'allied' | 'japanese', points: number, why: string): void {
-  if (points === 0) return;
-  s.vp[side] += points;
-  s.vpLog.push({ turn: s.turn, side, points, why });
-}
 
 function entryBases(s: SsjState, unitId: string): BaseId[] {
   const air = AIR_BY_ID.get(unitId);
@@ -94,3 +61,16 @@ export function applyReinforcement(s: SsjState, a: ReinforcementAction): LogEntr
   }
   return [];
 }
+
+export const alliedReinforcements = decision('allied-reinforcements', ['place', 'pick', 'done'], {
+  text: (s) => `${turnName(s)} (VI.A): place your arriving reinforcements at Espiritu Santo or Australia${s.turn < TURNS.length - 1 ? ', and choose the cruiser and the other ship that arrive next turn' : ''}.`,
+  choices: (s) => reinforcementChoices(s),
+  // Nothing to place or pick (only "close" offered): on to the Japanese deployment.
+  arrive: (s) => (reinforcementChoices(s).length === 1 ? { log: [], next: { phase: 'japanese-deployment', actor: 'japanese' } } : { log: [] }),
+  apply(s, _side, a) {
+    const log = applyReinforcement(s, a);
+    if (a.type !== 'done') return { log, private: true };
+    log.push({ to: 'public', text: `${turnName(s)}: the Allied player has placed his reinforcements.` });
+    return { log, next: { phase: 'japanese-deployment', actor: 'japanese' }, reveals: true };
+  },
+});

@@ -3,29 +3,22 @@
  * the Returning to Truk box, from the SL and CS to Rabaul; Allied ships to Espiritu Santo
  * or Australia (not Australia from the SP). Then ground units move between home bases,
  * air units between active airfields (and onto carriers in harbour), PT boats into the
- * Slot. The Japanese player goes first; each side's steps are private.
+ * Slot. The Japanese player goes first; the screen is down, so the other side sees the
+ * pieces move (face down). Then the end of the turn.
  */
-import type { LogEntry } from '../../engine';
-import { BASES, HOME_BASES } from './data';
-import type { BaseId, SeaAreaId, Side } from './data/types';
-import type { SsjAction } from './actions';
-import { leaveGroup } from './damage';
-import { baseUsable, returnChoices } from './routes';
-import { baseName } from './setup';
-import type { SsjState, UnitState } from './state';
-import { airUnit, cargoCounts, isCarrier, unitName, unitsOf } from './units';
+import type { LogEntry } from '../../../engine';
+import { BASES, HOME_BASES } from '../data';
+import type { BaseId, SeaAreaId, Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { decision, handTo } from '../flow';
+import { sendHome } from '../home';
+import { baseUsable, returnChoices } from '../routes';
+import { SIDE_NAME, turnName, type SsjState, type UnitState } from '../state';
+import { airUnit, baseName, cargoCounts, isCarrier, unitName, unitsOf } from '../units';
 
 type ReturnAction = Extract<SsjAction, { type: 'return' | 'transfer' | 'embark' | 'pt-slot' | 'done' }>;
 
 const areaOf = (s: SsjState, u: UnitState): SeaAreaId | null => (u.place.at === 'group' ? s.groups[u.place.group]!.area : null);
-
-function sendHome(s: SsjState, u: UnitState, to: BaseId | 'returning-to-truk'): void {
-  leaveGroup(s, u);
-  if (to === 'returning-to-truk') {
-    u.place = { at: 'returning-to-truk' };
-    u.readyTurn = s.turn + 2;
-  } else u.place = { at: 'base', base: to };
-}
 
 /** Recon flights land and ships with one way home take it; returns what is left to decide. */
 export function autoReturn(s: SsjState, side: Side): LogEntry[] {
@@ -36,7 +29,7 @@ export function autoReturn(s: SsjState, side: Side): LogEntry[] {
     if (u.kind === 'ship' && area) {
       const options = returnChoices(s, side, area);
       if (options.length === 1) {
-        sendHome(s, u, options[0]!);
+        sendHome(s, u, options[0]!, 'stay');
         moved.push(u.id);
       }
     }
@@ -85,7 +78,7 @@ export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEn
   const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
   switch (a.type) {
     case 'return': {
-      sendHome(s, s.units[a.ship]!, a.to);
+      sendHome(s, s.units[a.ship]!, a.to, 'stay');
       return [mine(`${unitName(a.ship)} returns to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, [a.ship])];
     }
     case 'transfer': {
@@ -110,3 +103,16 @@ export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEn
       return [];
   }
 }
+
+export const returnPhase = decision('return', ['return', 'transfer', 'embark', 'pt-slot', 'done'], {
+  text: (s) => `${turnName(s)} (VI.H): return your ships to base, then transfer ground units between home bases, air units between airfields, PT boats into the Slot.`,
+  choices: (s, side) => returnStepChoices(s, side),
+  // Recon flights land and ships with one way home take it.
+  arrive: (s) => ({ log: autoReturn(s, s.actor!) }),
+  apply(s, side, a) {
+    const log = applyReturnStep(s, side, a);
+    if (a.type !== 'done') return { log };
+    log.push({ to: 'public', text: `${turnName(s)}: the ${SIDE_NAME[side]} player has returned to base.` });
+    return { log, next: side === 'japanese' ? handTo('allied') : { auto: 'end-turn' }, reveals: true };
+  },
+});

@@ -4,16 +4,17 @@
  * base is still contested). The attacker risks some of his units; the Ground
  * Combat/Exchange table is read on the attacker:defender ratio rounded down to the
  * defender's advantage, every defender attacked; at least one attacker is always lost.
- * Control of the land follows (combat.ts `updateControl`).
+ * Control of the land follows (control.ts `updateControl`); then supply.
  */
-import type { ApplyContext, LogEntry } from '../../engine';
-import { BASE_IDS, groundCombat } from './data';
-import type { BaseId, Side } from './data/types';
-import type { SsjAction } from './actions';
-import { destroyUnit } from './damage';
-import { baseName } from './setup';
-import { SIDE_NAME, other, type SsjState } from './state';
-import { unitName } from './units';
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { BASES, BASE_IDS, groundCombat } from '../data';
+import type { BaseId, Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { updateControl } from '../control';
+import { destroyUnit } from '../damage';
+import { decision, handTo } from '../flow';
+import { SIDE_NAME, other, turnName, type SsjState } from '../state';
+import { baseName, unitName } from '../units';
 
 type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' }>;
 
@@ -77,3 +78,18 @@ export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: Apply
     ...(lostD.length ? [{ to: [enemy] as Side[], text: `Lost in defence: ${lostD.map(unitName).join(', ')}.`, data: { units: lostD } }] : []),
   ];
 }
+
+export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'ground-pass'], {
+  text(s) {
+    const d = groundDecision(s);
+    return d ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?` : '';
+  },
+  choices: (s, side) => groundChoices(s, side),
+  arrive(s) {
+    const d = groundDecision(s);
+    s.actor = d ? d.side : null;
+    if (d) return { log: [] };
+    return { log: updateControl(s), next: { phase: 'supply', actor: 'allied' } };
+  },
+  apply: (s, side, a, ctx) => ({ log: applyGround(s, side, a, ctx), next: handTo(null), reveals: true }),
+});

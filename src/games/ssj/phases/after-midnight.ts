@@ -3,17 +3,18 @@
  * fought (nor been damaged) may sail into an adjacent sea area's "Night Only" box to engage
  * enemy task forces still there (VI.B note: non-Slow ships only — slow ships are never in a
  * Day Only box). The Japanese decide first; the night battles are then fought again where
- * both sides meet.
+ * both sides meet (the night-combat phase after After Midnight).
  */
-import type { LogEntry } from '../../engine';
-import { ADJACENT, SEA_AREA_NAMES } from './data';
-import type { Side } from './data/types';
-import type { SsjAction } from './actions';
-import { nightTaskForces } from './battle';
-import { SIDE_NAME, other, type SsjState } from './state';
-import { leaveGroup } from './damage';
-import { returnChoices } from './routes';
-import { aboard, unitName } from './units';
+import type { LogEntry } from '../../../engine';
+import { ADJACENT, SEA_AREA_NAMES } from '../data';
+import type { Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { nightTaskForces } from '../battle/legality';
+import { after, decision, handTo, inTurn } from '../flow';
+import { sendHome } from '../home';
+import { returnChoices } from '../routes';
+import { SIDE_NAME, other, turnName, type SsjState } from '../state';
+import { unitName } from '../units';
 
 type MidnightAction = Extract<SsjAction, { type: 'after-midnight' | 'withdraw-ship' | 'done' }>;
 
@@ -42,13 +43,7 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
   if (a.type === 'withdraw-ship') {
     const u = s.units[a.ship]!;
     const area = s.groups[(u.place as { group: string }).group]!.area;
-    leaveGroup(s, u);
-    const base = a.to === 'returning-to-truk' ? 'truk' : a.to;
-    for (const c of aboard(s, a.ship, 'ground')) c.place = { at: 'base', base };
-    if (a.to === 'returning-to-truk') {
-      u.place = { at: 'returning-to-truk' };
-      u.readyTurn = s.turn + 2;
-    } else u.place = { at: 'base', base: a.to };
+    sendHome(s, u, a.to);
     return [
       { to: [side], text: `${unitName(a.ship)} withdraws before After Midnight.`, data: { units: [a.ship] } },
       { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from the ${SEA_AREA_NAMES[area]} before After Midnight.` },
@@ -66,3 +61,19 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
     },
   ];
 }
+
+export const afterMidnight = decision('after-midnight', ['after-midnight', 'withdraw-ship', 'done'], {
+  text: (s) => `${turnName(s)} (VI.F.2.c): After Midnight — your Day Only task forces that have not fought may sail into an adjacent sea area's Night Only box to engage the enemy still there, or close.`,
+  choices: (s, side) => midnightChoices(s, side),
+  arrive: (s) =>
+    inTurn(
+      s,
+      (side) => midnightChoices(s, side).length > 0,
+      () => ({ log: [], next: { phase: 'night-combat', actor: null, battle: null, afterMidnight: true, torpedoBattles: s.torpedoBattles ?? {} } }),
+    ),
+  apply(s, side, a) {
+    const log = a.type === 'done' ? [] : applyMidnight(s, side, a);
+    const next = a.type === 'done' ? after(side) : side;
+    return { log, next: handTo(next === side && !midnightChoices(s, side).length ? after(side) : next), reveals: true };
+  },
+});

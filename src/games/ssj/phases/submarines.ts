@@ -7,15 +7,18 @@
  * destroyers, or a destroyer and a carrier. Damaged ships return to base at once. The
  * Japanese subs attack first (RULINGS.md).
  */
-import type { ApplyContext, LogEntry } from '../../engine';
-import { antiShipResult, submarineSunk } from './data';
-import type { Side } from './data/types';
-import type { SsjAction } from './actions';
-import { destroyUnit, hitShip, leaveGroup } from './damage';
-import { BOX_NAMES } from './deployment';
-import { returnChoices } from './routes';
-import { learn, other, SIDE_NAME, type SsjState } from './state';
-import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf } from './units';
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { antiShipResult, submarineSunk } from '../data';
+import type { Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { destroyUnit, hitShip, resolveDamage } from '../damage';
+import { BOX_NAMES } from '../deployment';
+import { rollDetection } from '../detection';
+import { after, decision, handTo } from '../flow';
+import { sendHome } from '../home';
+import { returnChoices } from '../routes';
+import { learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
+import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf } from '../units';
 
 type SubAction = Extract<SsjAction, { type: 'sub-attack' | 'sub-target' | 'sub-pass' | 'done' }>;
 
@@ -102,7 +105,8 @@ export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContex
   const target = a.ship ?? g.ships.find((id) => s.tags[id] === a.piece)!;
   const dds = g.ships.filter((id) => ['DD', 'DL'].includes(SHIP_BY_ID.get(id)!.cls)).length;
   const carriers = g.ships.filter(isCarrier).length;
-  const die = ctx.dice.d6(`submarine attack (${side})`);
+  // VI.D: "If at 'Night Only,' the ship owner does this secretly": the die is the target's owner's.
+  const die = ctx.dice.d6(`submarine attack (${side})`, secret ? [enemy] : undefined);
   s.subsDone.push(sub);
   s.subAttack = null;
   s.revealed = {};
@@ -126,13 +130,8 @@ export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContex
   const u = s.units[target]!;
   const after = hitShip(s, u, result, g.area, 'submarine attack', secret ? enemy : undefined);
   if (after === 'D' || after === 'HD') {
-    // Submarine-damaged ships go back to base at once.
-    const home = returnChoices(s, u.side, g.area)[0]!;
-    leaveGroup(s, u);
-    if (home === 'returning-to-truk') {
-      u.place = { at: 'returning-to-truk' };
-      u.readyTurn = s.turn + 2;
-    } else u.place = { at: 'base', base: home };
+    // Submarine-damaged ships go back to base at once (their troops land when the damage is resolved).
+    sendHome(s, u, returnChoices(s, u.side, g.area)[0]!, 'stay');
   }
   learn(s, target, secret ? null : 'public');
   const outcome = result === 'miss' ? 'no effect' : after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}, back to base`;
@@ -147,3 +146,23 @@ export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContex
   }
   return { log, reveals: true };
 }
+
+export const submarines = decision('submarines', ['sub-attack', 'sub-target', 'sub-pass', 'done'], {
+  text: (s) => (s.subAttack ? `${turnName(s)} (VI.D): choose your submarine's target.` : `${turnName(s)} (VI.D): your submarines may attack one ship or division of an enemy group in their sea area.`),
+  choices: (s, side) => subChoices(s, side),
+  // The Japanese subs first, then the Allied (actor null: both are through).
+  arrive(s, ctx) {
+    const actor = s.actor;
+    if (actor && hasSubDecision(s, actor)) return { log: [] };
+    if (actor === 'japanese') return { log: [], next: handTo('allied') };
+    // VII.A after the phase, then VI.E; a new turn of combat begins.
+    const log = [...resolveDamage(s, ctx), ...rollDetection(s, ctx)];
+    s.engaged = [];
+    return { log, next: { phase: 'air-morning', actor: null, air: null } };
+  },
+  apply(s, side, a, ctx) {
+    const out = applySub(s, side, a, ctx);
+    const done = a.type === 'done';
+    return { log: out.log, ...(done || !hasSubDecision(s, side) ? { next: handTo(after(side)) } : {}), reveals: out.reveals || done };
+  },
+});

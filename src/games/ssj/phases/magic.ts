@@ -3,13 +3,14 @@
  * three numbers and rolls a die; on one of them Magic works and the Fog Of War screen
  * is lifted for him (the Japanese groups seen face down) before he deploys.
  */
-import type { ApplyContext, LogEntry } from '../../engine';
-import { magicSucceeds } from './data';
-import type { MagicAction } from './actions';
-import type { SsjState } from './state';
-import { TURNS } from './data/types';
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { magicSucceeds } from '../data';
+import type { MagicAction } from '../actions';
+import { decision } from '../flow';
+import { turnName, type SsjState } from '../state';
+import { TURNS } from '../data/types';
 
-export { magicVictoryPoints as magicVp } from './data';
+export { magicVictoryPoints as magicVp } from '../data';
 
 /** Magic is rolled from the AugII turn on (VI.C). */
 export const FIRST_MAGIC_TURN = 1;
@@ -40,3 +41,9 @@ export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEn
     },
   ];
 }
+
+export const magic = decision('magic', ['magic'], {
+  text: (s) => `${turnName(s)} (VI.C): name three numbers for the Magic roll.`,
+  choices: () => magicChoices(),
+  apply: (s, _side, a, ctx) => ({ log: rollMagic(s, a, ctx), next: { phase: 'allied-deployment', actor: 'allied' }, reveals: true }),
+});

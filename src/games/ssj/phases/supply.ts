@@ -2,16 +2,18 @@
  * VI.G: supply. Units in home bases are always supplied; elsewhere a side's ground units
  * are supplied if it controls the base's sea area by day or by night, or by Allied B-17s
  * flying aerial supply (3 units each, on the routes the text names). Half of an
- * unsupplied group (rounded up) is eliminated; air units are never lost to supply.
+ * unsupplied group (rounded up) is eliminated; air units are never lost to supply. Then
+ * the return to base.
  */
-import type { LogEntry } from '../../engine';
-import { B17_SUPPLY_UNITS, BASES, HOME_BASES, halfRoundedUp } from './data';
-import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
-import type { SsjAction } from './actions';
-import { destroyUnit } from './damage';
-import { baseName } from './setup';
-import { other, SIDE_NAME, type SsjState } from './state';
-import { airUnit, isSub, unitName, unitsOf } from './units';
+import type { LogEntry } from '../../../engine';
+import { B17_SUPPLY_UNITS, BASES, HOME_BASES, halfRoundedUp } from '../data';
+import type { BaseId } from '../data/types';
+import type { SsjAction } from '../actions';
+import { controls } from '../control';
+import { destroyUnit } from '../damage';
+import { decision } from '../flow';
+import { SIDE_NAME, turnName, type SsjState } from '../state';
+import { airUnit, baseName, unitName, unitsOf } from '../units';
 
 type AirSupply = Extract<SsjAction, { type: 'air-supply' | 'done' }>;
 
@@ -22,23 +24,6 @@ export const AIR_SUPPLY_ROUTES: Partial<Record<BaseId, BaseId>> = {
   guadalcanal: 'espiritu-santo',
   bougainville: 'guadalcanal',
 };
-
-const DAY: BoxId[] = ['day', 'daynight'];
-const NIGHT: BoxId[] = ['daynight', 'night'];
-
-function surfaceShipsIn(s: SsjState, side: Side, area: SeaAreaId, boxes: BoxId[]): boolean {
-  return Object.values(s.groups).some((g) => g.side === side && g.area === area && boxes.includes(g.box) && g.ships.some((id) => !isSub(id)));
-}
-
-/**
- * Control of a sea area at a time of day (VI.F.2.g.2.b): the side with surface ships left
- * there. RULING: until combat is resolved, when both sides have ships at the same time of
- * day neither controls it.
- */
-export function controls(s: SsjState, side: Side, area: SeaAreaId, time: 'day' | 'night'): boolean {
-  const boxes = time === 'day' ? DAY : NIGHT;
-  return surfaceShipsIn(s, side, area, boxes) && !surfaceShipsIn(s, other(side), area, boxes);
-}
 
 export function airSupplyChoices(s: SsjState): AirSupply[] {
   const out: AirSupply[] = [];
@@ -86,3 +71,13 @@ export function resolveSupply(s: SsjState): LogEntry[] {
   }
   return log;
 }
+
+export const supply = decision('supply', ['air-supply', 'done'], {
+  text: (s) => `${turnName(s)} (VI.G): designate B-17s to fly supply (3 ground units each), then close.`,
+  choices: (s) => airSupplyChoices(s),
+  arrive: (s) => (airSupplyChoices(s).length > 0 ? { log: [] } : { log: resolveSupply(s), next: { phase: 'return', actor: 'japanese' } }),
+  apply(s, _side, a) {
+    if (a.type !== 'done') return { log: applyAirSupply(s, a), private: true };
+    return { log: resolveSupply(s), next: { phase: 'return', actor: 'japanese' }, reveals: true };
+  },
+});

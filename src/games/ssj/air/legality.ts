@@ -1,0 +1,229 @@
+/**
+ * VI.F.1.a, b, d: what each air unit may strike in a stage (its reach, detection, targets),
+ * the legal choices of each air decision, who decides, and where carrier air in the air may
+ * land (VI.F.1.b note, VII.A).
+ */
+import {
+  ADJACENT,
+  BASES,
+  BASE_IDS,
+  CARRIER_LAND_TARGETS,
+  FAR_MAIN_BASE,
+  LONG_RANGE_HOME,
+  NEVER_ATTACKED,
+  NEW_GUINEA_AIR_BASES,
+  RAID_FROM_GUADALCANAL,
+  SEA_AREAS,
+  SLOT_AIR_BASES,
+  STAGING,
+} from '../data';
+import type { BaseId, SeaAreaId, Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { baseUsable } from '../routes';
+import { other, type SsjState, type UnitState } from '../state';
+import { aboard, airUnit, isCarrier, isSub } from '../units';
+import type { AirStage, AirState } from './state';
+
+/** The actions of the air stages' decisions. */
+export type AirAction = Extract<SsjAction, { type: 'air-strike' | 'air-raid' | 'air-target' | 'air-land' | 'done' }>;
+
+export const DAY_BOXES = ['day', 'daynight'];
+
+export const carrierOf = (s: SsjState, u: UnitState): UnitState | null => (u.place.at === 'aboard' ? s.units[u.place.ship] ?? null : null);
+export const groupArea = (s: SsjState, ship: UnitState): SeaAreaId | null => (ship.place.at === 'group' ? s.groups[ship.place.group]?.area ?? null : null);
+
+/** An active airfield of `side` at `base` (held, usable). */
+export const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].airfield && s.holder[b] === side && baseUsable(s, b);
+
+/** Enemy units of a kind at a base. */
+export function enemyAt(s: SsjState, side: Side, base: BaseId, kind: 'ground' | 'air' | 'ship'): UnitState[] {
+  const out: UnitState[] = [];
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.side !== side && u.kind === kind && u.place.at === 'base' && u.place.base === base) out.push(u);
+  }
+  return out;
+}
+
+/** Where a unit may strike this stage: sea areas (at their Day boxes) and bases. */
+export function reach(s: SsjState, u: UnitState, stage: AirStage): { areas: SeaAreaId[]; bases: BaseId[]; staged: BaseId[] } {
+  const side = u.side;
+  const type = airUnit(u.id).type;
+  const none = { areas: [], bases: [], staged: [] };
+  if (stage === 'carriers') {
+    const c = carrierOf(s, u);
+    const area = c ? groupArea(s, c) : null;
+    if (!c || !area || area === 'SL' || c.damage === 'HD') return none;
+    return { areas: [area, ...ADJACENT[area]], bases: [...CARRIER_LAND_TARGETS[area]], staged: [] };
+  }
+  if (u.place.at !== 'base' || !activeAirfield(s, side, u.place.base)) return none;
+  const base = u.place.base;
+  const longRange = type === 'B-17' || type === 'Betty';
+  const areas = new Set<SeaAreaId>();
+  const bases = new Set<BaseId>();
+  const staged: BaseId[] = [];
+  if (longRange && base === LONG_RANGE_HOME[side]) {
+    for (const a of SEA_AREAS) areas.add(a);
+    for (const b of BASE_IDS) if (b !== FAR_MAIN_BASE[side]) bases.add(b);
+  }
+  if (longRange && base === 'guadalcanal') bases.add(RAID_FROM_GUADALCANAL[side]);
+  if (SLOT_AIR_BASES.includes(base)) {
+    areas.add('SL');
+    for (const b of SLOT_AIR_BASES) bases.add(b);
+  }
+  if (NEW_GUINEA_AIR_BASES.includes(base)) {
+    areas.add('CS');
+    for (const b of NEW_GUINEA_AIR_BASES) bases.add(b);
+  }
+  if (type === 'B-17' && stage === 'morning-land') {
+    for (const st of STAGING) {
+      if (st.side !== side || st.from !== base || s.holder[st.via] !== side) continue;
+      if (s.airTurn.stagedFrom.includes(st.from)) continue;
+      for (const b of st.to) if (!bases.has(b)) staged.push(b);
+    }
+  }
+  return { areas: [...areas], bases: [...bases].filter((b) => !NEVER_ATTACKED.includes(b) && b !== base), staged: staged.filter((b) => !NEVER_ATTACKED.includes(b)) };
+}
+
+/** The units of `side` that may still strike in this stage. */
+export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] {
+  const a = s.air!;
+  const taken = new Set([...a.flown, ...s.airTurn.staged, ...a.strikes[side].map((x) => x.unit)]);
+  const out: UnitState[] = [];
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.side !== side || u.kind !== 'air' || taken.has(u.id)) continue;
+    if (stage === 'carriers' ? u.place.at === 'aboard' : u.place.at === 'base') out.push(u);
+  }
+  return out;
+}
+
+/** Enemy groups that may be struck in `area` now: Day Only and Day and Night groups with a ship an aircraft can hit. */
+function targetGroups(s: SsjState, side: Side, area: SeaAreaId): string[] {
+  const out: string[] = [];
+  for (const k in s.groups) {
+    const g = s.groups[k]!;
+    if (g.side !== side && g.area === area && DAY_BOXES.includes(g.box) && g.ships.some((id) => !isSub(id))) out.push(g.id);
+  }
+  return out.sort();
+}
+
+export function airChoices(s: SsjState, side: Side): AirAction[] {
+  const a = s.air!;
+  if (a.step === 'aim') {
+    const f = a.flying!;
+    const unit = f.units[0]!;
+    return aimTargets(s, f, unit).map((ship) => ({ type: 'air-target', unit, ship }));
+  }
+  if (a.step === 'land') {
+    const unit = a.airborne[0]!;
+    if (s.units[unit]!.side !== side) return [];
+    const l = landings(s, unit);
+    return [...l.ships.map((ship) => ({ type: 'air-land' as const, unit, ship })), ...l.bases.map((base) => ({ type: 'air-land' as const, unit, base }))];
+  }
+  const out: AirAction[] = [];
+  const enemy = other(side);
+  if (a.stage === 'counter') {
+    // VI.F.1.b: the surviving air units at a base struck by carrier air (carrier air ashore included) may strike back at the raiding carriers' task forces.
+    for (const u of strikers(s, side, a.stage)) {
+      const base = (u.place as { base: BaseId }).base;
+      const groups = new Set(s.airTurn.raids.filter((r) => r.side !== side && r.base === base && s.groups[r.group]).map((r) => r.group));
+      for (const group of [...groups].sort()) out.push({ type: 'air-strike', unit: u.id, group });
+    }
+    out.push({ type: 'done' });
+    return out;
+  }
+  // What each side has at each base (one pass over the units, not one per striker and base).
+  const present = new Map<BaseId, { ground: number; air: number; ship: number }>();
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.side === side || u.place.at !== 'base' || (u.kind === 'ship' && isSub(u.id))) continue;
+    if (u.kind !== 'ground' && u.kind !== 'air' && u.kind !== 'ship') continue;
+    let p = present.get(u.place.base);
+    if (!p) present.set(u.place.base, (p = { ground: 0, air: 0, ship: 0 }));
+    p[u.kind]++;
+  }
+  const groupsIn = new Map<SeaAreaId, string[]>();
+  for (const area of SEA_AREAS) groupsIn.set(area, targetGroups(s, side, area));
+  for (const u of strikers(s, side, a.stage)) {
+    const r = reach(s, u, a.stage);
+    // Naval targets: in the morning only where the side has detection (VI.F.1.a, b).
+    for (const area of r.areas) {
+      if (a.stage !== 'afternoon-land' && !s.detection[side]?.[area]) continue;
+      for (const group of groupsIn.get(area)!) out.push({ type: 'air-strike', unit: u.id, group });
+    }
+    for (const base of [...r.bases, ...r.staged]) {
+      const p = present.get(base);
+      if (!p) continue;
+      if (p.ground) out.push({ type: 'air-raid', unit: u.id, base, target: 'ground' });
+      if (p.air) out.push({ type: 'air-raid', unit: u.id, base, target: 'air' });
+      if (BASES[base].naval && p.ship) out.push({ type: 'air-raid', unit: u.id, base, target: 'harbour' });
+    }
+  }
+  void enemy;
+  out.push({ type: 'done' });
+  return out;
+}
+
+/** The ships a flying unit may aim at: the struck group's (or harbour's) ships still there; SP and CS carriers never strike each other's carriers. */
+export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit: string): string[] {
+  const u = s.units[unit]!;
+  const c = carrierOf(s, u);
+  const from = c ? groupArea(s, c) : null;
+  const at = f.group ? s.groups[f.group]?.area ?? null : null;
+  return f.ships.filter((id) => {
+    const t = s.units[id]!;
+    const there = f.group ? t.place.at === 'group' && t.place.group === f.group : t.place.at === 'base' && t.place.base === f.base;
+    if (!there) return false;
+    if (isCarrier(id) && from && at && ((from === 'SP' && at === 'CS') || (from === 'CS' && at === 'SP'))) return false;
+    return true;
+  });
+}
+
+
+/** Who allocates first in each stage: the Allies for land-based air (VI.F.1.a), the Japanese for carrier strikes and counterattacks (RULING). */
+export const FIRST: Record<AirStage, Side> = { 'morning-land': 'allied', carriers: 'japanese', counter: 'japanese', 'afternoon-land': 'allied' };
+
+/** Whose decision it is; null when the stage is over. */
+export function airActor(s: SsjState): Side | null {
+  const a = s.air;
+  if (!a) return null;
+  if (a.step === 'land') return s.units[a.airborne[0]!]!.side;
+  return a.step === 'aim' ? a.flying!.side : a.closed.includes(a.side) && a.closed.length === 2 ? null : a.side;
+}
+
+/** Whether a side has anything it could strike in this stage (else its allocation is closed for it). */
+export function hasStrikes(s: SsjState, side: Side): boolean {
+  return airChoices(s, side).length > 1;
+}
+
+/** Room left on a carrier: its capacity less the air units settled aboard (those still in the air not counted). */
+export function carrierRoom(s: SsjState, c: UnitState): number {
+  if (c.place.at !== 'group') return 0;
+  const inAir = new Set(s.air?.airborne ?? []);
+  return (c.capacity ?? 0) - aboard(s, c.id, 'air').filter((x) => !inAir.has(x.id)).length;
+}
+
+/**
+ * Where a carrier air unit in the air may land (VI.F.1.b note, VII.A): its own carrier if it is afloat with room;
+ * RULING (VII.A transfer): a carrier of its side with room in its carrier's sea area, or an active friendly airfield
+ * attached to that sea area (Buna from the Coral Sea); if its own carrier is sunk or cannot take it, also those of an
+ * adjacent sea area. None: it is lost.
+ */
+export function landings(s: SsjState, unit: string): { ships: string[]; bases: BaseId[] } {
+  const a = s.air!;
+  const u = s.units[unit]!;
+  const own = u.place.at === 'aboard' ? s.units[u.place.ship]! : null;
+  const ownOk = !!own && own.place.at === 'group' && carrierRoom(s, own) > 0;
+  const area = a.airborneArea?.[unit] ?? (own && own.place.at === 'group' ? s.groups[own.place.group]!.area : null);
+  const areas: SeaAreaId[] = area ? (ownOk ? [area] : [area, ...ADJACENT[area]]) : [];
+  const ships: string[] = ownOk ? [own!.id] : [];
+  for (const k of Object.keys(s.units).sort()) {
+    const c = s.units[k]!;
+    if (c.side !== u.side || !isCarrier(c.id) || c.id === own?.id || c.place.at !== 'group') continue;
+    if (!areas.includes(s.groups[c.place.group]!.area) || carrierRoom(s, c) <= 0) continue;
+    ships.push(c.id);
+  }
+  const bases = BASE_IDS.filter((b) => activeAirfield(s, u.side, b) && BASES[b].seaArea !== null && areas.includes(BASES[b].seaArea!));
+  return { ships, bases };
+}

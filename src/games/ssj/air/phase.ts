@@ -1,0 +1,41 @@
+/**
+ * The entry of an air strike phase (VI.F.1.a morning land-based air, VI.F.1.b carrier
+ * strikes and counterattacks, VI.F.1.d afternoon land-based air) for the flow table: the
+ * stage starts on arrival and runs to each decision; when it is over, damage is resolved
+ * (VII.A) and the flow goes to `next`.
+ */
+import type { LogEntry } from '../../../engine';
+import { resolveDamage } from '../damage';
+import { decision, handTo, type Goto } from '../flow';
+import type { AirPhase } from '../state';
+import { advanceAir, applyAir, startAir } from './flow';
+import { airActor, airChoices } from './legality';
+import type { AirStage } from './state';
+import { airText } from './text';
+
+const TAKES = ['air-strike', 'air-raid', 'air-target', 'air-land', 'done'] as const;
+
+export function airPhase(phase: AirPhase, stage: AirStage, next: Goto) {
+  return decision(phase, TAKES, {
+    text: (s) => airText(s),
+    choices: (s, side) => airChoices(s, side),
+    arrive(s, ctx) {
+      const log: LogEntry[] = [];
+      if (!s.air || s.air.stage !== stage) {
+        startAir(s, stage);
+        log.push(...advanceAir(s, ctx));
+      }
+      s.actor = airActor(s);
+      if (s.actor) return { log };
+      // VII.A: damage is resolved after each phase.
+      log.push(...resolveDamage(s, ctx));
+      return { log, next };
+    },
+    apply(s, side, a, ctx) {
+      const out = applyAir(s, side, a, ctx);
+      if (out.private) return { log: out.log, private: true };
+      s.actor = airActor(s);
+      return { log: out.log, ...(s.actor ? {} : { next: handTo(null) }), reveals: true };
+    },
+  });
+}

@@ -1,0 +1,129 @@
+/** VI.F.1.c/f, VI.F.2: how each battle decision applies; then the battle runs on to the next decision. */
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { antiShipResult, antiShipShift } from '../data';
+import type { Side } from '../data/types';
+import { sendHome } from '../home';
+import { returnChoices } from '../routes';
+import { learn, other, SIDE_NAME, type SsjState } from '../state';
+import { SHIP_BY_ID, unitName } from '../units';
+import { autoAdvance, endBattle } from './flow';
+import { battleActor, byTag, canTorpedo, cls, surfaceShips, tagOf, targetsOf, type BattleAction } from './legality';
+import { applyHit, resolveTorpedoes, spreadFire, withdraw } from './resolution';
+
+export interface BattleApplied {
+  log: LogEntry[];
+  private: boolean;
+}
+
+export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: ApplyContext): BattleApplied {
+  const b = s.battle!;
+  const enemy = other(side);
+  const log: LogEntry[] = [];
+  let priv = false;
+  switch (a.type) {
+    case 'battle-tf':
+      b.tf[side] = a.group;
+      log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player sends a task force into the battle.`, data: { group: a.group } });
+      break;
+    case 'battle-row':
+      b.row[a.ship] = a.row;
+      priv = true;
+      log.push({ to: [side], text: `${unitName(a.ship)} is placed ${a.row} the size perception line.`, data: { units: [a.ship] } });
+      break;
+    case 'set-aside': {
+      sendHome(s, s.units[a.ship]!, returnChoices(s, side, b.area)[0]!);
+      delete b.row[a.ship];
+      // A damaged ship is face up: everyone sees it leave.
+      s.revealed[a.ship] = ['allied', 'japanese'];
+      learn(s, a.ship, 'public');
+      log.push({ to: 'public', text: `${unitName(a.ship)} (damaged) is set aside and withdrawn (VI.F.2.a).`, data: { units: [a.ship] } });
+      break;
+    }
+    case 'battle-pt': {
+      // VI.F.1.c: the PT unit attacks: it is turned face up and may be fired on; one PT attack a turn (RULING).
+      (b.pts ??= []).push(a.unit);
+      s.engaged = [...new Set([...(s.engaged ?? []), a.unit])];
+      s.revealed[a.unit] = ['allied', 'japanese'];
+      learn(s, a.unit, 'public');
+      log.push({ to: 'public', text: `Allied PT boats (piece ${tagOf(s, a.unit)}) come out of hiding to join the daylight battle in the Slot.`, data: { units: [a.unit] } });
+      break;
+    }
+    case 'done':
+      if (b.step === 'pt-day') {
+        b.step = 'continue';
+        log.push({ to: 'public', text: 'The Allied PT boats in the Slot hide (VI.F.1.c).' });
+        break;
+      }
+      b.placed.push(side);
+      log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player has placed his task force on the Battle Board.` });
+      break;
+    case 'battle-open':
+      if (a.first === 'torpedoes') {
+        b.torpedoBattles[b.tf[side]!] = (b.torpedoBattles[b.tf[side]!] ?? 0) + 1;
+        b.step = 'torpedo';
+        b.torpedoes = [];
+        log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player opens with a surprise torpedo attack.` });
+      } else {
+        b.step = 'fire';
+        b.order = 'first';
+        log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player opens with surprise gunfire.` });
+      }
+      break;
+    case 'torpedo': {
+      const ready = surfaceShips(s, b.tf[side]).filter((id) => canTorpedo(s.units[id]!));
+      const target = byTag(s, surfaceShips(s, b.tf[enemy]), a.piece)!;
+      b.torpedoes.push([ready[b.torpedoes.length]!, target]);
+      if (b.torpedoes.length < ready.length) {
+        priv = true;
+        log.push({ to: [side], text: `A torpedo aimed at piece ${a.piece}.` });
+      } else log.push(...resolveTorpedoes(s, ctx));
+      break;
+    }
+    case 'wild-target': {
+      const ship = b.wild.shift()!;
+      const target = byTag(s, surfaceShips(s, b.tf[enemy]), a.piece)!;
+      const die = ctx.dice.d6(`wild torpedo (${enemy})`);
+      const result = antiShipResult(cls(target), die, antiShipShift({ longLance: SHIP_BY_ID.get(ship)!.torpedo === 'T*', targetHeavilyDamaged: s.units[target]!.damage === 'HD' }));
+      log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player picks piece ${a.piece} for the wild torpedo: rolled ${die}.`, data: { roll: { why: 'wild torpedo', die } } });
+      log.push(...applyHit(s, target, result, 'wild torpedo'));
+      if (b.wild.length === 0 || surfaceShips(s, b.tf[enemy]).length === 0) {
+        b.wild = [];
+        b.step = 'after-torpedo';
+      }
+      break;
+    }
+    case 'fire': {
+      b.fire[side][a.ship] = byTag(s, targetsOf(s, b, side), a.piece)!;
+      priv = battleActor(s) === side;
+      if (priv) log.push({ to: [side], text: `${unitName(a.ship)} will fire at piece ${a.piece}.`, data: { units: [a.ship] } });
+      break;
+    }
+    case 'fire-spread':
+      spreadFire(s, side);
+      log.push({ to: [side], text: `The rest of your ships' fire is spread over the enemy pieces.` });
+      break;
+    case 'battle-continue':
+      if (b.step === 'after-torpedo') {
+        b.step = 'fire';
+        b.order = 'both';
+        b.round = 1;
+        log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player fights on with gunfire.` });
+      } else {
+        b.decided.push(side);
+        log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player fights on.` });
+        if (b.decided.length === 2) {
+          b.round++;
+          b.step = 'fire';
+          b.order = 'both';
+          b.decided = [];
+          log.push({ to: 'public', text: `Round ${b.round}.` });
+        }
+      }
+      break;
+    case 'battle-withdraw':
+      log.push(...withdraw(s, side), ...endBattle(s));
+      break;
+  }
+  if (!priv) log.push(...autoAdvance(s, ctx));
+  return { log, private: priv };
+}

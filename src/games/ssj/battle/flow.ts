@@ -1,0 +1,241 @@
+/**
+ * VI.F.1.c/f, VI.F.2 (a, b): the course of the surface battles of a stage, sea area by sea
+ * area (SP, SL, CS). Daylight: each side picks the task force that fights, all its ships
+ * are turned face up, carriers and transports are held back, no surprise; afterwards the
+ * undamaged ships are turned face down again. In the Slot the Allied PT units may join a
+ * daylight battle instead of hiding. Night: while both sides have surface ships in an
+ * area's "Day and Night" or "Night Only" boxes, each side picks the task force that fights
+ * (the Japanese first), places its ships face down on the Battle Board above or below the
+ * night-time size perception line, and the Japanese player rolls for night surprise. The
+ * surprising side may open with torpedoes, with gunfire, or withdraw; then gunfire is
+ * simultaneous, round after round, the Japanese deciding first after each round whether
+ * to withdraw. Damage is resolved (VII.A, in secret) after the phase, by damage.ts.
+ */
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { nightSurprise, NIGHT_COLUMN, SEA_AREAS, SEA_AREA_NAMES, TURNS } from '../data';
+import type { Side } from '../data/types';
+import { learn, SIDE_NAME, type SsjState } from '../state';
+import { unitName } from '../units';
+import { battleActor, canSetAside, cls, contested, damagedTF, defaultRows, firers, flexible, readyDayPts, surfaceShips, taskForces } from './legality';
+import { resolveFire, withdraw } from './resolution';
+import type { BattleMode } from './state';
+
+/** Starts the night battles of the phase: null when no sea area has both sides present. */
+export function startNightBattles(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  return startBattles(s, 'night', ctx);
+}
+
+const STAGE: Record<BattleMode, string> = { night: 'Night (VI.F.2): surface battle', day: 'Day (VI.F.1.c, f): daylight surface battle' };
+
+/** Starts the battles of a stage, sea area by sea area; s.battle stays null when no sea area has both sides present. */
+export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, torpedoBattles: Record<string, number> = {}): LogEntry[] {
+  const areas = SEA_AREAS.filter((a) => contested(s, a, mode));
+  s.battle = null;
+  if (areas.length === 0) return [];
+  s.battle = {
+    mode,
+    area: areas[0]!,
+    queue: areas.slice(1),
+    tf: { allied: null, japanese: null },
+    row: {},
+    placed: [],
+    surprise: null,
+    step: 'choose-tf',
+    order: 'both',
+    round: 0,
+    fire: { allied: {}, japanese: {} },
+    torpedoes: [],
+    wild: [],
+    decided: [],
+    torpedoBattles: { ...torpedoBattles },
+  };
+  return [{ to: 'public', text: `${STAGE[mode]} in ${SEA_AREA_NAMES[areas[0]!]}.` }, ...autoAdvance(s, ctx)];
+}
+
+/** Runs every step that needs no decision; stops at a decision or when the stage is over (s.battle null). */
+export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (let guard = 0; guard < 100; guard++) {
+    const b = s.battle;
+    if (!b) return log;
+    // A battle is over when one task force has no surface ship left.
+    if (b.step !== 'choose-tf' && (surfaceShips(s, b.tf.japanese).length === 0 || surfaceShips(s, b.tf.allied).length === 0)) {
+      log.push(...endBattle(s));
+      continue;
+    }
+    switch (b.step) {
+      case 'choose-tf': {
+        let moved = false;
+        for (const side of ['japanese', 'allied'] as const) {
+          if (b.tf[side] !== null && !s.groups[b.tf[side]!]) b.tf[side] = null;
+          if (b.tf[side] !== null) continue;
+          const tfs = taskForces(s, side, b.area, b.mode);
+          if (tfs.length === 1) {
+            b.tf[side] = tfs[0]!;
+            moved = true;
+          } else break;
+        }
+        if (b.tf.japanese && b.tf.allied) {
+          log.push(...(b.mode === 'night' ? enterPlacement(s) : enterDayBattle(s)));
+          continue;
+        }
+        if (moved) continue;
+        return log;
+      }
+      case 'place': {
+        for (const side of ['japanese', 'allied'] as const) {
+          const ships = surfaceShips(s, b.tf[side]);
+          if (!b.placed.includes(side) && !ships.some(flexible) && !(ships.length > 1 && ships.some((id) => canSetAside(s, id)))) b.placed.push(side);
+        }
+        if (b.placed.length < 2) return log;
+        log.push(...boardPublic(s), ...rollSurprise(s, ctx));
+        continue;
+      }
+      case 'pt-day': {
+        if (readyDayPts(s, b).length) return log;
+        b.step = 'continue';
+        continue;
+      }
+      case 'fire': {
+        if (battleActor(s)) return log;
+        log.push(...resolveFire(s, ctx));
+        continue;
+      }
+      case 'continue': {
+        // Neither side able to fire: the battle cannot go on; both withdraw, the Japanese first (RULING).
+        if (firers(s, 'japanese', b).length === 0 && firers(s, 'allied', b).length === 0) {
+          log.push({ to: 'public', text: 'Neither task force can fire: both withdraw.' });
+          log.push(...withdraw(s, 'japanese'), ...withdraw(s, 'allied'));
+          log.push(...endBattle(s));
+          continue;
+        }
+        return log;
+      }
+      default:
+        return log;
+    }
+  }
+  return log;
+}
+
+/** VI.F.1.c.2: by day both chosen task forces are turned face up; then each side decides, the Japanese first, whether to fight or withdraw. */
+function enterDayBattle(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  markEngaged(s);
+  b.step = readyDayPts(s, b).length ? 'pt-day' : 'continue';
+  b.pts = [];
+  b.round = 0;
+  b.decided = [];
+  b.surprise = 'none';
+  const log: LogEntry[] = [];
+  for (const side of ['japanese', 'allied'] as const) {
+    const ships = surfaceShips(s, b.tf[side]);
+    for (const id of ships) {
+      s.revealed[id] = ['allied', 'japanese'];
+      learn(s, id, 'public');
+    }
+    log.push({
+      to: 'public',
+      text: `${SEA_AREA_NAMES[b.area]}, by day: the ${SIDE_NAME[side]} task force is turned face up: ${ships.map((id) => `${unitName(id)} (${cls(id)})`).join(', ')}.`,
+      data: { units: ships, group: b.tf[side] },
+    });
+  }
+  return log;
+}
+
+/** The ships of both task forces have fought a surface battle this turn (no bombardment for them, VI.F.1.h, F.2.f). */
+function markEngaged(s: SsjState): void {
+  const b = s.battle!;
+  const ids = [...surfaceShips(s, b.tf.japanese), ...surfaceShips(s, b.tf.allied)];
+  s.engaged = [...new Set([...(s.engaged ?? []), ...ids])];
+}
+
+function enterPlacement(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  markEngaged(s);
+  b.step = 'place';
+  b.placed = [];
+  b.row = {};
+  for (const side of ['japanese', 'allied'] as const) Object.assign(b.row, defaultRows(surfaceShips(s, b.tf[side])));
+  const size = (side: Side) => surfaceShips(s, b.tf[side]).length;
+  return [
+    {
+      to: 'public',
+      text: `${SEA_AREA_NAMES[b.area]}: a Japanese task force of ${size('japanese')} and an Allied task force of ${size('allied')} pieces meet at night; each is placed face down on the Battle Board.`,
+      data: { groups: [b.tf.japanese, b.tf.allied] },
+    },
+  ];
+}
+
+function boardPublic(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  const rows = (side: Side) => {
+    const ships = surfaceShips(s, b.tf[side]);
+    return `${ships.filter((id) => b.row[id] === 'above').length} above, ${ships.filter((id) => b.row[id] === 'below').length} below`;
+  };
+  return [{ to: 'public', text: `The Battle Board: Japanese ${rows('japanese')} the size perception line; Allied ${rows('allied')}.` }];
+}
+
+function rollSurprise(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const b = s.battle!;
+  const die = ctx.dice.d6('night surprise (japanese)');
+  const column = NIGHT_COLUMN[TURNS[s.turn]!];
+  b.surprise = nightSurprise(column, die, {
+    japaneseDaylightDetection: !!s.detection.japanese[b.area],
+    alliedDaylightDetection: !!s.detection.allied[b.area],
+    japaneseDamaged: damagedTF(s, b.tf.japanese),
+    alliedDamaged: damagedTF(s, b.tf.allied),
+  });
+  b.round = 1;
+  const log: LogEntry[] = [
+    {
+      to: 'public',
+      text: `Night surprise (column ${column}): the Japanese player rolled ${die} — ${b.surprise === 'none' ? 'no surprise; gunfire is simultaneous' : `the ${SIDE_NAME[b.surprise]} player has surprise`}.`,
+      data: { roll: { why: 'night surprise', die, column, result: b.surprise } },
+    },
+  ];
+  if (b.surprise === 'none') {
+    b.step = 'fire';
+    b.order = 'both';
+  } else b.step = 'surprise';
+  return log;
+}
+
+/** The battle between two task forces is over: the next one in this area, the next area, or the end of the stage. */
+export function endBattle(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  const log0: LogEntry[] = [];
+  if (b.mode === 'day') {
+    // RULING (VI.F.1.c): as after an air strike (VI.F.1.b), the undamaged ships are turned face down again.
+    for (const id of Object.keys(s.revealed)) {
+      const u = s.units[id]!;
+      if ((u.kind === 'ship' && u.damage === null) || u.kind === 'pt') delete s.revealed[id];
+    }
+  }
+  b.tf = { allied: null, japanese: null };
+  b.row = {};
+  b.pts = [];
+  b.placed = [];
+  b.surprise = null;
+  b.round = 0;
+  b.fire = { allied: {}, japanese: {} };
+  b.torpedoes = [];
+  b.wild = [];
+  b.decided = [];
+  b.step = 'choose-tf';
+  b.order = 'both';
+  const when = b.mode === 'night' ? 'Night' : 'Daylight';
+  if (contested(s, b.area, b.mode)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
+  const next = b.queue.find((a) => contested(s, a, b.mode));
+  const log: LogEntry[] = [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over.` }];
+  if (!next) {
+    // The night's surprise torpedo battles carry over to the battles after After Midnight (VI.F.2.b.1).
+    if (s.phase === 'night-combat') s.torpedoBattles = { ...b.torpedoBattles };
+    s.battle = null;
+    return log;
+  }
+  b.queue = b.queue.slice(b.queue.indexOf(next) + 1);
+  b.area = next;
+  log.push({ to: 'public', text: `${STAGE[b.mode]} in ${SEA_AREA_NAMES[next]}.` });
+  return log;
+}

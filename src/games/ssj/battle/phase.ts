@@ -1,0 +1,39 @@
+/**
+ * The entry of a surface-combat phase (VI.F.1.c/f by day, VI.F.2 at night) for the flow
+ * table: the stage's battles, sea area by sea area, each decision by the side whose it is;
+ * when they are over, damage is resolved (VII.A) and the flow goes where `next` says.
+ */
+import type { LogEntry } from '../../../engine';
+import { resolveDamage } from '../damage';
+import { decision, handTo, type Goto } from '../flow';
+import type { At } from '../state';
+import { applyBattle } from './decisions';
+import { startBattles } from './flow';
+import { battleActor, battleChoices } from './legality';
+import { battleText } from './text';
+
+const TAKES = ['set-aside', 'battle-pt', 'battle-tf', 'battle-row', 'battle-open', 'torpedo', 'wild-target', 'fire', 'fire-spread', 'battle-continue', 'battle-withdraw', 'done'] as const;
+
+export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, next: (s: At<P>) => Goto) {
+  const mode = phase === 'day-combat' ? 'day' : 'night';
+  return decision(phase, TAKES, {
+    text: (s) => battleText(s),
+    choices: (s, side) => battleChoices(s, side),
+    arrive(s, ctx) {
+      const log: LogEntry[] = [];
+      if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}));
+      s.actor = battleActor(s);
+      if (s.battle && s.actor) return { log };
+      s.battle = null;
+      // VII.A: damage is resolved after each phase.
+      log.push(...resolveDamage(s, ctx));
+      return { log, next: next(s) };
+    },
+    apply(s, side, a, ctx) {
+      const out = applyBattle(s, side, a, ctx);
+      if (out.private) return { log: out.log, private: true };
+      s.actor = battleActor(s);
+      return { log: out.log, ...(s.battle && s.actor ? {} : { next: handTo(null) }), reveals: true };
+    },
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * VI.F.1.c, VI.F.2.b, VII.A: what happens in a surface battle — gunfire and torpedoes
+ * resolved on the Anti-Ship table (damage turns a ship face up, VI.F.2.b note), PT boats by
+ * day, and a task force's withdrawal (slow and HD ships scuttled unless another task force
+ * of their side is left to take them, VI.F.2 note).
+ */
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { PT_DAY_SUNK_FROM, PT_LOSS_VP, antiShipResult, antiShipShift, torpedoTurns, SEA_AREA_NAMES } from '../data';
+import type { Side } from '../data/types';
+import { destroyUnit, hitShip, leaveGroup } from '../damage';
+import { sendHome } from '../home';
+import { returnChoices } from '../routes';
+import { learn, SIDE_NAME, type SsjState } from '../state';
+import { SHIP_BY_ID, aboard, unitName } from '../units';
+import { awardVp } from '../victory';
+import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf, taskForces } from './legality';
+
+/** Fires: resolves this step's allocated gunfire (simultaneous within the step). */
+export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const b = s.battle!;
+  const log: LogEntry[] = [];
+  const hits: [string, ReturnType<typeof antiShipResult>, string, Side][] = [];
+  const ptsSunk: string[] = [];
+  for (const side of fireSides(s, b)) {
+    for (const [ship, target] of Object.entries(b.fire[side])) {
+      const t = s.units[target]!;
+      if (isPt(s, target)) {
+        // VI.F.1.c: each gunfire roll at a PT unit that attacked by day sinks it on a 4–6.
+        if (t.place.at !== 'slot') continue;
+        const die = ctx.dice.d6(`gunfire (${side})`);
+        const sunk = die >= PT_DAY_SUNK_FROM;
+        if (sunk && !ptsSunk.includes(target)) ptsSunk.push(target);
+        log.push({
+          to: 'public',
+          text: `${SIDE_NAME[side]} gunfire: piece ${tagOf(s, ship)} rolled ${die} at the PT boats (piece ${tagOf(s, target)})${sunk ? ' — sunk' : ' — no effect'}.`,
+          data: { roll: { why: 'gunfire at PT boats', die } },
+        });
+        continue;
+      }
+      if (t.place.at !== 'group') continue;
+      const die = ctx.dice.d6(`${isPt(s, ship) ? 'PT boat attack' : 'gunfire'} (${side})`);
+      // HD targets are attacked with +1 (the damage as the round began: fire is simultaneous).
+      const result = antiShipResult(cls(target), die, antiShipShift({ targetHeavilyDamaged: t.damage === 'HD' }));
+      hits.push([target, result, `${side} gunfire`, side]);
+      log.push({
+        to: 'public',
+        text: `${SIDE_NAME[side]} gunfire: piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`,
+        data: { roll: { why: 'gunfire', die } },
+      });
+    }
+  }
+  for (const [target, result, why] of hits) log.push(...applyHit(s, target, result, why));
+  for (const id of ptsSunk) {
+    s.units[id]!.place = { at: 'destroyed' };
+    awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit sunk by day');
+  }
+  b.fire = { allied: {}, japanese: {} };
+  if (b.order === 'first') {
+    b.order = 'second';
+    b.step = 'fire';
+  } else {
+    b.step = 'continue';
+    b.decided = [];
+  }
+  return log;
+}
+
+/** A result on a ship in battle: damage turns it face up (VI.F.2.b note); a sinking is seen too. */
+export function applyHit(s: SsjState, target: string, result: ReturnType<typeof antiShipResult>, why: string): LogEntry[] {
+  const u = s.units[target]!;
+  if (u.place.at !== 'group') return [];
+  const area = s.battle!.area;
+  const tag = tagOf(s, target);
+  if (result === 'miss') return [{ to: 'public', text: `Piece ${tag}: no effect.` }];
+  const after = hitShip(s, u, result, area, why);
+  s.revealed[target] = ['allied', 'japanese'];
+  learn(s, target, 'public');
+  return [
+    {
+      to: 'public',
+      text: after === 'sunk' ? `Piece ${tag} is turned up: ${unitName(target)} — sunk.` : `Piece ${tag} is turned up: ${unitName(target)} — ${result}${after !== result ? ` (now ${after})` : ''}.`,
+      data: { units: [target], result, after },
+    },
+  ];
+}
+
+export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
+  const b = s.battle!;
+  const side = b.surprise as Side;
+  const log: LogEntry[] = [];
+  for (const [ship, target] of b.torpedoes) {
+    const t = s.units[target]!;
+    const die = ctx.dice.d6(`torpedo (${side})`);
+    const data = SHIP_BY_ID.get(ship)!;
+    if (die === 1) {
+      const again = ctx.dice.d6(`torpedo reroll (${side})`);
+      const turned = torpedoTurns(data.nation, again);
+      log.push({
+        to: 'public',
+        text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)}: rolled 1, again ${again} — ${turned ? 'the torpedo has turned (a wild torpedo)' : 'a miss'}.`,
+        data: { roll: { why: 'torpedo', die, again } },
+      });
+      if (turned) b.wild.push(ship);
+      continue;
+    }
+    if (t.place.at !== 'group') {
+      log.push({ to: 'public', text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)}: its target is gone.`, data: { roll: { why: 'torpedo', die } } });
+      continue;
+    }
+    const result = antiShipResult(cls(target), die, antiShipShift({ longLance: data.torpedo === 'T*', targetHeavilyDamaged: t.damage === 'HD' }));
+    log.push({ to: 'public', text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`, data: { roll: { why: 'torpedo', die } } });
+    log.push(...applyHit(s, target, result, `${side} torpedo`));
+  }
+  b.torpedoes = [];
+  b.step = b.wild.length ? 'wild' : 'after-torpedo';
+  return log;
+}
+
+/** A side leaves the battle (and the sea area): slow and HD ships are scuttled, the rest go home (VI.F.1, VII.A). */
+export function withdraw(s: SsjState, side: Side): LogEntry[] {
+  const b = s.battle!;
+  const g = b.tf[side] ? s.groups[b.tf[side]!] : undefined;
+  if (!g) return [];
+  const area = g.area;
+  const scuttled: string[] = [];
+  const home: string[] = [];
+  const saved: string[] = [];
+  // RULING (VI.F.2 note, VII.A example): slow and HD ships are scuttled only if no other task force of their side is
+  // left at that time of day in the sea area; otherwise it "rescues" them (a slow ship only by a Day and Night task force).
+  const rescuers = taskForces(s, side, area, b.mode).filter((x) => x !== g.id);
+  for (const id of [...g.ships]) {
+    const u = s.units[id]!;
+    const slow = !!SHIP_BY_ID.get(id)!.slow;
+    const rescuer = (u.damage === 'HD' || slow) && rescuers.find((x) => !slow || s.groups[x]!.box === 'daynight');
+    if (rescuer) {
+      leaveGroup(s, u);
+      s.groups[rescuer]!.ships.push(id);
+      u.place = { at: 'group', group: rescuer };
+      saved.push(id);
+      continue;
+    }
+    if (u.damage === 'HD' || slow) {
+      destroyUnit(s, u, 'scuttled');
+      for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
+      scuttled.push(id);
+    } else {
+      sendHome(s, u, returnChoices(s, side, area)[0]!);
+      home.push(id);
+    }
+  }
+  b.tf[side] = null;
+  const log: LogEntry[] = [
+    {
+      to: 'public',
+      text: `The ${SIDE_NAME[side]} task force withdraws from ${SEA_AREA_NAMES[area]}: ${home.length} piece${home.length === 1 ? '' : 's'} go home${scuttled.length ? `, ${scuttled.length} slow or heavily damaged scuttled` : ''}${saved.length ? `, ${saved.length} taken under the protection of another task force` : ''}.`,
+    },
+  ];
+  if (home.length || scuttled.length) {
+    log.push({
+      to: [side],
+      text: `${home.length ? `Home: ${home.map(unitName).join(', ')}.` : ''}${scuttled.length ? ` Scuttled: ${scuttled.map(unitName).join(', ')}.` : ''}`.trim(),
+      data: { units: [...home, ...scuttled] },
+    });
+  }
+  return log;
+}
+
+/** Spread the remaining firing ships' shots over the enemy pieces, fewest-targeted first. */
+export function spreadFire(s: SsjState, side: Side): void {
+  const b = s.battle!;
+  const targets = targetsOf(s, b, side);
+  const n = new Map(targets.map((t) => [t, 0]));
+  for (const t of Object.values(b.fire[side])) if (n.has(t)) n.set(t, n.get(t)! + 1);
+  for (const ship of firers(s, side, b)) {
+    if (ship in b.fire[side]) continue;
+    const allowed = allowedTargets(s, b, side, ship);
+    let best = allowed[0]!;
+    for (const t of allowed) if (n.get(t)! < n.get(best)!) best = t;
+    b.fire[side][ship] = best;
+    n.set(best, n.get(best)! + 1);
+  }
+}

@@ -1,0 +1,39 @@
+/** VI.F.1.c/f, VI.F.2: the state of a surface battle (plain JSON, part of the combat phases' slice). */
+import type { SeaAreaId, Side } from '../data/types';
+
+export type Row = 'above' | 'below';
+export type BattleStep = 'pt-day' | 'choose-tf' | 'place' | 'surprise' | 'torpedo' | 'wild' | 'after-torpedo' | 'fire' | 'continue';
+/** Who fires in a 'fire' step: the surpriser first, then the surprised side, then both at once. */
+export type FireOrder = 'first' | 'second' | 'both';
+
+export type BattleMode = 'day' | 'night';
+
+export interface BattleState {
+  mode: BattleMode;
+  area: SeaAreaId;
+  /** Sea areas still to be fought over in this stage, after `area`. */
+  queue: SeaAreaId[];
+  /** The task force (group id) each side has in the battle. */
+  tf: Record<Side, string | null>;
+  /** Every ship on the Battle Board: its row. */
+  row: Record<string, Row>;
+  /** Sides that have closed their placement. */
+  placed: Side[];
+  /** The night surprise result of this battle (null until rolled). */
+  surprise: Side | 'none' | null;
+  step: BattleStep;
+  order: FireOrder;
+  round: number;
+  /** This round's gunfire allocations: firing ship → target ship. */
+  fire: Record<Side, Record<string, string>>;
+  /** The surprise torpedo allocations: [firing ship, target ship]. */
+  torpedoes: [string, string][];
+  /** Wild torpedoes waiting for the other player's blind choice of target: the firing ships. */
+  wild: string[];
+  /** Sides that have said "continue" after this round. */
+  decided: Side[];
+  /** Surprise torpedo battles each task force has fought this turn (VI.F.2.b.1). */
+  torpedoBattles: Record<string, number>;
+  /** VI.F.1.c: the Allied PT units that have joined this daylight battle in the Slot (instead of hiding). */
+  pts?: string[];
+}

@@ -1,0 +1,30 @@
+/**
+ * A ship sent home from sea (VI.H return, VI.F withdrawals, VI.D damage, VI.F.1.h after a
+ * daylight bombardment): out of its group, into a base's harbour or the Returning to Truk
+ * box (back at Truk, ready, at the start of the turn after next: RULING VI.H).
+ */
+import type { BaseId } from './data/types';
+import { leaveGroup } from './damage';
+import type { ReturnPlace } from './routes';
+import type { SsjState, UnitState } from './state';
+import { SHIP_BY_ID, aboard } from './units';
+
+/**
+ * Sends ship `u` home to `to`. Troops aboard go ashore there (`'land'`, at Truk for the
+ * Returning to Truk box) or stay aboard (`'stay'`: a sub-damaged ship's, which land when
+ * its damage is resolved; a ship returning in VI.H carries none, all having landed).
+ */
+export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'land' | 'stay' = 'land'): void {
+  leaveGroup(s, u);
+  if (troops === 'land') {
+    const base: BaseId = to === 'returning-to-truk' ? 'truk' : to;
+    for (const c of aboard(s, u.id, 'ground')) c.place = { at: 'base', base };
+  }
+  if (to === 'returning-to-truk') {
+    u.place = { at: 'returning-to-truk' };
+    u.readyTurn = s.turn + 2;
+  } else u.place = { at: 'base', base: to };
+}
+
+/** A ship its owner may send away from its task force by choice (VI.F.1): not slow, not heavily damaged. */
+export const mayLeave = (s: SsjState, id: string): boolean => !SHIP_BY_ID.get(id)!.slow && s.units[id]!.damage !== 'HD';

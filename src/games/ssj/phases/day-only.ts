@@ -1,0 +1,60 @@
+/**
+ * VI.F.1.f: after the daylight battles, the side left holding the day in a sea area may
+ * move non-slow, non-HD ships from its Day and Night task forces to the Day Only box (a
+ * new task force for each one they leave), to avoid a night battle; the Japanese first.
+ * Then the daylight landings.
+ */
+import type { LogEntry } from '../../../engine';
+import { SEA_AREA_NAMES } from '../data';
+import type { Side } from '../data/types';
+import type { SsjAction } from '../actions';
+import { controls } from '../control';
+import { leaveGroup } from '../damage';
+import { after, decision, handTo, inTurn } from '../flow';
+import { mayLeave } from '../home';
+import { SIDE_NAME, turnName, type SsjState } from '../state';
+import { unitName, unitsOf } from '../units';
+
+type DayOnly = Extract<SsjAction, { type: 'day-only' }>;
+
+export function dayOnlyChoices(s: SsjState, side: Side): (DayOnly | Extract<SsjAction, { type: 'done' }>)[] {
+  const out: (DayOnly | Extract<SsjAction, { type: 'done' }>)[] = [];
+  for (const u of unitsOf(s, side, 'ship')) {
+    if (u.place.at !== 'group' || !mayLeave(s, u.id)) continue;
+    const g = s.groups[u.place.group]!;
+    if (g.box === 'daynight' && controls(s, side, g.area, 'day')) out.push({ type: 'day-only', ship: u.id });
+  }
+  if (out.length) out.push({ type: 'done' });
+  return out;
+}
+
+export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
+  const u = s.units[a.ship]!;
+  const g = s.groups[(u.place as { group: string }).group]!;
+  // RULING (VI.F.1.f): ships leaving one Day and Night task force for the Day Only box form one new task force there.
+  const id = `${g.id}-day`;
+  let dg = s.groups[id];
+  if (!dg) {
+    dg = { id, side, area: g.area, box: 'day', ships: [] };
+    s.groups[id] = dg;
+  }
+  leaveGroup(s, u);
+  dg.ships.push(a.ship);
+  u.place = { at: 'group', group: id };
+  return [
+    { to: [side], text: `${unitName(a.ship)} moves to the Day Only box.`, data: { units: [a.ship] } },
+    { to: 'public', text: `A ${SIDE_NAME[side]} piece moves from the Day and Night box to the Day Only box of the ${SEA_AREA_NAMES[g.area]}.`, data: { group: id } },
+  ];
+}
+
+export const dayOnly = decision('day-only', ['day-only', 'done'], {
+  text: (s) => `${turnName(s)} (VI.F.1.f): holding the day, you may move non-slow ships from Day and Night task forces to the Day Only box to avoid a night battle, then close.`,
+  choices: (s, side) => dayOnlyChoices(s, side),
+  // NOTE: the daylight landings are entered with no actor, so they pass at once (as before the flow table: issue 11).
+  arrive: (s) => inTurn(s, (side) => dayOnlyChoices(s, side).length > 0, () => ({ log: [], next: { phase: 'day-landings', actor: null, dayLanded: [] } })),
+  apply: (s, side, a) => ({
+    log: a.type === 'done' ? [] : applyDayOnly(s, side, a),
+    next: handTo(a.type === 'done' ? after(side) : side),
+    reveals: true,
+  }),
+});

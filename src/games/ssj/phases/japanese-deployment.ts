@@ -1,0 +1,31 @@
+/**
+ * VI.B: the Japanese deploy behind the Fog Of War screen (private steps, closed by "done";
+ * see deployment.ts), under V's first-turn hold on Truk. Then Magic (from AugII) or the
+ * Allied deployment.
+ */
+import type { DeploymentAction } from '../actions';
+import { applyDeployment, deploymentChoices } from '../deployment';
+import { decision } from '../flow';
+import { turnName, type SsjState, type UnitState } from '../state';
+import { FIRST_MAGIC_TURN } from './magic';
+
+/** V: without early activation, Japanese air and ground units at Truk stay there during the first turn. */
+export function heldAtTruk(s: SsjState, u: UnitState): boolean {
+  return s.turn === 0 && u.side === 'japanese' && (u.kind === 'air' || u.kind === 'ground') && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
+}
+
+/** V: the deployment steps the first turn allows (a unit held at Truk neither embarks nor flies recon). */
+function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[] {
+  if (s.turn !== 0 || s.early?.success) return choices;
+  return choices.filter((a) => !((a.type === 'load' || a.type === 'recon') && heldAtTruk(s, s.units[a.unit]!)));
+}
+
+export const japaneseDeployment = decision('japanese-deployment', ['deploy', 'rebase', 'load', 'recon', 'recall', 'done'], {
+  text: (s) => `${turnName(s)} (VI.B): deploy your ships, submarines, recon air and troops face down behind the Fog Of War screen, then close your deployment.`,
+  choices: (s, side) => firstTurn(s, deploymentChoices(s, side)),
+  apply(s, side, a, ctx) {
+    const out = applyDeployment(s, side, a, ctx);
+    if (a.type !== 'done') return { log: out.log, private: true };
+    return { log: out.log, next: { phase: s.turn >= FIRST_MAGIC_TURN ? 'magic' : 'allied-deployment', actor: 'allied' }, reveals: true };
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * VI.F.2.d: PT boats. After the night battles the Allied PT units in the Slot each attack
+ * one Japanese ship in the Slot's night boxes, chosen blindly among the face-down pieces; a
+ * PT unit is sunk only by its own roll of 1. Then damage (VII.A) and the landings.
+ */
+import type { ApplyContext, LogEntry } from '../../../engine';
+import { PT_LOSS_VP, PT_NIGHT_SELF_SUNK_ON, antiShipResult } from '../data';
+import type { SsjAction } from '../actions';
+import { hitShip, resolveDamage } from '../damage';
+import { decision, handTo } from '../flow';
+import { learn, turnName, type SsjState } from '../state';
+import { SHIP_BY_ID, isSub, unitName } from '../units';
+import { awardVp } from '../victory';
+
+type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
+
+/** Japanese ships in the Slot at night (the PT boats' targets). */
+function ptTargets(s: SsjState): string[] {
+  const out: string[] = [];
+  for (const k in s.groups) {
+    const g = s.groups[k]!;
+    if (g.side === 'japanese' && g.area === 'SL' && (g.box === 'daynight' || g.box === 'night')) for (const id of g.ships) if (!isSub(id)) out.push(id);
+  }
+  return out;
+}
+
+function readyPts(s: SsjState): string[] {
+  const out: string[] = [];
+  const done = new Set(s.engaged ?? []);
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.kind === 'pt' && u.place.at === 'slot' && !done.has(u.id)) out.push(u.id);
+  }
+  return out;
+}
+
+export function ptChoices(s: SsjState): PtAction[] {
+  const targets = ptTargets(s)
+    .map((id) => s.tags[id]!)
+    .sort();
+  const pts = readyPts(s);
+  if (!targets.length || !pts.length) return [];
+  const out: PtAction[] = [];
+  for (const unit of pts) for (const piece of targets) out.push({ type: 'pt-attack', unit, piece });
+  out.push({ type: 'done' });
+  return out;
+}
+
+export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>, ctx: ApplyContext): LogEntry[] {
+  s.engaged = [...(s.engaged ?? []), a.unit];
+  const target = ptTargets(s).find((id) => s.tags[id] === a.piece)!;
+  const die = ctx.dice.d6('PT boat attack (allied)');
+  const log: LogEntry[] = [{ to: 'public', text: `A PT boat unit attacks piece ${a.piece} in the Slot: rolled ${die}.`, data: { roll: { why: 'PT attack', die } } }];
+  if (die === PT_NIGHT_SELF_SUNK_ON) {
+    const pt = s.units[a.unit]!;
+    pt.place = { at: 'destroyed' };
+    awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit lost (its own 1)');
+    log.push({ to: 'public', text: 'The PT boats are lost (a self-inflicted 1).' });
+    return log;
+  }
+  const u = s.units[target]!;
+  const result = antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
+  if (result === 'miss') {
+    log.push({ to: 'public', text: `Piece ${a.piece}: no effect.` });
+    return log;
+  }
+  const after = hitShip(s, u, result, 'SL', 'PT boat attack');
+  s.revealed[target] = ['allied', 'japanese'];
+  learn(s, target, 'public');
+  log.push({ to: 'public', text: `Piece ${a.piece} is turned up: ${unitName(target)} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`, data: { units: [target] } });
+  return log;
+}
+
+export const ptBoats = decision('pt-boats', ['pt-attack', 'done'], {
+  text: (s) => `${turnName(s)} (VI.F.2.d): your PT boats may each attack one Japanese piece in the Slot (chosen blindly), or close.`,
+  choices: (s) => ptChoices(s),
+  arrive(s, ctx) {
+    if (ptChoices(s).length) return { log: [] };
+    return { log: resolveDamage(s, ctx), next: { phase: 'combat', actor: 'japanese' } };
+  },
+  apply(s, _side, a, ctx) {
+    if (a.type === 'done') {
+      s.engaged = [...(s.engaged ?? []), ...Object.values(s.units).filter((u) => u.kind === 'pt' && u.place.at === 'slot').map((u) => u.id)];
+      return { log: [], next: handTo('allied'), reveals: true };
+    }
+    return { log: applyPt(s, a, ctx), next: handTo('allied'), reveals: true };
+  },
+});
