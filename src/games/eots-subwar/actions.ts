@@ -1,12 +1,14 @@
 /**
  * Every action a client may send (zod: anything else is a 400 before the rules run). The
- * rest of Empire of the Sun (cards, movement, combat) is not modelled: where the variant
- * depends on it, its outcome is an explicit action of the player it belongs to (a Japanese
- * attack landing hits, a Japanese ground unit in a Sub Base's hex, an event played, a hex
- * changing hands), which the prompts list with every legal parameter.
+ * rest of Empire of the Sun (movement, combat) is not modelled: where the variant depends on
+ * it, its outcome is an explicit action of the player it belongs to (a Japanese attack
+ * landing hits, a Japanese ground unit in a Sub Base's hex, an event played), and the facts
+ * of the board (activations, HQ moves, control, supply, ZoI) are proposed by one player and
+ * confirmed or disputed by the other (facts.ts). The prompts list every legal parameter.
  */
 import { z } from 'zod';
-import { DISPLACE_HITS, SIDES, SUB_BASE_IDS } from './data/tables';
+import { DISPLACE_HITS, SUB_BASE_IDS } from './data/tables';
+import { Fact } from './fact';
 import { HexId } from './scenario';
 
 const Base = z.enum(SUB_BASE_IDS);
@@ -18,16 +20,21 @@ export const PlaceSubBase = z.strictObject({ type: z.literal('place-sub-base'), 
 export const SubmarineWarfare = z.strictObject({ type: z.literal('submarine-warfare'), base: Base });
 /** 11.23: after a success, one ASP, one SWM step, or neither. */
 export const SubWarfareEffect = z.strictObject({ type: z.literal('sub-warfare-effect'), base: Base, choice: z.enum(['asp', 'swm', 'none']) });
-/** A card played for an offensive by the HQ it activates; Allied offensives say how many activations they have. */
-export const BeginOffensive = z.strictObject({ type: z.literal('begin-offensive'), hq: HqId, activations: z.int().min(1).max(10).optional() });
+/** A card played for an offensive by the HQ it activates (an Allied offensive's activations are then proposed as a fact). */
+export const BeginOffensive = z.strictObject({ type: z.literal('begin-offensive'), hq: HqId });
 /** 11.22.B: a card played as the event the SWM counts (Japanese #37, #38; Allied #80). */
 export const PlayEvent = z.strictObject({ type: z.literal('play-event'), card: z.union([z.literal(37), z.literal(38), z.literal(80)]) });
 /** No more card plays this Offensives Phase. */
 export const Pass = z.strictObject({ type: z.literal('pass') });
 /** 11.21.C: two activations pick a Sub Base up and place it in any hex meeting the conditions. */
 export const RelocateSubBase = z.strictObject({ type: z.literal('relocate-sub-base'), base: Base, to: HexId });
-/** An HQ of the offensive's side ends its move in `to` (the rest of the movement is not modelled). */
-export const MoveHq = z.strictObject({ type: z.literal('move-hq'), hq: HqId, to: HexId });
+/** A fact of the rest of the game, put to the other player (facts.ts). */
+export const Propose = z.strictObject({ type: z.literal('propose'), fact: Fact });
+export const Confirm = z.strictObject({ type: z.literal('confirm') });
+export const Dispute = z.strictObject({ type: z.literal('dispute') });
+export const Withdraw = z.strictObject({ type: z.literal('withdraw') });
+/** The proposer keeps to a disputed fact: it is referred to the match creator and not applied. */
+export const Insist = z.strictObject({ type: z.literal('insist') });
 export const EndMovement = z.strictObject({ type: z.literal('end-movement') });
 /** 11.21.D: a Sub Base alone is enough to make a hex a Battle Hex. */
 export const DeclareBattleHex = z.strictObject({ type: z.literal('declare-battle-hex'), hex: HexId });
@@ -51,12 +58,6 @@ export const EndAirNavalCombat = z.strictObject({ type: z.literal('end-air-naval
 /** 11.21.D: at the end of ground combat a Japanese ground unit occupies the Sub Base's hex. */
 export const JapaneseGroundUnit = z.strictObject({ type: z.literal('japanese-ground-unit'), base: Base });
 export const EndGroundCombat = z.strictObject({ type: z.literal('end-ground-combat') });
-/** The offensive's side gains control of a hex at the conclusion of its offensive (or Japan through a National Surrender). */
-export const HexControl = z.strictObject({ type: z.literal('hex-control'), hex: HexId, side: z.enum(SIDES) });
-/** A hex goes in or out of Allied supply. */
-export const HexSupply = z.strictObject({ type: z.literal('hex-supply'), hex: HexId, inSupply: z.boolean() });
-/** A hex comes inside or goes out of an unneutralized Japanese ZoI. */
-export const HexZoi = z.strictObject({ type: z.literal('hex-zoi'), hex: HexId, unneutralized: z.boolean() });
 export const EndOffensive = z.strictObject({ type: z.literal('end-offensive') });
 /** 11.21.E: within 10 hexes under every limit of 11.21.C, or onto the Turn Record Track. */
 export const EmergencyMove = z.strictObject({ type: z.literal('emergency-move'), base: Base, to: z.union([HexId, z.literal('trt')]) });
@@ -72,7 +73,11 @@ export const EotsAction = z.discriminatedUnion('type', [
   PlayEvent,
   Pass,
   RelocateSubBase,
-  MoveHq,
+  Propose,
+  Confirm,
+  Dispute,
+  Withdraw,
+  Insist,
   EndMovement,
   DeclareBattleHex,
   EndDeclaration,
@@ -82,9 +87,6 @@ export const EotsAction = z.discriminatedUnion('type', [
   EndAirNavalCombat,
   JapaneseGroundUnit,
   EndGroundCombat,
-  HexControl,
-  HexSupply,
-  HexZoi,
   EndOffensive,
   EmergencyMove,
   NoEmergencyMove,

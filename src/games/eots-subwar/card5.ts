@@ -3,24 +3,17 @@
  * Transports": a Reaction Event, during a Japanese offensive before combat (or at its
  * conclusion if no Battle Hex was declared). Pick a Sub Base not relocated this turn within
  * the SLOC Proximity Range of a Japanese HQ, roll a ten-sided die: 0 takes two Japanese
- * divisions out of China, 1–2 one, 3–9 nothing; never either of the last two.
+ * divisions out of China, 1–2 one, 3–9 nothing; never either of the last two. The card
+ * must be in the Allied hand: played, it is discarded until the next reshuffle (cards.ts).
  */
 import type { ApplyContext, LogEntry } from '../../engine';
 import type { ActionOf } from './actions';
 import { CARD5_LAST_DIVISIONS, CARD5_TABLE, type SubBaseId } from './data/tables';
+import { canPlay, spendCard } from './cards';
 import { hexDistance } from './hex';
 import { baseName, basesOnMap, type EotsState } from './state';
 
-export interface Card5Record {
-  turn: number;
-  base: SubBaseId;
-  die: number;
-  /** What the table says (0, 1 or 2 divisions). */
-  reduction: number;
-  /** What was removed (never either of the last two divisions). */
-  removed: number;
-  divisionsAfter: number;
-}
+export type { Card5Record } from './state';
 
 /** The Sub Bases the event may select now. */
 export function card5Candidates(s: EotsState): SubBaseId[] {
@@ -35,7 +28,7 @@ export function card5Candidates(s: EotsState): SubBaseId[] {
 export function card5Window(s: EotsState): boolean {
   if (s.phase.kind !== 'offensive') return false;
   const off = s.phase.offensive;
-  if (off.side !== 'japanese' || s.record.card5Played) return false;
+  if (off.side !== 'japanese' || !canPlay(s, 'allied', 5)) return false;
   if (off.step === 'reaction') return off.battleHexes.length > 0;
   if (off.step === 'late-reaction') return off.battleHexes.length === 0;
   return false;
@@ -62,6 +55,7 @@ export function playCard5(s: EotsState, a: ActionOf<'play-card-5'>, ctx: ApplyCo
   const { reduction, removed } = card5Outcome(die, s.chinaDivisions);
   s.chinaDivisions -= removed;
   s.record.card5Played = true;
+  spendCard(s, 'allied', 5);
   s.history.card5.push({ turn: s.turn, base: a.base, die, reduction, removed, divisionsAfter: s.chinaDivisions });
   const row = CARD5_TABLE.find((r) => die >= r.from && die <= r.to)!;
   const limit = removed < reduction ? ` — only ${removed}: neither of the last two divisions in China may be removed this way` : '';

@@ -6,9 +6,10 @@
  */
 import type { LogEntry } from '../../engine';
 import type { ActionOf } from './actions';
-import { MIN_JAPANESE_HAND, SWM_FLOOR } from './data/tables';
+import { dealHands } from './cards';
+import { MIN_JAPANESE_HAND, SWM_FLOOR, SWM_STEP } from './data/tables';
 import { baseName, type EotsState } from './state';
-import { currentSwm, signed } from './swm';
+import { currentSwm, moveSwm } from './swm';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -41,7 +42,10 @@ export function applyEffect(s: EotsState, a: ActionOf<'sub-warfare-effect'>): Lo
   if (a.choice === 'swm') {
     s.swmSteps++;
     s.record.swmTaken = true;
-    return [pub(`For ${baseName(a.base)}'s success the Allied player reduces the SWM by one, to ${signed(currentSwm(s))} (11.23, 11.22.B.7).`, { effect: 'swm', swm: currentSwm(s) })];
+    return [
+      pub(`For ${baseName(a.base)}'s success the Allied player reduces the SWM by one (11.23, 11.22.B.7).`, { effect: 'swm' }),
+      moveSwm(s, SWM_STEP, `${baseName(a.base)}'s success spent on the SWM (11.22.B.7)`),
+    ];
   }
   return [pub(`For ${baseName(a.base)}'s success the Allied player takes neither an ASP nor an SWM step (11.23).`, { effect: 'none' })];
 }
@@ -58,10 +62,16 @@ export function drawCards(s: EotsState): LogEntry[] {
   const successes = s.record.successes.length;
   const { size, reduction } = handSize(base, successes);
   s.japaneseHand = size;
+  dealHands(s, size);
   s.history.hands.push({ turn: s.turn, base, successes, reduction, size });
   const why =
     successes === 0
       ? 'no Sub Base succeeded'
       : `${successes} successful Sub Base(s)` + (reduction < successes ? `, but the hand is never reduced below ${MIN_JAPANESE_HAND}` : '');
-  return [pub(`Strategy Card Draw: the Japanese hand is ${size} card(s) (${base} on the track − ${reduction}: ${why}; 11.23).`, { hand: { base, successes, reduction, size } })];
+  return [
+    pub(`Strategy Card Draw: the Japanese hand is ${size} card(s) (${base} on the track − ${reduction}: ${why}; 11.23); the Allied hand is ${s.hands.allied}.`, {
+      hand: { base, successes, reduction, size },
+      hands: { ...s.hands },
+    }),
+  ];
 }

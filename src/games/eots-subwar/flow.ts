@@ -5,24 +5,17 @@
  * Every decision is a prompt listing complete actions; steps with nothing to decide run on
  * their own (`advance`).
  */
-import { canonicalJson, RuleError, type Applied, type ApplyContext, type LogEntry, type Prompt, type Result } from '../../engine';
+import { canonicalJson, RuleError, type Applied, type ApplyContext, type LogEntry, type Prompt } from '../../engine';
 import type { EotsAction } from './actions';
 import { playCard5 } from './card5';
+import { cardPlayChoices, pass, playEvent, reshuffle } from './cards';
 import { SIDES, SUB_BASE_IDS, type Side } from './data/tables';
 import { applyEffect, drawCards, effectActions } from './effects';
-import {
-  advanceOffensive,
-  applyMapReport,
-  beginOffensive,
-  cardPlayChoices,
-  finishOffensive,
-  mapReports,
-  offensiveDecision,
-  pass,
-  playEvent,
-} from './offensive';
+import { answer, answerChoices, proposalChoices, propose } from './facts';
+import { advanceOffensive, beginOffensive, finishOffensive, offensiveDecision } from './offensive';
+import { summary } from './result';
 import type { ScenarioData } from './scenario';
-import { emptyRecord, initialState, yearOf, baseName, hqOf, type EotsState } from './state';
+import { emptyRecord, initialState, yearOf, baseName, type EotsState } from './state';
 import { beginStrategicWarfare, endStrategicWarfare, rollable, rollSubmarineWarfare, submarineWarfareChoices } from './strategic-warfare';
 import {
   beginReinforcement,
@@ -37,7 +30,7 @@ import {
   placementChoices,
   relocate,
 } from './sub-bases';
-import { currentSwm, signed } from './swm';
+import { currentSwm, signed, yearChange } from './swm';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -67,18 +60,21 @@ export function setup(sc: ScenarioData): Applied<EotsState> {
 function beginTurn(s: EotsState): LogEntry[] {
   s.record = emptyRecord();
   s.japaneseHand = null;
+  s.hands = { allied: 0, japanese: 0 };
   s.ops = { next: 'japanese', passed: [] };
-  return [pub(`Turn ${s.turn} (${yearOf(s)}) begins: Reinforcement Segment.`, { turn: s.turn, year: yearOf(s) }), ...beginReinforcement(s)];
+  return [pub(`Turn ${s.turn} (${yearOf(s)}) begins: Reinforcement Segment.`, { turn: s.turn, year: yearOf(s) }), ...reshuffle(s), ...beginReinforcement(s)];
 }
 
 function endTurn(s: EotsState): LogEntry[] {
   if (s.turn >= s.scenario.lastTurn) {
     s.phase = { kind: 'over' };
-    return [pub(`The match ends after Turn ${s.turn}. ${summary(s)}`)];
+    return [pub(`The match ends after Turn ${s.turn}, the scenario's last. ${summary(s)}`)];
   }
+  const from = yearOf(s);
   s.turn++;
   s.phase = { kind: 'turn-start' };
-  return [];
+  const moved = yearChange(s, from, yearOf(s));
+  return moved ? [moved] : [];
 }
 
 /** Runs every step that needs no decision, until one does (or the match is over). */
@@ -109,6 +105,12 @@ export function advance(s: EotsState, log: LogEntry[]): void {
         log.push(...endTurn(s));
         continue;
       case 'operations':
+        // A side with no card left in its hand has nothing to decide: it passes.
+        if (s.hands[s.ops.next] === 0 && !s.ops.passed.includes(s.ops.next)) {
+          log.push(...pass(s, s.ops.next, ': it has no card left'));
+          continue;
+        }
+        return;
       case 'political':
       case 'over':
         return;
@@ -118,6 +120,13 @@ export function advance(s: EotsState, log: LogEntry[]): void {
 
 /** The decision open now: who makes it and its complete actions. */
 export function decision(s: EotsState): { side: Side; kind: string; text: string; actions: EotsAction[] } | null {
+  const ans = answerChoices(s);
+  if (ans) {
+    const p = s.proposal!;
+    return p.status === 'proposed'
+      ? { side: ans.side, kind: 'confirm-fact', text: 'The other player reports a fact of the board (see the log): confirm it, or dispute it.', actions: ans.actions }
+      : { side: ans.side, kind: 'disputed-fact', text: 'Your report is disputed: withdraw it, or insist (it then goes to the match creator and is not applied).', actions: ans.actions };
+  }
   if (s.emergency.length > 0) {
     const actions = s.emergency.flatMap((d) => emergencyChoices(s, d));
     const names = s.emergency.map((d) => `${baseName(d.base)}${d.optional ? ' (optional)' : ''}`).join(', ');
@@ -140,8 +149,8 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
       return {
         side: 'japanese',
         kind: 'political',
-        text: 'Political Phase: report hexes gained through a National Surrender, then end the phase.',
-        actions: [...mapReports(s, 'japanese', false), { type: 'end-political' }],
+        text: 'Political Phase: report hexes gained through a National Surrender (the Allied player confirms each), then end the phase.',
+        actions: [...proposalChoices(s, 'political'), { type: 'end-political' }],
       };
     default:
       return null;
@@ -188,12 +197,15 @@ export function apply(s: EotsState, side: string, a: EotsAction, ctx: ApplyConte
     case 'relocate-sub-base':
       log.push(...relocate(s, off!, a));
       break;
-    case 'move-hq': {
-      const hq = hqOf(s, a.hq)!;
-      log.push(pub(`HQ ${hq.name} moves from ${hq.hex ?? 'off the map'} to ${a.to}.`, { hq: a.hq, from: hq.hex, to: a.to }));
-      hq.hex = a.to;
+    case 'propose':
+      log.push(...propose(s, who, a.fact));
       break;
-    }
+    case 'confirm':
+    case 'dispute':
+    case 'withdraw':
+    case 'insist':
+      log.push(...answer(s, who, a.type));
+      break;
     case 'end-movement':
       off!.step = 'declaration';
       break;
@@ -223,11 +235,6 @@ export function apply(s: EotsState, side: string, a: EotsAction, ctx: ApplyConte
     case 'end-ground-combat':
       off!.step = 'conclusion';
       break;
-    case 'hex-control':
-    case 'hex-supply':
-    case 'hex-zoi':
-      log.push(...applyMapReport(s, a));
-      break;
     case 'end-offensive':
       off!.step = 'late-reaction';
       break;
@@ -239,28 +246,4 @@ export function apply(s: EotsState, side: string, a: EotsAction, ctx: ApplyConte
   }
   advance(s, log);
   return { state: s, log, reveals: true };
-}
-
-/** The variant's effects over the match, in words (it has no victory conditions of its own). */
-export function summary(s: EotsState): string {
-  const rolls = s.history.rolls;
-  const wins = rolls.filter((r) => r.success);
-  const by = SUB_BASE_IDS.map((b) => [b, wins.filter((r) => r.base === b).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([b, n]) => `${baseName(b)} ${n}`)
-    .join(', ');
-  const cards = s.history.hands.reduce((a, h) => a + h.reduction, 0);
-  const steps = s.swmSteps - s.scenario.startSwmSteps;
-  const divisions = s.scenario.startChinaDivisions - s.chinaDivisions;
-  return (
-    `Submarine warfare: ${wins.length} success(es) in ${rolls.length} roll(s)${by ? ` (${by})` : ''}; ` +
-    `${cards} Japanese card(s) denied; Japanese ASP ${s.scenario.startAsp} → ${s.asp}; ${steps} SWM step(s) taken, SWM now ${signed(currentSwm(s))}; ` +
-    `card #5 removed ${divisions} Japanese division(s) from China (${s.chinaDivisions} left).`
-  );
-}
-
-/** RULING: the variant has no victory conditions of its own; the result reports its effects, with no winner. */
-export function result(s: EotsState): Result | null {
-  if (s.phase.kind !== 'over') return null;
-  return { winner: null, text: `No winner: the submarine warfare variant has no victory conditions of its own. ${summary(s)}` };
 }

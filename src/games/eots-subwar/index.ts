@@ -1,9 +1,11 @@
 /** Empire of the Sun's submarine warfare variant (11.21.B–11.24.A) as a game module (see src/engine/types.ts). */
+import { labels } from './labels';
 import type { GameModule, Viewer } from '../../engine';
 import { EotsAction } from './actions';
 import { BASE_MAP } from './data/map';
 import * as T from './data/tables';
-import { apply, prompt, result, setup } from './flow';
+import { apply, prompt, setup } from './flow';
+import { result } from './result';
 import { EotsOptions, SCENARIOS, scenarioOf } from './scenario';
 import type { EotsState } from './state';
 import { viewFor } from './view';
@@ -24,6 +26,7 @@ export const eotsSubwar: GameModule<EotsState, EotsAction, EotsOptions> = {
   apply,
   view: (s: EotsState, viewer: Viewer) => viewFor(s, viewer),
   result,
+  labels,
   publicData: () => ({
     scenarios: Object.values(SCENARIOS),
     hexes: BASE_MAP,

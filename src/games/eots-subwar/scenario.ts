@@ -4,9 +4,9 @@
  * object, and an invalid one is refused with zod's issues (path and message).
  */
 import { z } from 'zod';
-import { DEFAULT_JAPANESE_HAND, DEFAULT_SLOC_RANGE, DEFAULT_YEARS, LAST_TURN, ORDER_OF_BATTLE, SIDES, SUB_BASE_IDS, type SubBaseId } from './data/tables';
+import { DEFAULT_ALLIED_HAND, DEFAULT_JAPANESE_HAND, DEFAULT_RESHUFFLE_TURNS, DEFAULT_SLOC_RANGE, DEFAULT_YEARS, LAST_TURN, ORDER_OF_BATTLE, SIDES, SUB_BASE_IDS, type SubBaseId } from './data/tables';
 import { BUILT_IN_SCENARIOS } from './data/scenarios';
-import { computeSwm, signed } from './swm';
+import { computeSwm, signed } from './swm-factors';
 
 export const HexId = z.string().regex(/^\d{4}$/, {
   message: 'a hex is an Empire of the Sun hex number: four digits XXYY (column XX, row YY)',
@@ -42,6 +42,8 @@ export const ScenarioHq = z.strictObject({
   activationRange: z.int().min(0).max(40),
   /** False when Inter-Service Rivalry or an event bars it from activating a U.S. Naval unit (11.21.C, 11.22.A.2). */
   activatesSubBases: z.boolean().default(true),
+  /** RECONSTRUCTED: the hexes it may move in one offensive (default: its activation range). */
+  movement: z.int().min(0).max(40).optional(),
 });
 
 /** A Scenario Table entry (11.21.B): a hex, "replaced", "trt" (to return next Reinforcement Segment) or the arrival turn. */
@@ -66,6 +68,10 @@ export const Scenario = z
     japaneseAsp: z.int().min(0).max(99),
     /** The Japanese hand of each turn before submarine warfare (the turn record track). */
     japaneseHand: z.array(z.int().min(0).max(30)).length(LAST_TURN).default([...DEFAULT_JAPANESE_HAND]),
+    /** The Allied hand of each turn (the turn record track). */
+    alliedHand: z.array(z.int().min(0).max(30)).length(LAST_TURN).default([...DEFAULT_ALLIED_HAND]),
+    /** The turns at whose start the discards are shuffled back into the decks. */
+    reshuffleTurns: z.array(Turn).max(LAST_TURN).default([...DEFAULT_RESHUFFLE_TURNS]),
     chinaDivisions: z.int().min(0).max(99),
     events: Events.default({ card37: false, card38: false, card80: 0 }),
     /** Earlier successes spent on the SWM (11.22.B.7). */
@@ -109,9 +115,17 @@ export const Scenario = z
       return;
     }
     if (s.swmMarker !== undefined) {
+      // The marker moves one change at a time and stops at −5 each time (11.22.B), so it is at
+      // least the factors' sum (floored), and at most what the positive factors alone give.
       const swm = computeSwm({ year, events: s.events, swmSteps: s.swmSteps });
-      if (swm !== s.swmMarker) {
-        issue(['swmMarker'], `the SWM marker ${signed(s.swmMarker)} does not match the factors of 11.22.B, which give ${signed(swm)}`);
+      const ceiling = Math.max(swm, computeSwm({ year, events: { ...s.events, card80: 0 }, swmSteps: 0 }));
+      if (s.swmMarker < swm || s.swmMarker > ceiling) {
+        issue(
+          ['swmMarker'],
+          swm === ceiling
+            ? `the SWM marker ${signed(s.swmMarker)} does not match the factors of 11.22.B, which give ${signed(swm)}`
+            : `the SWM marker ${signed(s.swmMarker)} cannot follow from the factors of 11.22.B: between ${signed(swm)} and ${signed(ceiling)}`,
+        );
       }
     }
   });

@@ -2,10 +2,23 @@
  * The state of a match: plain JSON (it is snapshotted and replayed as is). Nothing in it is
  * secret (see RULINGS.md, hidden information); view.ts still decides what a viewer gets.
  */
-import type { Side, SubBaseId } from './data/tables';
-import { ORDER_OF_BATTLE, SUB_BASE_IDS } from './data/tables';
+import type { Side, SubBaseId, VariantCard } from './data/tables';
+import { ORDER_OF_BATTLE, SUB_BASE_IDS, VARIANT_CARD_IDS } from './data/tables';
+import type { Fact } from './fact';
 import type { ScenarioData, ScenarioHexData, ScenarioHqData } from './scenario';
-import type { Card5Record } from './card5';
+import { computeSwm } from './swm-factors';
+
+/** One play of card #5's alternative event (11.24.A). */
+export interface Card5Record {
+  turn: number;
+  base: SubBaseId;
+  die: number;
+  /** What the table says (0, 1 or 2 divisions). */
+  reduction: number;
+  /** What was removed (never either of the last two divisions). */
+  removed: number;
+  divisionsAfter: number;
+}
 
 /** Where a Sub Base is. */
 export type SubBaseLoc =
@@ -54,6 +67,8 @@ export interface TurnRecord {
   relocated: SubBaseId[];
   card5Played: boolean;
   japaneseOffensives: number;
+  /** Facts proposed in the Political Phase (each at most once). */
+  politicalProposed: string[];
 }
 
 export type OffensiveStep = 'movement' | 'declaration' | 'reaction' | 'air-naval' | 'ground' | 'conclusion' | 'late-reaction';
@@ -61,8 +76,12 @@ export type OffensiveStep = 'movement' | 'declaration' | 'reaction' | 'air-naval
 export interface Offensive {
   side: Side;
   hq: string;
-  /** Allied offensives: the activations available (relocating a Sub Base takes two, 11.21.C). */
+  /** Allied offensives: the activations the card gives, once the Japanese player has confirmed them (relocating a Sub Base takes two, 11.21.C). */
   activations: number | null;
+  /** The HQ has moved (once an offensive). */
+  hqMoved: boolean;
+  /** Facts proposed during this offensive (each at most once). */
+  proposed: string[];
   used: number;
   step: OffensiveStep;
   battleHexes: string[];
@@ -84,6 +103,31 @@ export type Phase =
   | { kind: 'turn-end' }
   | { kind: 'over' };
 
+/** A card's place: in the deck or a hand (playable), in the discard pile until a reshuffle, or out of the game. */
+export type CardPlace = 'deck' | 'discard' | 'removed';
+
+/** A fact of the larger game one side has put to the other (facts.ts). */
+export interface Proposal {
+  by: Side;
+  fact: Fact;
+  status: 'proposed' | 'disputed';
+}
+
+export interface DisputeRecord {
+  turn: number;
+  by: Side;
+  fact: Fact;
+  text: string;
+}
+
+export interface SwmChange {
+  turn: number;
+  change: number;
+  /** The marker after the change (never below −5). */
+  value: number;
+  why: string;
+}
+
 /** A Sub Base that must (or, for Wilkes in the 1941/1942 starts, may) make an emergency move (11.21.E). */
 export interface EmergencyDue {
   base: SubBaseId;
@@ -98,6 +142,9 @@ export interface EotsState {
     lastTurn: number;
     years: number[];
     japaneseHand: number[];
+    alliedHand: number[];
+    reshuffleTurns: number[];
+    startSwm: number;
     slocRange: number;
     iaiEmergencyMove: ScenarioData['iaiEmergencyMove'];
     startAsp: number;
@@ -110,8 +157,20 @@ export interface EotsState {
   subBases: Record<SubBaseId, SubBaseLoc>;
   asp: number;
   chinaDivisions: number;
+  /** How often each event the SWM counts has been played (in the scenario's past, then in the match). */
   events: { card37: boolean; card38: boolean; card80: number };
   swmSteps: number;
+  /** 11.22.B: the SWM marker, moved change by change and never below −5, with its track. */
+  swm: number;
+  swmTrack: SwmChange[];
+  /** The variant's cards (11.22.B.4–6, 11.24.A). */
+  cards: Record<VariantCard, CardPlace>;
+  /** Cards left in each side's hand this turn (counts only: which cards they are is not modelled). */
+  hands: Record<Side, number>;
+  /** A fact put by one side to the other, waiting for an answer. */
+  proposal: Proposal | null;
+  /** Disputes the proposer insisted on: referred to the match creator, not applied. */
+  disputes: DisputeRecord[];
   record: TurnRecord;
   /** This turn's Japanese hand once the Strategy Card Draw has been made, else null. */
   japaneseHand: number | null;
@@ -119,16 +178,39 @@ export interface EotsState {
   ops: { next: Side; passed: Side[] };
   phase: Phase;
   emergency: EmergencyDue[];
-  history: { rolls: SwRoll[]; hands: HandRecord[]; card5: Card5Record[] };
+  history: { rolls: SwRoll[]; hands: HandRecord[]; card5: Card5Record[]; plays: CardPlay[]; lost: SubBaseLoss[]; arrivals: SubBaseArrival[] };
+}
+
+/** A Sub Base arriving (11.21.B): in situ on the map or the TRT, or as a new unit. */
+export interface SubBaseArrival {
+  turn: number;
+  base: SubBaseId;
+  replaces: SubBaseId | null;
+  where: 'map' | 'trt' | 'new';
+}
+
+/** A card played: for an offensive, or one of the variant's cards. */
+export interface CardPlay {
+  turn: number;
+  side: Side;
+  card: VariantCard | 'offensive';
+}
+
+/** A Sub Base sent to the Turn Record Track, and why (11.21.D, 11.21.E). */
+export interface SubBaseLoss {
+  turn: number;
+  base: SubBaseId;
+  how: 'hits' | 'ground' | 'emergency';
 }
 
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');
 
 export function emptyRecord(): TurnRecord {
-  return { onMapAtReinforcement: [], successes: [], aspTaken: false, swmTaken: false, relocated: [], card5Played: false, japaneseOffensives: 0 };
+  return { onMapAtReinforcement: [], successes: [], aspTaken: false, swmTaken: false, relocated: [], card5Played: false, japaneseOffensives: 0, politicalProposed: [] };
 }
 
 export function initialState(sc: ScenarioData): EotsState {
+  const swm = sc.swmMarker ?? computeSwm({ year: sc.years[sc.turn - 1]!, events: sc.events, swmSteps: sc.swmSteps });
   const subBases = {} as Record<SubBaseId, SubBaseLoc>;
   for (const id of SUB_BASE_IDS) {
     const p = sc.subBases[id];
@@ -143,6 +225,9 @@ export function initialState(sc: ScenarioData): EotsState {
       lastTurn: sc.lastTurn,
       years: [...sc.years],
       japaneseHand: [...sc.japaneseHand],
+      alliedHand: [...sc.alliedHand],
+      reshuffleTurns: [...sc.reshuffleTurns],
+      startSwm: swm,
       slocRange: sc.slocRange,
       iaiEmergencyMove: sc.iaiEmergencyMove,
       startAsp: sc.japaneseAsp,
@@ -157,12 +242,18 @@ export function initialState(sc: ScenarioData): EotsState {
     chinaDivisions: sc.chinaDivisions,
     events: { ...sc.events },
     swmSteps: sc.swmSteps,
+    swm,
+    swmTrack: [],
+    cards: Object.fromEntries(VARIANT_CARD_IDS.map((c) => [c, (c === 37 && sc.events.card37) || (c === 38 && sc.events.card38) ? 'removed' : 'deck'])) as Record<VariantCard, CardPlace>,
+    hands: { allied: 0, japanese: 0 },
+    proposal: null,
+    disputes: [],
     record: emptyRecord(),
     japaneseHand: null,
     ops: { next: 'japanese', passed: [] },
     phase: { kind: 'turn-start' },
     emergency: [],
-    history: { rolls: [], hands: [], card5: [] },
+    history: { rolls: [], hands: [], card5: [], plays: [], lost: [], arrivals: [] },
   };
 }
 

@@ -6,7 +6,7 @@ import type { LogEntry } from '../../engine';
 import type { ActionOf } from './actions';
 import { DISPLACE_HITS, EMERGENCY_RANGE, ORDER_OF_BATTLE, SUB_BASE_IDS, type SubBaseId } from './data/tables';
 import { halfRoundedUp, hexDistance } from './hex';
-import { baseName, basesOnMap, hexOf, hexOfBase, hqOf, type EmergencyDue, type EotsState, type Offensive } from './state';
+import { baseName, basesOnMap, hexOf, hexOfBase, hqOf, type EmergencyDue, type EotsState, type Offensive, type SubBaseLoss } from './state';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -103,6 +103,7 @@ export function beginReinforcement(s: EotsState): LogEntry[] {
     if (u.replaces && pred && (pred.at === 'map' || pred.at === 'trt')) {
       s.subBases[u.id] = pred.at === 'map' ? { at: 'map', hex: pred.hex } : { at: 'trt' };
       s.subBases[u.replaces] = { at: 'replaced' };
+      s.history.arrivals.push({ turn: s.turn, base: u.id, replaces: u.replaces, where: pred.at });
       log.push(
         pub(
           pred.at === 'map'
@@ -113,6 +114,7 @@ export function beginReinforcement(s: EotsState): LogEntry[] {
       );
     } else {
       s.subBases[u.id] = { at: 'trt' };
+      s.history.arrivals.push({ turn: s.turn, base: u.id, replaces: null, where: 'new' });
       log.push(pub(`${u.name} arrives as a new unit (11.21.B); it may not conduct submarine warfare before next turn.`, { base: u.id }));
     }
   }
@@ -194,8 +196,9 @@ export function attackChoices(s: EotsState, off: Offensive): ActionOf<'japanese-
 }
 
 /** Removes a Sub Base to the Turn Record Track, to return in the next Reinforcement Segment. */
-function toTrt(s: EotsState, base: SubBaseId): void {
+function toTrt(s: EotsState, base: SubBaseId, how: SubBaseLoss['how']): void {
   s.subBases[base] = { at: 'trt' };
+  s.history.lost.push({ turn: s.turn, base, how });
 }
 
 export function japaneseAttack(s: EotsState, off: Offensive, a: ActionOf<'japanese-attack'>): LogEntry[] {
@@ -205,7 +208,7 @@ export function japaneseAttack(s: EotsState, off: Offensive, a: ActionOf<'japane
   const how = a.critical ? 'as the target of a Critical Hit' : 'after reducing every other Allied air and naval unit in the combat';
   const log = [pub(`The Japanese apply ${a.hits} hit(s) to ${baseName(a.base)} in ${hex} ${how} (11.21.D): ${total} of ${DISPLACE_HITS} this combat.`, { base: a.base, hits: a.hits, total, critical: a.critical })];
   if (total >= DISPLACE_HITS) {
-    toTrt(s, a.base);
+    toTrt(s, a.base, 'hits');
     log.push(pub(`${baseName(a.base)} is displaced: removed to the Turn Record Track, to return in the next Reinforcement Segment (11.21.D).`, { base: a.base, displaced: true }));
   }
   return log;
@@ -219,7 +222,7 @@ export function groundChoices(s: EotsState, off: Offensive): ActionOf<'japanese-
 /** 11.21.D: a Japanese ground unit in the hex after ground combat: to the TRT, no emergency move; the hex is Japanese. */
 export function japaneseGroundUnit(s: EotsState, a: ActionOf<'japanese-ground-unit'>): LogEntry[] {
   const hex = hexOfBase(s, a.base)!;
-  toTrt(s, a.base);
+  toTrt(s, a.base, 'ground');
   const h = hexOf(s, hex);
   if (h) h.control = 'japanese';
   return [
@@ -264,7 +267,7 @@ export function forceStuckEmergencies(s: EotsState): LogEntry[] {
     if (due.optional) continue;
     const from = hexOfBase(s, due.base);
     if (from !== null && legalPlacements(s, due.base, { of: from, range: EMERGENCY_RANGE }).some((h) => h !== from)) continue;
-    if (from !== null) toTrt(s, due.base);
+    if (from !== null) toTrt(s, due.base, 'emergency');
     s.emergency = s.emergency.filter((e) => e.base !== due.base);
     log.push(pub(`${baseName(due.base)} cannot be placed within ${EMERGENCY_RANGE} hexes of ${from} under 11.21.C: it goes to the Turn Record Track (11.21.E).`, { base: due.base }));
   }
@@ -276,7 +279,7 @@ export function emergencyMove(s: EotsState, a: ActionOf<'emergency-move'> | Acti
   s.emergency = s.emergency.filter((e) => e.base !== a.base);
   if (a.type === 'no-emergency-move') return [pub(`${baseName(a.base)} stays in ${from}: the Allied player declines its emergency move (11.21.E).`, { base: a.base })];
   if (a.to === 'trt') {
-    toTrt(s, a.base);
+    toTrt(s, a.base, 'emergency');
     return [pub(`${baseName(a.base)} makes an emergency move from ${from} to the Turn Record Track (11.21.E).`, { base: a.base, from, to: 'trt' })];
   }
   s.subBases[a.base] = { at: 'map', hex: a.to };

@@ -1,52 +1,31 @@
 /**
- * 11.22.B The Submarine Warfare Modifier: the algebraic sum of the factors that apply,
- * never below −5. RULING: the SWM is computed from its factors whenever it is needed
- * (the year of the current turn, cards #37, #38 and #80, the Allied SWM choices of 11.23),
- * so a year change moves it on its own and the −5 floor clamps the sum, not each change.
+ * 11.22.B The SWM marker on the Strategic Record Track, moved change by change (the factors
+ * it starts from are in swm-factors.ts). The −5 floor applies at each move.
  */
-import { yearOf, type EotsState } from './state';
-import { SWM_CARD_37, SWM_CARD_38, SWM_CARD_80, SWM_FLOOR, SWM_STEP, SWM_YEAR_FACTOR } from './data/tables';
+import type { LogEntry } from '../../engine';
+import { SWM_FLOOR, SWM_YEAR_FACTOR } from './data/tables';
+import type { EotsState } from './state';
+import { signed } from './swm-factors';
 
-export interface SwmInputs {
-  year: number;
-  events: { card37: boolean; card38: boolean; card80: number };
-  /** Earlier successes on which the Allied player chose to reduce the SWM (11.23). */
-  swmSteps: number;
-}
+export { computeSwm, rawSwm, signed, swmFactors, type SwmFactor, type SwmInputs } from './swm-factors';
 
-export interface SwmFactor {
-  factor: string;
-  value: number;
-}
-
-/** The factors of 11.22.B that apply, each with its value (zero-valued ones left out, except the year). */
-export function swmFactors(i: SwmInputs): SwmFactor[] {
-  const year = SWM_YEAR_FACTOR[i.year];
-  if (year === undefined) throw new RangeError(`no SWM year factor for ${i.year}`);
-  const out: SwmFactor[] = [{ factor: `year ${i.year} (11.22.B.1–3)`, value: year }];
-  if (i.events.card37) out.push({ factor: 'card #37 First Convoy Escort Fleet played (11.22.B.4)', value: SWM_CARD_37 });
-  if (i.events.card38) out.push({ factor: 'card #38 Grand Escort Command played (11.22.B.5)', value: SWM_CARD_38 });
-  if (i.events.card80 > 0) out.push({ factor: `card #80 New Submarine Doctrine played ${i.events.card80}× (11.22.B.6)`, value: SWM_CARD_80 * i.events.card80 });
-  if (i.swmSteps > 0) out.push({ factor: `${i.swmSteps} earlier success(es) spent on the SWM (11.22.B.7)`, value: SWM_STEP * i.swmSteps });
-  return out;
-}
-
-/** The sum of the factors before the floor. */
-export function rawSwm(i: SwmInputs): number {
-  return swmFactors(i).reduce((a, f) => a + f.value, 0);
-}
-
-/** The SWM: the sum of the factors, never below −5. */
-export function computeSwm(i: SwmInputs): number {
-  return Math.max(SWM_FLOOR, rawSwm(i));
-}
-
-/** "+2", "0", "−3": how the rules print a modifier. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-/** The SWM now (11.22.B): the current turn's year, the events played, the Allied SWM choices. */
+/** The SWM now: the marker (11.22.B). */
 export function currentSwm(s: EotsState): number {
-  return computeSwm({ year: yearOf(s), events: s.events, swmSteps: s.swmSteps });
+  return s.swm;
+}
+
+/** Moves the marker by `change`, never below −5, and records the move on its track. */
+export function moveSwm(s: EotsState, change: number, why: string): LogEntry {
+  const before = s.swm;
+  s.swm = Math.max(SWM_FLOOR, before + change);
+  s.swmTrack.push({ turn: s.turn, change: s.swm - before, value: s.swm, why });
+  const stopped = s.swm - before !== change ? ` (${signed(change)} stops at the floor of ${signed(SWM_FLOOR)})` : '';
+  return { to: 'public', text: `SWM ${signed(before)} → ${signed(s.swm)}: ${why}${stopped} (11.22.B).`, data: { swm: { before, change, after: s.swm, why } } };
+}
+
+/** The year's factor changes when a turn of a new year begins (11.22.B.1–3). */
+export function yearChange(s: EotsState, fromYear: number, toYear: number): LogEntry | null {
+  const change = (SWM_YEAR_FACTOR[toYear] ?? 0) - (SWM_YEAR_FACTOR[fromYear] ?? 0);
+  if (change === 0) return null;
+  return moveSwm(s, change, `the year is now ${toYear} (11.22.B.1–3: ${signed(SWM_YEAR_FACTOR[fromYear] ?? 0)} → ${signed(SWM_YEAR_FACTOR[toYear] ?? 0)})`);
 }

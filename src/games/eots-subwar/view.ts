@@ -1,9 +1,10 @@
 /**
  * What each viewer sees. RULING (hidden information): nothing the variant tracks is secret —
- * Sub Bases are face-up counters, every roll and choice is made in the open, the Japanese
- * hand SIZE is public and the cards themselves are not modelled — so every viewer ('allied',
- * 'japanese', 'spectator', 'referee') gets the same picture, built here from the state field
- * by field (never the state object itself), and every log entry is public.
+ * Sub Bases are face-up counters, every roll and choice is made in the open, the hand SIZES
+ * are public, the variant's cards are followed only once played (discard piles are open)
+ * and which cards a hand holds is not modelled — so every viewer ('allied', 'japanese',
+ * 'spectator', 'referee') gets the same picture, built here from the state field by field
+ * (never the state object itself), and every log entry is public.
  */
 import type { Viewer } from '../../engine';
 import { ORDER_OF_BATTLE } from './data/tables';
@@ -12,12 +13,11 @@ import { card5Candidates } from './card5';
 import { eligibility, sloc } from './strategic-warfare';
 import { halfRangeHqs } from './sub-bases';
 import { yearOf, type EotsState } from './state';
-import { currentSwm, rawSwm, swmFactors } from './swm';
+import { currentSwm } from './swm';
 
 export function viewFor(s: EotsState, viewer: Viewer) {
   const d = decision(s);
   const p = s.phase;
-  const swmIn = { year: yearOf(s), events: s.events, swmSteps: s.swmSteps };
   return {
     viewer,
     scenario: { id: s.scenario.id, name: s.scenario.name, startTurn: s.scenario.startTurn, lastTurn: s.scenario.lastTurn, slocRange: s.scenario.slocRange },
@@ -34,6 +34,8 @@ export function viewFor(s: EotsState, viewer: Viewer) {
               hq: p.offensive.hq,
               activations: p.offensive.activations,
               used: p.offensive.used,
+              hqMoved: p.offensive.hqMoved,
+              proposed: [...p.offensive.proposed],
               step: p.offensive.step,
               battleHexes: [...p.offensive.battleHexes],
               relocated: [...p.offensive.relocated],
@@ -56,9 +58,16 @@ export function viewFor(s: EotsState, viewer: Viewer) {
           : {}),
       };
     }),
-    swm: { value: currentSwm(s), raw: rawSwm(swmIn), factors: swmFactors(swmIn) },
+    swm: { value: currentSwm(s), start: s.scenario.startSwm, track: s.swmTrack.map((c) => ({ ...c })) },
     japanese: { asp: s.asp, hand: s.japaneseHand, handOnTrack: s.scenario.japaneseHand[s.turn - 1], chinaDivisions: s.chinaDivisions },
+    /** Cards left in each hand this turn. */
+    hands: { ...s.hands },
+    /** Where each of the variant's cards is: in the deck or a hand, discarded until a reshuffle, or out of the game. */
+    cards: { ...s.cards },
+    reshuffleTurns: [...s.scenario.reshuffleTurns],
     events: { ...s.events },
+    proposal: s.proposal ? structuredClone(s.proposal) : null,
+    disputes: s.disputes.map((d) => structuredClone(d)),
     thisTurn: {
       successes: [...s.record.successes],
       aspTaken: s.record.aspTaken,
@@ -75,6 +84,9 @@ export function viewFor(s: EotsState, viewer: Viewer) {
       rolls: s.history.rolls.map((r) => ({ ...r })),
       hands: s.history.hands.map((h) => ({ ...h })),
       card5: s.history.card5.map((c) => ({ ...c })),
+      plays: s.history.plays.map((c) => ({ ...c })),
+      lost: s.history.lost.map((c) => ({ ...c })),
+      arrivals: s.history.arrivals.map((c) => ({ ...c })),
     },
   };
 }

@@ -5,8 +5,8 @@ import { HexSchema, ScenarioSchema, type Scenario } from './scenario';
 
 const air = z.number().int().min(0).max(200);
 
-export const DECISION_STEPS = ['1', '3', '5', '6', 'A1', 'A2', 'A4', 'B1', 'B4'] as const;
-export const CHOICES = ['intercept', 'decline', 'sight', 'enter', 'airstrike', 'surface', 'pass', 'continue', 'stay', 'retreat'] as const;
+export const DECISION_STEPS = ['1', '3', '5', '6', 'A1', 'A2', 'A4', 'B1', 'B2', 'B4'] as const;
+export const CHOICES = ['intercept', 'decline', 'sight', 'enter', 'airstrike', 'surface', 'pass', 'continue', 'stay', 'retreat', 'second-strike'] as const;
 
 export const EwrAction = z.discriminatedUnion('type', [
   /** Between initiatives (TFA): begin the next, refuel (X.N.3.g), or close the operations phase. */
@@ -20,6 +20,8 @@ export const EwrAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('withdraw') }),
   /** A branch of the chart. */
   z.strictObject({ type: z.literal('decide'), step: z.enum(DECISION_STEPS), choice: z.enum(CHOICES) }),
+  /** B4: TFA moves to an adjacent hex and then tries to sight TFZ. */
+  z.strictObject({ type: z.literal('b4-adjacent'), to: HexSchema }),
   /** Step 2: TFZ's one-hex move. */
   z.strictObject({ type: z.literal('approach'), to: HexSchema }),
   /** After step 6: TFZ redeploys in the area. */

@@ -6,7 +6,7 @@
 import type { ApplyContext, LogEntry } from '../../engine';
 import { AIRSTRIKE_TABLE, AIR_COMBAT_TABLE, HIT_ORDER, lookup } from './data/tables';
 import { applyHits, loseAir } from './combat';
-import { rollSighting } from './sighting';
+import { declareComponents, rollSighting } from './sighting';
 import { airFactors, label, otherRole, type Allocation, type EwrState, type Role, type Strike } from './state';
 
 /** Every split of `air` factors over CAP, Escort and Strike; a striker must send at least one strike factor. */
@@ -30,8 +30,8 @@ export function forcedAllocation(s: EwrState, st: Strike, r: Role): Allocation |
 }
 
 /** Opens an airstrike at `step`: the sides that must allocate are asked; forced allocations are made now. */
-export function openStrike(s: EwrState, step: Strike['step'], striker: Role): void {
-  const st: Strike = { step, striker, alloc: {} };
+export function openStrike(s: EwrState, step: Strike['step'], striker: Role, second = false): void {
+  const st: Strike = { step, striker, alloc: {}, second };
   for (const r of ['tfa', 'tfz'] as const) {
     const forced = forcedAllocation(s, st, r);
     if (forced) st.alloc[r] = forced;
@@ -92,8 +92,11 @@ export function resolveStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): 
   const a = st.alloc[striker]!;
   const b = st.alloc[defender]!;
   const cs = rollSighting(s, ctx, 'countersight', defender, st.step, log);
+  // XI.H.1.c: a countersight is a successful sighting of the striker, which must declare its components.
+  if (cs.success) declareComponents(s, striker, log);
   s.lastStrike = {
     step: st.step,
+    second: st.second,
     striker: s.roles[striker],
     allocations: { [s.roles[striker]]: { ...a }, [s.roles[defender]]: { ...b } },
     countersighted: cs.success,
@@ -109,9 +112,10 @@ export function resolveStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): 
     log.push({ to: 'public', text: `A4: ${label(s, defender)} countersights: ${label(s, striker)} may not launch the airstrike.` });
     return { countersighted: true, hits };
   }
-  hits[defender] += fly(s, ctx, striker, a, b.cap, st.step, log);
-  if (st.step !== 'A4' && cs.success && b.strike > 0) {
-    hits[striker] += fly(s, ctx, defender, b, a.cap, `${st.step} counterstrike`, log);
+  const what = `${st.step}${st.second ? ' second strike' : ''}`;
+  hits[defender] += fly(s, ctx, striker, a, b.cap, what, log);
+  if (cs.success && b.strike > 0) {
+    hits[striker] += fly(s, ctx, defender, b, a.cap, `${what} counterstrike`, log);
   }
   return { countersighted: cs.success, hits };
 }

@@ -6,7 +6,9 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { endIntercept, rollA4, step4, toA2 } from './engage';
 import { distance, hexKey, neighbours, sameHex, type HexRef } from './hex';
 import { declareComponents, rollSighting } from './sighting';
-import { airFactors, inPlay, knowsHex, label, range, walk, type EwrState } from './state';
+import { noteMove } from './initiative';
+import { noteExit } from './mission';
+import { airFactors, inPlay, knowsHex, label, newEncounter, range, walk, type EwrState } from './state';
 
 /**
  * May TFZ try to intercept now? Not twice in one initiative (B1), not while retreating
@@ -30,50 +32,61 @@ export function approachHexes(s: EwrState): HexRef[] {
 }
 
 /**
- * TFA has moved (a move TFZ could see: one that starts or ends within two hexes of it).
- * `prev` is the range before the move.
+ * The sequence begins when TFA, on its initiative, is within two hexes of TFZ: the move
+ * that brings it there, or the beginning of an initiative it starts there (after an
+ * intercept ended nearby, or TFZ stayed or redeployed close by). Called after each of
+ * TFA's moves and when an initiative begins. Step 1 asks about an intercept at two hexes;
+ * when TFA is already adjacent or in TFZ's hex that cannot be tried and the chart passes
+ * to A1 (and from TFZ's hex to B1). A TF in port refuelling cannot be engaged (VIII.D).
  */
-export function afterTfaMove(s: EwrState, prev: number, log: LogEntry[]): void {
+export function approachCheck(s: EwrState, log: LogEntry[]): void {
+  if (!inPlay(s, 'tfz') || !inPlay(s, 'tfa') || s.tf.tfz.refuelling) return;
   const d = range(s);
   const tfz = s.roles.tfz;
   if (d >= 3) {
-    s.enc.approach = 'none';
+    if (s.enc.approach !== 'none') s.enc = newEncounter();
     return;
   }
-  if (d === 2 && prev >= 3) {
-    if (canIntercept(s) && approachHexes(s).length > 0) {
-      walk(s, 'start>1');
-      s.phase = '1';
-      s.step = '1';
-      log.push({ to: 'public', text: `1: ${label(s, 'tfa')} has moved within two hexes of ${label(s, 'tfz')}. Does TFZ intercept at two hexes?` });
-    } else {
-      // TFZ cannot intercept: nothing pauses, so TFA learns nothing; TFZ's side sees TFA pass.
-      walk(s, 'start>1', [tfz]);
-      walk(s, '1>A1', [tfz]);
-      s.enc.approach = 'declined-1';
-      log.push({ to: [tfz], text: `1: ${label(s, 'tfa')} is within two hexes; your TF cannot intercept now (${interceptBar(s)}).` });
+  if (s.enc.approach === 'none') {
+    if (d === 2) {
+      if (canIntercept(s) && approachHexes(s).length > 0) {
+        walk(s, 'start>1');
+        s.phase = '1';
+        s.step = '1';
+        log.push({ to: 'public', text: `1: ${label(s, 'tfa')} is within two hexes of ${label(s, 'tfz')}. Does TFZ intercept at two hexes?` });
+      } else {
+        // TFZ cannot intercept: nothing pauses, so TFA learns nothing; TFZ's side sees TFA pass.
+        walk(s, 'start>1', [tfz]);
+        walk(s, '1>A1', [tfz]);
+        s.enc.approach = 'declined-1';
+        log.push({ to: [tfz], text: `1: ${label(s, 'tfa')} is within two hexes; your TF cannot intercept now (${interceptBar(s)}).` });
+      }
+      return;
     }
-    return;
+    walk(s, 'start>1');
+    walk(s, '1>A1');
+    s.enc.approach = 'declined-1';
+    log.push({ to: 'public', text: `1: ${label(s, 'tfa')} is within two hexes of ${label(s, 'tfz')}, already ${d === 1 ? 'adjacent' : 'in its hex'}: there is no intercept at two hexes.` });
   }
-  if (d === 1 && prev === 2 && s.enc.approach === 'declined-1') {
+  if (s.enc.approach === 'declined-1' && d <= 1) {
     s.step = 'A1';
-    if (canIntercept(s)) {
+    if (d === 1 && canIntercept(s)) {
       s.phase = 'A1';
       log.push({ to: 'public', text: `A1: ${label(s, 'tfa')} is adjacent to ${label(s, 'tfz')}. Does TFZ intercept at adjacent hex range?` });
-    } else {
-      s.enc.approach = 'declined-A1';
-      log.push({ to: 'public', text: `A1: ${label(s, 'tfz')} cannot intercept (${interceptBar(s)}).` });
+      return;
     }
-    return;
+    s.enc.approach = 'declined-A1';
+    log.push({ to: 'public', text: d === 1 ? `A1: ${label(s, 'tfz')} cannot intercept (${interceptBar(s)}).` : `A1: ${label(s, 'tfa')} is in ${label(s, 'tfz')}'s hex: there is no intercept at adjacent hex range.` });
   }
-  if (d === 0 && s.enc.sightedAt.tfa === null) {
-    walk(s, s.enc.approach === 'declined-A1' ? 'A1>B1' : 'start>B1');
+  if (s.enc.approach === 'declined-A1' && d === 0 && s.enc.sightedAt.tfa === null) {
+    walk(s, 'A1>B1');
+    s.enc.approach = 'engaged';
     s.step = 'B1';
     if (canIntercept(s)) {
       s.phase = 'B1';
-      log.push({ to: 'public', text: `B1: ${label(s, 'tfa')} enters ${label(s, 'tfz')}'s hex. Does TFZ try to intercept in its own hex?` });
+      log.push({ to: 'public', text: `B1: ${label(s, 'tfa')} is in ${label(s, 'tfz')}'s hex. Does TFZ try to intercept in its own hex?` });
     } else {
-      log.push({ to: 'public', text: `B1: ${label(s, 'tfa')} enters ${label(s, 'tfz')}'s hex; TFZ may not intercept (${interceptBar(s)}).` });
+      log.push({ to: 'public', text: `B1: ${label(s, 'tfa')} is in ${label(s, 'tfz')}'s hex; TFZ may not intercept (${interceptBar(s)}).` });
       walk(s, 'B1>B4');
       toB4(s);
     }
@@ -89,7 +102,10 @@ function interceptBar(s: EwrState): string {
 /** Steps 1, A1 and B1: TFZ's answer. */
 export function decideIntercept(s: EwrState, ctx: ApplyContext, step: '1' | 'A1' | 'B1', yes: boolean, log: LogEntry[]): void {
   log.push({ to: 'public', text: `${step}: ${label(s, 'tfz')} ${yes ? 'attempts to intercept' : 'does not intercept'}.` });
-  if (yes) s.initiative!.intercepted = true;
+  if (yes) {
+    s.initiative!.intercepted = true;
+    s.enc.approach = 'engaged';
+  }
   if (step === '1') {
     if (yes) {
       walk(s, '1>2');
@@ -147,7 +163,11 @@ export function toB4(s: EwrState): void {
   s.step = 'B4';
 }
 
-/** B4: no intercept; TFA may try to sight TFZ in the same hex (then A4, roles reversed) or move on. */
+/**
+ * B4: no intercept. TFA may try to sight TFZ in the same hex (then A4, roles reversed),
+ * move to an adjacent hex and then try to sight it ("TFA could move to an adjacent hex and
+ * then try to sight TFZ"), or continue moving.
+ */
 export function decideB4(s: EwrState, ctx: ApplyContext, choice: 'sight' | 'continue', log: LogEntry[]): void {
   if (choice === 'continue') {
     walk(s, 'B4>end');
@@ -165,6 +185,31 @@ export function decideB4(s: EwrState, ctx: ApplyContext, choice: 'sight' | 'cont
   s.enc.sighter = 'tfa';
   s.phase = 'A4';
   s.step = 'A4';
+}
+
+/** B4's aside: TFA moves to an adjacent hex, then tries to sight TFZ from there. */
+export function b4Adjacent(s: EwrState, ctx: ApplyContext, to: HexRef, log: LogEntry[]): void {
+  walk(s, 'B4>B4:adjacent');
+  s.tf.tfa.hex = { ...to };
+  s.initiative!.movesLeft--;
+  noteMove(s);
+  noteExit(s);
+  log.push({ to: 'public', text: `B4: ${label(s, 'tfa')} moves to the adjacent hex ${hexKey(to)} and tries to sight ${label(s, 'tfz')} from there.`, data: { hex: to } });
+  const r = rollSighting(s, ctx, 'sight', 'tfa', 'B4', log);
+  if (!r.success) {
+    walk(s, 'B4>end:adjacent-fail');
+    endIntercept(s, log, 'TFA failed to sight TFZ from the adjacent hex (B4)');
+    return;
+  }
+  declareComponents(s, 'tfz', log);
+  s.phase = 'B4-strike';
+  s.step = 'B4';
+}
+
+/** The hexes TFA may move to for B4's adjacent sighting. */
+export function b4AdjacentHexes(s: EwrState): HexRef[] {
+  if (!s.initiative || s.initiative.movesLeft <= 0) return [];
+  return neighbours(s.scenario.map, s.tf.tfa.hex);
 }
 
 /** The hexes TFZ may redeploy to after step 6: any other hex of the map but TFA's. */

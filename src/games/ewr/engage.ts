@@ -6,14 +6,15 @@
 import type { ApplyContext, LogEntry } from '../../engine';
 import { openStrike, resolveStrike } from './airstrike';
 import { moraleCheck, retreat, surfaceAndAsw } from './combat';
-import { endInitiative } from './initiative';
+import { availableMarkers, endInitiative, payment } from './initiative';
 import { declareComponents, rollSighting } from './sighting';
-import { inPlay, label, newEncounter, otherRole, walk, type EwrState, type Role } from './state';
+import { airFactors, inPlay, label, newEncounter, otherRole, walk, type EwrState, type Role } from './state';
 
 /** The static intercept ends; TFA may continue its initiative (unless it has retreated). */
 export function endIntercept(s: EwrState, log: LogEntry[], why: string): void {
   s.enc = newEncounter();
   s.strike = null;
+  s.secondFor = null;
   s.step = 'end';
   log.push({ to: 'public', text: `The static intercept ends: ${why}.` });
   if (!inPlay(s, 'tfa') || !inPlay(s, 'tfz') || s.tf.tfa.retreating) {
@@ -147,7 +148,7 @@ export function finishStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): v
   const st = s.strike!;
   const out = resolveStrike(s, ctx, log);
   s.strike = null;
-  combatHappened(s, st.step === 'A4' && st.striker === 'tfa');
+  combatHappened(s, (st.step === 'A4' || st.step === 'B4') && st.striker === 'tfa');
   const defender = otherRole(st.striker);
   if (st.step === 'A4') {
     if (out.countersighted) {
@@ -165,18 +166,76 @@ export function finishStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): v
     stepB3(s, ctx, st.striker, log);
     return;
   }
+  if (st.step === 'B4') {
+    moraleChecks(s, ctx, out.hits, 'B4', defender, log);
+    walk(s, 'B4>end:adjacent-strike');
+    endIntercept(s, log, 'TFA struck TFZ from the adjacent hex (B4)');
+    return;
+  }
   if (moraleChecks(s, ctx, out.hits, st.step, defender, log)) {
     walk(s, st.step === '6' ? '6>end:morale' : 'B2>end:morale');
     endIntercept(s, log, `a TF's morale broke in the airstrikes (${st.step})`);
     return;
   }
-  if (st.step === 'B2') {
+  if (!st.second && inPlay(s, 'tfa') && inPlay(s, 'tfz')) {
+    s.phase = 'second-strike';
+    s.step = st.step;
+    s.secondFor = { step: st.step, striker: st.striker };
+    return;
+  }
+  afterStrikes(s, ctx, st.step, log);
+}
+
+/** After 6's or B2's strikes (and any immediate second strike): 6 waits for TFZ's choice, B2 goes on to A3. */
+function afterStrikes(s: EwrState, ctx: ApplyContext, step: '6' | 'B2', log: LogEntry[]): void {
+  if (step === 'B2') {
     walk(s, 'B2>A3');
     stepA3(s, ctx, log);
     return;
   }
   s.phase = '6-after';
   s.step = '6';
+}
+
+/**
+ * V.B.2.c: an economic marker may pay for "an immediate second strike originating from
+ * that area" (and A4's "no immediate second" says the other strikes may have one). After
+ * the strikes of 6 or B2, with no morale broken, the striker may launch one, paid as one
+ * initiative from its side's markers in zones and at bases.
+ */
+export function secondStrikePayment(s: EwrState, striker: Role) {
+  return airFactors(s, striker) > 0 ? payment(availableMarkers(s, striker, false), s.scenario.initiativeCost) : null;
+}
+
+export function decideSecond(s: EwrState, ctx: ApplyContext, yes: boolean, log: LogEntry[]): void {
+  const { step, striker } = s.secondFor!;
+  s.secondFor = null;
+  if (!yes) {
+    log.push({ to: 'public', text: `${step}: ${label(s, striker)} launches no immediate second strike.` });
+    afterStrikes(s, ctx, step, log);
+    return;
+  }
+  const paid = secondStrikePayment(s, striker)!;
+  s.spentMarkers.push(...paid.map((m) => m.id));
+  walk(s, step === '6' ? '6>6:second' : 'B2>B2:second');
+  const cost = s.scenario.initiativeCost;
+  log.push({
+    to: 'public',
+    text: `${step}: ${label(s, striker)} launches an immediate second strike, paid as one initiative (${cost} ER${cost === 1 ? '' : 's'}${paid.length ? ` from ${paid.map((m) => m.name).join(', ')}` : ''}, V.B.2.c); each side allocates its air factors in secret.`,
+    data: { secondStrike: true, cost, markers: paid.map((m) => m.id) },
+  });
+  openStrike(s, step, striker, true);
+}
+
+/** B4, after sighting TFZ from the adjacent hex: an airstrike (TFZ countersights; strikes and counterstrikes), or none. */
+export function decideB4Strike(s: EwrState, yes: boolean, log: LogEntry[]): void {
+  if (!yes) {
+    walk(s, 'B4>end:adjacent');
+    endIntercept(s, log, 'TFA sighted TFZ from the adjacent hex and launched no airstrike (B4)');
+    return;
+  }
+  log.push({ to: 'public', text: `B4: ${label(s, 'tfa')} sets up an airstrike from the adjacent hex; each side allocates its air factors in secret.` });
+  openStrike(s, 'B4', 'tfa');
 }
 
 /** After step 6's strikes: surface combat (B3), or the intercept ends with TFZ staying, redeploying or retreating. */

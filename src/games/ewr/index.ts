@@ -3,17 +3,19 @@
  * src/engine/types.ts for the contract): a moving TF (TFA) on its initiatives, an
  * intercepting TF (TFZ), and the flowchart of steps 1–6, A1–A4, B1–B4 between them.
  */
+import { labels } from './labels';
 import { z } from 'zod';
 import { RuleError, canonicalJson, type Applied, type ApplyContext, type GameModule, type LogEntry, type Result, type Viewer } from '../../engine';
 import { EwrAction, EwrOptions, resolveScenario } from './actions';
-import { decideIntercept, decide3, decideB4, afterTfaMove, stepTwo } from './approach';
+import { approachCheck, b4Adjacent, decideIntercept, decide3, decideB4, stepTwo } from './approach';
 import { retreat } from './combat';
-import { decide5, decide6, decideA2, decideA4, finishStrike } from './engage';
+import { decide5, decide6, decideA2, decideA4, decideB4Strike, decideSecond, finishStrike } from './engage';
 import { ARROWS, STEPS } from './data/flowchart';
 import { BUILTIN_SCENARIOS } from './data/scenarios';
 import * as TABLES from './data/tables';
 import { allHexes, hexKey } from './hex';
-import { beginInitiative, endInitiative, endMatch, refuel } from './initiative';
+import { beginInitiative, endInitiative, endMatch, noteMove, refuel } from './initiative';
+import { missionResult, noteExit } from './mission';
 import { allocators, promptFor } from './prompts';
 import { COMPONENTS, SIDES, ScenarioSchema, type Scenario, type Side } from './scenario';
 import { NAMES, PARTS, inPlay, label, newEncounter, range, roleOf, type EwrState, type Role, type TfState } from './state';
@@ -27,6 +29,7 @@ function setup(options: EwrOptions): Applied<EwrState> {
     ships: Object.fromEntries(PARTS.flatMap((p) => scenario[r][p].map((sh) => [sh.id, { hits: 0, airLost: 0 }]))),
     retreating: false,
     offMap: false,
+    refuelling: false,
   });
   const s: EwrState = {
     scenario,
@@ -39,17 +42,24 @@ function setup(options: EwrOptions): Applied<EwrState> {
     spentMarkers: [],
     enc: newEncounter(),
     strike: null,
+    secondFor: null,
     revealed: { tfa: { components: null, submarines: false }, tfz: { components: null, submarines: false } },
     lastStrike: null,
     walked: [],
     tfzRefuelAsked: false,
     losses: { allied: 0, japanese: 0 },
+    mission: { achieved: false, initiative: null },
     endText: null,
   };
   const log: LogEntry[] = [
     {
       to: 'public',
       text: `${scenario.name} (${scenario.year}). TFA: ${NAMES[scenario.tfaSide]} ${scenario.tfa.name}, moving on its initiative; TFZ: ${NAMES[tfz]} ${scenario.tfz.name}, intercepting.`,
+    },
+    {
+      to: 'public',
+      text: `TFA's mission: ${scenario.mission.text} (${NAMES[scenario.tfaSide]} ${scenario.mission.points} VP if achieved, ${NAMES[tfz]} ${scenario.mission.deniedPoints} VP if not; ships sunk and damaged and aircraft shot down count too).`,
+      data: { mission: scenario.mission },
     },
   ];
   for (const r of ['tfa', 'tfz'] as const) {
@@ -70,13 +80,18 @@ function applyMove(s: EwrState, side: string, to: { col: number; row: number }):
   const prev = gone ? Infinity : range(s);
   s.tf.tfa.hex = { ...to };
   s.initiative!.movesLeft--;
+  noteMove(s);
+  noteExit(s);
   const d = gone ? Infinity : range(s);
   const log: LogEntry[] = [{ to: [side], text: `Your TF moves to ${hexKey(to)} (${s.initiative!.movesLeft} moves left).`, data: { hex: to } }];
-  // Out of TFZ's sight before and after: nothing anyone else sees changes, so the step is private.
-  if (prev >= 3 && d >= 3) return { state: s, log, private: true };
+  // Out of TFZ's sight before and after: nothing anyone else sees changes, so the step is
+  // private. Every move is a cut-off for undo, in sight or not: TFA learns from each one
+  // whether the sequence began, and whether it could take a move back would tell it where
+  // TFZ is (RULINGS, "Undo").
+  if (prev >= 3 && d >= 3) return { state: s, log, private: true, reveals: true };
   // TFZ's side alone is told: an entry TFA could read would tell it that TFZ is near.
   log.push({ to: [s.roles.tfz], text: d <= 2 ? `${label(s, 'tfa')} moves to ${hexKey(to)}.` : `${label(s, 'tfa')} moves on, out of your sight.`, ...(d <= 2 ? { data: { hex: to } } : {}) });
-  afterTfaMove(s, prev, log);
+  approachCheck(s, log);
   return { state: s, log, reveals: true };
 }
 
@@ -88,6 +103,7 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
   switch (action.type) {
     case 'begin-initiative':
       log.push(...beginInitiative(s));
+      approachCheck(s, log);
       break;
     case 'end-operations':
       endMatch(s, log, `${label(s, 'tfa')} closes the operations phase.`);
@@ -108,6 +124,9 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
     case 'withdraw':
       retreat(s, 'tfa', log);
       endInitiative(s, log, 'TFA withdraws');
+      break;
+    case 'b4-adjacent':
+      b4Adjacent(s, ctx, action.to, log);
       break;
     case 'approach':
       stepTwo(s, action.to, log);
@@ -138,7 +157,11 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
           decide5(s, c as 'airstrike' | 'surface', log);
           break;
         case '6':
-          decide6(s, ctx, c as 'surface' | 'stay' | 'retreat', log);
+          if (s.phase === 'second-strike') decideSecond(s, ctx, c === 'second-strike', log);
+          else decide6(s, ctx, c as 'surface' | 'stay' | 'retreat', log);
+          break;
+        case 'B2':
+          decideSecond(s, ctx, c === 'second-strike', log);
           break;
         case 'A2':
           decideA2(s, ctx, c as 'sight' | 'pass', log);
@@ -147,7 +170,8 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
           decideA4(s, ctx, c as 'airstrike' | 'surface', log);
           break;
         case 'B4':
-          decideB4(s, ctx, c as 'sight' | 'continue', log);
+          if (s.phase === 'B4-strike') decideB4Strike(s, c === 'airstrike', log);
+          else decideB4(s, ctx, c as 'sight' | 'continue', log);
           break;
       }
       break;
@@ -157,11 +181,7 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
 }
 
 function result(s: EwrState): Result | null {
-  if (s.phase !== 'over') return null;
-  const score: Record<Side, number> = { allied: s.losses.japanese, japanese: s.losses.allied };
-  const winner: Side | null = score.allied === score.japanese ? null : score.allied > score.japanese ? 'allied' : 'japanese';
-  const text = `${s.endText ?? ''} Losses inflicted (hits and air factors): Allied ${score.allied}, Japanese ${score.japanese}${winner ? ` — ${NAMES[winner]} advantage` : ' — even'}.`.trim();
-  return { winner, text, score };
+  return s.phase === 'over' ? missionResult(s) : null;
 }
 
 /** What anyone may know of a scenario: its map, bases and markers, not what the TFs hold. */
@@ -178,7 +198,9 @@ function publicScenario(input: (typeof BUILTIN_SCENARIOS)[number]) {
     map: { ...sc.map, hexes: allHexes(sc.map) },
     bases: sc.bases,
     markers: sc.markers,
+    mission: sc.mission,
     initiativeCost: sc.initiativeCost,
+    refuelCost: sc.refuelCost,
     maxInitiatives: sc.maxInitiatives,
   };
 }
@@ -194,6 +216,7 @@ export const ewr: GameModule<EwrState, EwrAction, EwrOptions> = {
   apply,
   view: (s: EwrState, viewer: Viewer) => viewFor(s, viewer),
   result,
+  labels,
   publicData: () => ({
     sides: SIDES,
     scenarios: BUILTIN_SCENARIOS.map(publicScenario),
@@ -214,6 +237,8 @@ export const ewr: GameModule<EwrState, EwrAction, EwrOptions> = {
       moraleBreaksOn: TABLES.MORALE_BREAKS_ON,
       moraleHitsPerPoint: TABLES.MORALE_HITS_PER_POINT,
       moraleReservePenalty: TABLES.MORALE_RESERVE_PENALTY,
+      shipValues: TABLES.SHIP_VALUES,
+      airFactorsPerVp: TABLES.AIR_FACTORS_PER_VP,
     },
   }),
 };

@@ -1,30 +1,37 @@
 /**
- * TFA's initiatives and what they cost: economic markers pay (V.B.2.c), a second
- * initiative costs double after a combat the moving TF started (X.I.4), a retreating TF
- * must refuel before it operates again (X.N.3.g).
+ * TFA's initiatives and what they cost: economic markers pay (V.B.2.c), the ERs are
+ * expended once the moving TF moves, a second initiative costs double after a combat the
+ * moving TF started and paid for (X.I.4), a retreating TF must refuel before it operates
+ * again (X.N.3.g), and refuelling takes a TF into port for a while at a price (VIII.D).
  */
 import type { LogEntry } from '../../engine';
 import { sameHex } from './hex';
+import { checkMission } from './mission';
 import type { EconomicMarker } from './scenario';
 import { friendlyBaseNear, inPlay, label, newEncounter, type EwrState, type Initiative, type Role } from './state';
 
 /**
  * V.B.2.c: a marker is worth its ERs to the side whose units or bases occupy its hex or
  * in whose zone it lies; each pays for one initiative, and what it does not spend is lost.
+ * Markers set aside for the initiative under way are not available. With `occupied` false
+ * the TF's own hex does not count (an immediate second strike is paid from the area's
+ * zones and bases, so that paying never shows where the striker is).
  */
-export function availableMarkers(s: EwrState): EconomicMarker[] {
-  const side = s.roles.tfa;
+export function availableMarkers(s: EwrState, r: Role = 'tfa', occupied = true): EconomicMarker[] {
+  const side = s.roles[r];
+  const reserved = s.initiative?.reserved ?? [];
   return s.scenario.markers.filter((m) => {
-    if (s.spentMarkers.includes(m.id)) return false;
+    if (s.spentMarkers.includes(m.id) || reserved.includes(m.id)) return false;
     if (m.zone === side) return true;
     if (s.scenario.bases.some((b) => b.side === side && sameHex(b.hex, m.hex))) return true;
-    return !s.tf.tfa.offMap && sameHex(s.tf.tfa.hex, m.hex);
+    return occupied && !s.tf[r].offMap && sameHex(s.tf[r].hex, m.hex);
   });
 }
 
 /**
  * X.I.4: the next initiative costs double if the previous one had a round of combat that
- * the moving TF started and cost ERs; combat an enemy interception caused does not count.
+ * the moving TF started and it expended ERs in it; combat an enemy interception caused
+ * does not count, nor does an initiative in which TFA never moved (it expended nothing).
  */
 export function nextInitiativeCost(s: EwrState): { cost: number; doubled: boolean } {
   const base = s.scenario.initiativeCost;
@@ -52,6 +59,8 @@ export function payment(markers: readonly EconomicMarker[], cost: number): Econo
   return best;
 }
 
+const named = (ms: readonly EconomicMarker[]) => ms.map((m) => `${m.name} (${m.value})`).join(', ');
+
 export function atFriendlyBase(s: EwrState, r: Role): boolean {
   return !s.tf[r].offMap && friendlyBaseNear(s, s.roles[r], s.tf[r].hex);
 }
@@ -66,39 +75,78 @@ export function cannotBegin(s: EwrState): string | null {
   return null;
 }
 
-export function beginInitiative(s: EwrState): LogEntry[] {
-  const { cost, doubled } = nextInitiativeCost(s);
-  const paid = payment(availableMarkers(s), cost)!;
-  s.spentMarkers.push(...paid.map((m) => m.id));
-  const init: Initiative = {
+function newInitiative(s: EwrState, kind: Initiative['kind'], due: number, doubled: boolean, reserved: string[]): Initiative {
+  return {
     number: s.history.length + 1,
-    movesLeft: s.scenario.tfa.movement,
-    cost,
-    paidWith: paid.map((m) => m.id),
+    kind,
+    movesLeft: kind === 'operation' ? s.scenario.tfa.movement : 0,
+    due,
+    doubled,
+    reserved,
+    moved: false,
+    cost: 0,
+    paidWith: [],
+    passedExit: false,
     intercepted: false,
     moverCombat: false,
     combat: false,
   };
+}
+
+/** TFA begins an initiative: the markers that will pay for it are set aside; they are spent only if TFA moves. */
+export function beginInitiative(s: EwrState): LogEntry[] {
+  const { cost, doubled } = nextInitiativeCost(s);
+  const paid = payment(availableMarkers(s), cost)!;
+  const init = newInitiative(s, 'operation', cost, doubled, paid.map((m) => m.id));
   s.initiative = init;
   s.enc = newEncounter();
   s.phase = 'move';
   s.step = 'start';
-  const paidText = paid.length ? ` paid with ${paid.map((m) => `${m.name} (${m.value})`).join(', ')}` : '';
   return [
     {
       to: 'public',
-      text: `${label(s, 'tfa')} begins initiative ${init.number}: ${cost} ER${cost === 1 ? '' : 's'}${doubled ? ' (doubled, X.I.4: the previous initiative had combat the moving TF started)' : ''}${paidText}.`,
-      data: { initiative: init.number, cost, doubled, markers: init.paidWith },
+      text:
+        `${label(s, 'tfa')} begins initiative ${init.number}: ${cost} ER${cost === 1 ? '' : 's'}${doubled ? ' (doubled, X.I.4: the previous initiative had combat the moving TF started)' : ''}` +
+        `${paid.length ? ` set aside from ${named(paid)}` : ''}, expended once it moves.`,
+      data: { initiative: init.number, cost, doubled, markers: init.reserved },
     },
   ];
+}
+
+/** TFA's ERs are expended when it moves; they are settled publicly when the initiative ends. */
+export function noteMove(s: EwrState): void {
+  if (s.initiative) s.initiative.moved = true;
+}
+
+/** Settles the ERs of the initiative that ends: spent if TFA moved, handed back if it did not. */
+function settle(s: EwrState, init: Initiative, log: LogEntry[]): void {
+  if (init.kind !== 'operation') return;
+  const reserved = s.scenario.markers.filter((m) => init.reserved.includes(m.id));
+  init.reserved = [];
+  if (init.moved) {
+    init.cost = init.due;
+    init.paidWith = reserved.map((m) => m.id);
+    s.spentMarkers.push(...init.paidWith);
+    if (init.due > 0) log.push({ to: 'public', text: `${label(s, 'tfa')} expended ${init.due} ER${init.due === 1 ? '' : 's'} in initiative ${init.number}${reserved.length ? `, paid with ${named(reserved)}` : ''} (V.B.2.c).`, data: { initiative: init.number, cost: init.due, markers: init.paidWith } });
+  } else if (init.due > 0) {
+    log.push({ to: 'public', text: `${label(s, 'tfa')} did not move in initiative ${init.number} and expended no ERs; its markers are not spent (X.I.4).`, data: { initiative: init.number, cost: 0 } });
+  }
 }
 
 /** Closes TFA's initiative and returns to the pause between initiatives (or ends the match). */
 export function endInitiative(s: EwrState, log: LogEntry[], why: string): void {
   const init = s.initiative;
   if (init) {
+    settle(s, init, log);
     s.history.push(init);
     log.push({ to: 'public', text: `${label(s, 'tfa')}'s initiative ${init.number} ends (${why}).` });
+    checkMission(s, init, log);
+    // VIII.D: a TFZ that went into port to refuel has refuelled once TFA's initiative is over.
+    if (s.tf.tfz.refuelling) {
+      s.tf.tfz.refuelling = false;
+      s.tf.tfz.retreating = false;
+      log.push({ to: 'public', text: `${label(s, 'tfz')} has refuelled in port and may operate again (VIII.D, X.N.3.g).` });
+    }
   }
   s.initiative = null;
   s.enc = newEncounter();
@@ -117,12 +165,41 @@ export function endMatch(s: EwrState, log: LogEntry[], text: string): void {
   log.push({ to: 'public', text: `The operations phase is over: ${text}`, data: { losses: { ...s.losses } } });
 }
 
-/** Does TFZ's owner have a refuelling question to answer before TFA's next initiative? */
-export function tfzMayRefuel(s: EwrState): boolean {
-  return s.phase === 'between' && !s.tfzRefuelAsked && s.tf.tfz.retreating && atFriendlyBase(s, 'tfz');
+/** VIII.D: the markers that would pay for `r` to refuel now, or null if it cannot. */
+export function refuelPayment(s: EwrState, r: Role): EconomicMarker[] | null {
+  if (!s.tf[r].retreating || s.tf[r].refuelling || !atFriendlyBase(s, r)) return null;
+  return payment(availableMarkers(s, r), s.scenario.refuelCost);
 }
 
+/** Does TFZ's owner have a refuelling question to answer before TFA's next initiative? (Asked whether or not it can pay.) */
+export function tfzMayRefuel(s: EwrState): boolean {
+  return s.phase === 'between' && !s.tfzRefuelAsked && s.tf.tfz.retreating && !s.tf.tfz.refuelling && atFriendlyBase(s, 'tfz') && inPlay(s, 'tfa');
+}
+
+/** May TFA spend its next initiative refuelling? */
+export function tfaMayRefuel(s: EwrState): boolean {
+  return s.history.length < s.scenario.maxInitiatives && refuelPayment(s, 'tfa') !== null;
+}
+
+/**
+ * VIII.D: refuelling is neither free nor instant. It costs `refuelCost` ERs, and the TF is
+ * in port meanwhile, where it cannot be engaged. TFZ goes into port for TFA's next
+ * initiative; TFA spends one of its initiatives in port.
+ */
 export function refuel(s: EwrState, r: Role): LogEntry[] {
-  s.tf[r].retreating = false;
-  return [{ to: 'public', text: `${label(s, r)} refuels and may operate again (X.N.3.g).` }];
+  const paid = refuelPayment(s, r)!;
+  s.spentMarkers.push(...paid.map((m) => m.id));
+  const cost = s.scenario.refuelCost;
+  const paidText = `${cost} ER${cost === 1 ? '' : 's'}${paid.length ? `, paid with ${named(paid)}` : ''}`;
+  if (r === 'tfz') {
+    s.tf.tfz.refuelling = true;
+    return [{ to: 'public', text: `${label(s, 'tfz')} goes into port to refuel (${paidText}): it cannot be engaged or intercept until TFA's next initiative is over (VIII.D).`, data: { refuel: 'tfz', cost, markers: paid.map((m) => m.id) } }];
+  }
+  const init = newInitiative(s, 'refuel', cost, false, []);
+  init.cost = cost;
+  init.paidWith = paid.map((m) => m.id);
+  s.tf.tfa.retreating = false;
+  s.history.push(init);
+  s.tfzRefuelAsked = false;
+  return [{ to: 'public', text: `${label(s, 'tfa')} spends initiative ${init.number} in port refuelling (${paidText}); it may operate again (VIII.D, X.N.3.g).`, data: { refuel: 'tfa', initiative: init.number, cost, markers: init.paidWith } }];
 }

@@ -5,8 +5,9 @@
 import type { Prompt } from '../../engine';
 import type { EwrAction } from './actions';
 import { allocationChoices, forcedAllocation } from './airstrike';
-import { approachHexes, canIntercept, redeployHexes } from './approach';
-import { atFriendlyBase, cannotBegin, nextInitiativeCost, tfzMayRefuel } from './initiative';
+import { approachHexes, b4AdjacentHexes, canIntercept, redeployHexes } from './approach';
+import { secondStrikePayment } from './engage';
+import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRefuel } from './initiative';
 import { allHexes, neighbours } from './hex';
 import { airFactors, range, roleOf, type EwrState, type Role } from './state';
 
@@ -22,7 +23,10 @@ export function decider(s: EwrState): Role | null {
     case 'move':
     case 'A2':
     case 'B4':
+    case 'B4-strike':
       return 'tfa';
+    case 'second-strike':
+      return s.secondFor?.striker ?? null;
     case 'A4':
       return s.enc.sighter;
     case 'alloc':
@@ -58,16 +62,26 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
   const d = range(s);
   switch (s.phase) {
     case 'between': {
-      if (r === 'tfz') return { kind: 'refuel', text: 'Your TF is retreating: refuel it at its base now (X.N.3.g)?', actions: [{ type: 'refuel' }, { type: 'skip-refuel' }] };
+      if (r === 'tfz') {
+        const can = refuelPayment(s, 'tfz') !== null;
+        return {
+          kind: 'refuel',
+          text: `Your TF is retreating: go into port to refuel (${s.scenario.refuelCost} ERs; it cannot intercept during TFA's next initiative, VIII.D)?${can ? '' : ' Your side cannot pay for it now.'}`,
+          actions: can ? [{ type: 'refuel' }, { type: 'skip-refuel' }] : [{ type: 'skip-refuel' }],
+        };
+      }
       const actions: EwrAction[] = [];
       const why = cannotBegin(s);
       if (!why) actions.push({ type: 'begin-initiative' });
-      if (s.tf.tfa.retreating && atFriendlyBase(s, 'tfa')) actions.push({ type: 'refuel' });
+      if (tfaMayRefuel(s)) actions.push({ type: 'refuel' });
       actions.push({ type: 'end-operations' });
       const { cost, doubled } = nextInitiativeCost(s);
+      const mission = s.mission.achieved ? 'Your mission is achieved.' : `Your mission: ${s.scenario.mission.text} — closing the phase without it gives the enemy ${s.scenario.mission.deniedPoints} VP.`;
       return {
         kind: 'initiative',
-        text: why ? `${why} Close the operations phase${actions.length > 1 ? ' or refuel' : ''}.` : `Begin initiative ${s.history.length + 1} (${cost} ERs${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase.`,
+        text: why
+          ? `${why} Close the operations phase${actions.length > 1 ? ' or spend an initiative refuelling in port (VIII.D)' : ''}. ${mission}`
+          : `Begin initiative ${s.history.length + 1} (${cost} ERs once you move${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase. ${mission}`,
         actions,
       };
     }
@@ -121,7 +135,26 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         actions: airFactors(s, r) > 0 ? decide('A4', 'airstrike', 'surface') : decide('A4', 'surface'),
       };
     case 'B4':
-      return { kind: 'sight-or-continue', text: 'B4: there is no intercept. Try to sight TFZ in this hex, or continue moving?', actions: decide('B4', 'sight', 'continue') };
+      return {
+        kind: 'sight-or-continue',
+        text: 'B4: there is no intercept. Try to sight TFZ in this hex, move to an adjacent hex and then try to sight it, or continue moving?',
+        actions: [...decide('B4', 'sight', 'continue'), ...b4AdjacentHexes(s).map((to): EwrAction => ({ type: 'b4-adjacent', to }))],
+      };
+    case 'B4-strike':
+      return {
+        kind: 'strike-or-not',
+        text: 'B4: you have sighted TFZ from the adjacent hex. Launch an airstrike (it may countersight and strike back), or move on?',
+        actions: airFactors(s, 'tfa') > 0 ? decide('B4', 'airstrike', 'decline') : decide('B4', 'decline'),
+      };
+    case 'second-strike': {
+      const step = s.secondFor!.step;
+      const can = secondStrikePayment(s, r) !== null;
+      return {
+        kind: 'second-strike',
+        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${s.scenario.initiativeCost} ERs from your zone and bases, V.B.2.c)?${can ? '' : ' You cannot: no air factors left or no ERs to pay.'}`,
+        actions: can ? decide(step, 'second-strike', 'decline') : decide(step, 'decline'),
+      };
+    }
     default:
       return null;
   }

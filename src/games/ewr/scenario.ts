@@ -66,6 +66,27 @@ export const EconomicMarkerSchema = z.strictObject({
 });
 export type EconomicMarker = z.infer<typeof EconomicMarkerSchema>;
 
+export const MISSION_KINDS = ['reach', 'land', 'pass-through', 'strike'] as const;
+export type MissionKind = (typeof MISSION_KINDS)[number];
+
+/**
+ * What TFA is trying to do in the operations phase, and what it is worth (RULING, ours: the
+ * text gives the procedure, not the scenario's aim). `reach`: end an initiative in one of the
+ * hexes; `land`: end an initiative there with a transport (AP) of the reserve afloat;
+ * `pass-through`: move through one of the hexes (an exit); `strike`: end an initiative within
+ * two hexes of one of them with at least `minAir` air factors. TFA's side scores `points`
+ * when it is achieved; TFZ's side scores `deniedPoints` if the phase ends without it.
+ */
+export const MissionSchema = z.strictObject({
+  kind: z.enum(MISSION_KINDS),
+  hexes: z.array(HexSchema).min(1).max(20),
+  text: z.string().min(1).max(300),
+  points: z.number().int().min(0).max(50),
+  deniedPoints: z.number().int().min(0).max(50),
+  minAir: z.number().int().min(1).max(60).default(1),
+});
+export type Mission = z.infer<typeof MissionSchema>;
+
 export const ScenarioSchema = z
   .strictObject({
     id: slug,
@@ -80,8 +101,12 @@ export const ScenarioSchema = z
     tfz: TaskForceSchema,
     bases: z.array(BaseSchema).max(20).default([]),
     markers: z.array(EconomicMarkerSchema).max(20).default([]),
-    /** ERs one initiative of TFA costs (X.I.4 doubles it after a combat TFA started). */
+    /** What TFA is trying to do, and what counts for each side at the end. */
+    mission: MissionSchema,
+    /** ERs one initiative of TFA expends once it moves (X.I.4 doubles it after a combat TFA started). */
     initiativeCost: z.number().int().min(0).max(10).default(1),
+    /** VIII.D / X.N.3.g: ERs a retreating TF pays to refuel at a friendly base (reconstructed). */
+    refuelCost: z.number().int().min(0).max(10).default(1),
     /** How many initiatives TFA may perform in this operations phase. */
     maxInitiatives: z.number().int().min(1).max(4).default(2),
   })
@@ -94,6 +119,10 @@ export const ScenarioSchema = z
     at(s.tfz.hex, ['tfz', 'hex']);
     s.bases.forEach((b, i) => at(b.hex, ['bases', i, 'hex']));
     s.markers.forEach((m, i) => at(m.hex, ['markers', i, 'hex']));
+    s.mission.hexes.forEach((h, i) => at(h, ['mission', 'hexes', i]));
+    if (s.mission.kind === 'land' && s.tfa.reserve.every((sh) => sh.type !== 'AP')) {
+      ctx.addIssue({ code: 'custom', path: ['mission', 'kind'], message: 'a landing needs a transport (AP) in TFA\'s reserve' });
+    }
     if (onMap(map, s.tfa.hex) && onMap(map, s.tfz.hex) && distance(map, s.tfa.hex, s.tfz.hex) < 3) {
       ctx.addIssue({ code: 'custom', path: ['tfa', 'hex'], message: 'TFA must start at least three hexes from TFZ: the sequence begins when it moves within two' });
     }

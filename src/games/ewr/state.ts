@@ -25,6 +25,8 @@ export interface TfState {
   retreating: boolean;
   /** Retreated with no friendly base on the map: gone from the area. */
   offMap: boolean;
+  /** VIII.D: in port refuelling (it cannot be engaged, and cannot move or intercept) until TFA's next initiative ends. */
+  refuelling: boolean;
 }
 
 export interface Allocation {
@@ -34,19 +36,46 @@ export interface Allocation {
 }
 
 /** What the match waits for: a decision at a chart step, or a phase around the chart. */
-export type Phase = 'between' | 'move' | '1' | '2' | '3' | '5' | '6-after' | 'A1' | 'A2' | 'A4' | 'B1' | 'B4' | 'alloc' | 'over';
+export type Phase =
+  | 'between'
+  | 'move'
+  | '1'
+  | '2'
+  | '3'
+  | '5'
+  | '6-after'
+  | 'A1'
+  | 'A2'
+  | 'A4'
+  | 'B1'
+  | 'B4'
+  /** B4: TFA has sighted TFZ from the adjacent hex it moved to; it may launch an airstrike. */
+  | 'B4-strike'
+  /** 6 or B2: the striker may launch an immediate second strike (V.B.2.c). */
+  | 'second-strike'
+  | 'alloc'
+  | 'over';
+
+export type StrikeStep = '6' | 'B2' | 'A4' | 'B4';
 
 /** An airstrike being set up: the sealed allocations (XI.H.1.c), each its owner's until both are in. */
 export interface Strike {
-  step: '6' | 'B2' | 'A4';
+  step: StrikeStep;
   striker: Role;
   alloc: Partial<Record<Role, Allocation>>;
+  /** The immediate second strike of V.B.2.c (there is never a third). */
+  second: boolean;
 }
 
 /** The encounter between TFA and TFZ as the chart walks it. */
 export interface Encounter {
-  /** Step 1 answered no (TFA may come adjacent: A1), or A1 answered no (TFA may enter: B1). */
-  approach: 'none' | 'declined-1' | 'declined-A1';
+  /**
+   * 'none': the sequence has not begun (TFA is not within two hexes of TFZ in this
+   * encounter). 'declined-1': step 1 was answered no (or could not be tried), so A1 comes
+   * when TFA is adjacent. 'declined-A1': A1 was answered no, so B1 comes when TFA enters.
+   * 'engaged': an intercept or B4 is under way.
+   */
+  approach: 'none' | 'declined-1' | 'declined-A1' | 'engaged';
   /** The hex each role has sighted the other in, during this encounter. */
   sightedAt: Record<Role, string | null>;
   /** Step 4's retained sighting number (the modified roll); it stands as TFZ's sighting at A3. */
@@ -57,10 +86,20 @@ export interface Encounter {
 
 export interface Initiative {
   number: number;
+  /** An operation, or an initiative spent refuelling in port (VIII.D). */
+  kind: 'operation' | 'refuel';
   movesLeft: number;
-  /** ERs paid, and the economic markers that paid them. */
+  /** ERs this initiative expends once TFA moves (X.I.4 may have doubled them), and the markers set aside to pay them. */
+  due: number;
+  doubled: boolean;
+  reserved: string[];
+  /** Has TFA moved in this initiative (so expended its ERs)? */
+  moved: boolean;
+  /** ERs expended (settled when the initiative ends: `due` if TFA moved, else 0), and the markers that paid them. */
   cost: number;
   paidWith: string[];
+  /** Pass-through missions: TFA moved through an exit hex (told when the initiative ends). */
+  passedExit: boolean;
   /** B1: TFZ has tried to intercept during this initiative. */
   intercepted: boolean;
   /** X.I.4: a round of combat the moving TF started (not one an interception caused). */
@@ -70,7 +109,8 @@ export interface Initiative {
 }
 
 export interface StrikeRecord {
-  step: '6' | 'B2' | 'A4';
+  step: StrikeStep;
+  second: boolean;
   striker: Side;
   allocations: Partial<Record<Side, Allocation>>;
   countersighted: boolean;
@@ -88,6 +128,8 @@ export interface EwrState {
   spentMarkers: string[];
   enc: Encounter;
   strike: Strike | null;
+  /** 'second-strike': whose strike at which step may be followed by an immediate second. */
+  secondFor: { step: '6' | 'B2'; striker: Role } | null;
   /** What each TF's owner has had to reveal (XI.H.1.c, VI.F.2): public. */
   revealed: Record<Role, { components: Component[] | null; submarines: boolean }>;
   /** The last airstrike's allocations, once revealed: public. */
@@ -98,6 +140,8 @@ export interface EwrState {
   tfzRefuelAsked: boolean;
   /** Hits taken and air factors lost, by side. */
   losses: Record<Side, number>;
+  /** The scenario's mission: achieved (in which initiative), or not yet. */
+  mission: { achieved: boolean; initiative: number | null };
   endText: string | null;
 }
 

@@ -47,6 +47,7 @@ export interface OwnTfView {
   hex: HexRef | null;
   retreating: boolean;
   offMap: boolean;
+  refuelling: boolean;
   morale: { rating: number; effective: number; reservePenalty: number };
   factors: { air: number; surface: number; asw: number; submarines: number };
   parts: Record<Part, ShipView[]>;
@@ -60,6 +61,8 @@ export interface EnemyTfView {
   hex: HexRef | null;
   retreating: boolean;
   offMap: boolean;
+  /** VIII.D: in port refuelling (public: going into port is announced). */
+  refuelling: boolean;
   /** The components it has declared (XI.H.1.c), or null before any declaration. */
   components: Component[] | null;
   /** VI.F.2 / XI.H.1.c: known to have submarines (never how many). */
@@ -76,8 +79,10 @@ export interface EwrView {
     year: number;
     map: { width: number; height: number };
     bases: EwrState['scenario']['bases'];
-    markers: (EwrState['scenario']['markers'][number] & { spent: boolean })[];
+    markers: (EwrState['scenario']['markers'][number] & { spent: boolean; reserved: boolean })[];
   };
+  /** TFA's mission (public), and whether it has been achieved. */
+  mission: EwrState['scenario']['mission'] & { achieved: boolean; achievedIn: number | null };
   roles: Record<Role, Side>;
   phase: EwrState['phase'];
   /** The chart step the match stands at (STEPS in the public data). */
@@ -85,8 +90,21 @@ export interface EwrView {
   stepText: string;
   /** The sides that must decide now (for a sealed allocation: every side asked, done or not). */
   waitingFor: Side[];
-  initiative: { number: number; cost: number; paidWith: string[]; intercepted: boolean; combat: boolean; moverCombat: boolean; movesLeft?: number } | null;
-  history: { number: number; cost: number; combat: boolean; moverCombat: boolean }[];
+  initiative: {
+    number: number;
+    kind: 'operation' | 'refuel';
+    /** ERs expended once TFA moves, and the markers set aside for them. */
+    due: number;
+    doubled: boolean;
+    reserved: string[];
+    intercepted: boolean;
+    combat: boolean;
+    moverCombat: boolean;
+    /** TFA's own: moves left, and whether it has moved (so will expend its ERs). */
+    movesLeft?: number;
+    moved?: boolean;
+  } | null;
+  history: { number: number; kind: 'operation' | 'refuel'; cost: number; paidWith: string[]; combat: boolean; moverCombat: boolean }[];
   nextInitiative: { cost: number; doubled: boolean; ersAvailable?: number };
   tfs: Partial<Record<Role, OwnTfView | EnemyTfView>>;
   /** Your own allocation while it is sealed. */
@@ -117,6 +135,7 @@ function ownTf(s: EwrState, r: Role): OwnTfView {
     hex: tf.offMap ? null : { ...tf.hex },
     retreating: tf.retreating,
     offMap: tf.offMap,
+    refuelling: tf.refuelling,
     morale: { rating: sc.morale, effective: morale, reservePenalty },
     factors: { air: airFactors(s, r), surface: surfaceFactors(s, r), asw: aswFactors(s, r), submarines: subFactors(s, r) },
     parts,
@@ -134,6 +153,7 @@ function enemyTf(s: EwrState, r: Role, knows: boolean): EnemyTfView {
     hex: knows && !tf.offMap ? { ...tf.hex } : null,
     retreating: tf.retreating,
     offMap: tf.offMap,
+    refuelling: tf.refuelling,
     components: rev.components ? [...rev.components] : null,
     hasSubmarines: rev.submarines,
   };
@@ -163,17 +183,28 @@ export function viewFor(s: EwrState, viewer: Viewer): EwrView {
       year: s.scenario.year,
       map: { ...s.scenario.map },
       bases: s.scenario.bases.map((b) => ({ ...b, hex: { ...b.hex } })),
-      markers: s.scenario.markers.map((m) => ({ ...m, hex: { ...m.hex }, spent: s.spentMarkers.includes(m.id) })),
+      markers: s.scenario.markers.map((m) => ({ ...m, hex: { ...m.hex }, spent: s.spentMarkers.includes(m.id), reserved: !!init?.reserved.includes(m.id) })),
     },
+    mission: { ...structuredClone(s.scenario.mission), achieved: s.mission.achieved, achievedIn: s.mission.initiative },
     roles: { ...s.roles },
     phase: s.phase,
     step: s.step,
     stepText: STEPS.find((x) => x.id === s.step)!.text,
     waitingFor: waiting.map((r) => s.roles[r]),
     initiative: init
-      ? { number: init.number, cost: init.cost, paidWith: [...init.paidWith], intercepted: init.intercepted, combat: init.combat, moverCombat: init.moverCombat, ...(seesTfa ? { movesLeft: init.movesLeft } : {}) }
+      ? {
+          number: init.number,
+          kind: init.kind,
+          due: init.due,
+          doubled: init.doubled,
+          reserved: [...init.reserved],
+          intercepted: init.intercepted,
+          combat: init.combat,
+          moverCombat: init.moverCombat,
+          ...(seesTfa ? { movesLeft: init.movesLeft, moved: init.moved } : {}),
+        }
       : null,
-    history: s.history.map((h) => ({ number: h.number, cost: h.cost, combat: h.combat, moverCombat: h.moverCombat })),
+    history: s.history.map((h) => ({ number: h.number, kind: h.kind, cost: h.cost, paidWith: [...h.paidWith], combat: h.combat, moverCombat: h.moverCombat })),
     nextInitiative: { cost, doubled, ...(seesTfa ? { ersAvailable: availableMarkers(s).reduce((n, m) => n + m.value, 0) } : {}) },
     tfs,
     lastStrike: s.lastStrike ? structuredClone(s.lastStrike) : null,

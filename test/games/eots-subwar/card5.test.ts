@@ -1,5 +1,5 @@
 import { card5Outcome } from '../../../src/games/eots-subwar/card5';
-import { act, actWith, choices, closeUntil, kindOf, start, testScenario } from './helpers';
+import { act, actWith, beginAllied, choices, closeUntil, kindOf, start, testScenario } from './helpers';
 import type { MatchState } from '../../../src/engine';
 import type { EotsState } from '../../../src/games/eots-subwar';
 
@@ -58,7 +58,7 @@ describe('11.24.A Allied card #5: Cryptographic Intercepts', () => {
     // Relocated by an Allied offensive (two activations), then a Japanese offensive: no Sub Base qualifies.
     let ms = closeUntil(start({ scenario: testScenario() }, 'card5'), atOperations('japanese'));
     ms = act(ms, 'japanese', { type: 'play-event', card: 37 }); // a card play, so the Japanese play again after the Allies
-    ms = act(ms, 'allied', { type: 'begin-offensive', hq: 'us-a', activations: 2 });
+    ms = beginAllied(ms, 'us-a', 2);
     expect(kindOf(ms, 'allied')).toBe('offensive-movement');
     ms = act(ms, 'allied', { type: 'relocate-sub-base', base: 'lockwood-4', to: '1012' });
     ms = act(ms, 'allied', { type: 'end-movement' });

@@ -70,14 +70,19 @@ const SCRIPT: Scripted[] = [
   roll('fife'),
   roll('lockwood-6'),
   effect('lockwood-6', 'swm'),
-  // The Japanese take 5108 at the end of an offensive with no Battle Hex; card #5 declined; Lockwood (6)'s emergency move
-  // (11.21.E) may only go to 5911 (8 hexes away, under Pacific Fleet's half range 8) or the TRT.
+  // A Japanese offensive declares 5108 a Battle Hex; card #5 (back in the deck since the Turn 7 reshuffle) is declined;
+  // no hits; at the conclusion the Japanese report control of 5108 and the Allies confirm it. Lockwood (6)'s emergency
+  // move (11.21.E) may only go to 5911 (8 hexes away, under Pacific Fleet's half range 8) or the TRT.
   J({ type: 'begin-offensive', hq: 'combined-fleet' }),
   J({ type: 'end-movement' }),
+  J({ type: 'declare-battle-hex', hex: '5108' }),
   J({ type: 'end-declaration' }),
-  J({ type: 'hex-control', hex: '5108', side: 'japanese' }),
-  J({ type: 'end-offensive' }),
   A({ type: 'decline-card-5' }),
+  J({ type: 'end-air-naval-combat' }),
+  J({ type: 'end-ground-combat' }),
+  J({ type: 'propose', fact: { kind: 'control', hex: '5108', side: 'japanese' } }),
+  A({ type: 'confirm' }),
+  J({ type: 'end-offensive' }),
   A({ type: 'emergency-move', base: 'lockwood-6', to: '5911' }),
   A({ type: 'pass' }),
   J({ type: 'pass' }),
@@ -166,12 +171,18 @@ describe('a scripted match of the 1943 start', () => {
     expect(end.subBases).toEqual({ wilkes: { at: 'replaced' }, 'lockwood-4': { at: 'replaced' }, fife: { at: 'map', hex: '3727' }, 'lockwood-6': { at: 'map', hex: '5911' } });
     expect(end.asp).toBe(2);
     expect(end.chinaDivisions).toBe(5);
+    // The SWM track by hand: +1 (1943) → 0 (Turn 5 step) → −2 (#80, Turn 6) → −3 (Turn 7 step) → −4 (1944's year factor,
+    // 0 against 1943's +1) → −5 (Turn 8 step). Score: 4 cards denied + 1 ASP + 2 divisions = 7; 1 Sub Base lost.
     expect(eotsSubwar.result(end)).toEqual({
       winner: null,
+      score: { allied: 7, japanese: 1 },
       text:
-        'No winner: the submarine warfare variant has no victory conditions of its own. Submarine warfare: 4 success(es) in 13 roll(s) ' +
-        '(Lockwood (4) 1, Fife 1, Lockwood (6) 2); 4 Japanese card(s) denied; Japanese ASP 3 → 2; 3 SWM step(s) taken, SWM now −5; ' +
-        'card #5 removed 2 Japanese division(s) from China (5 left).',
+        "No winner: the submarine warfare variant decides none; Empire of the Sun's own victory conditions decide the game. " +
+        'Score (what the variant did): Allied 7 (Japanese cards denied, ASPs lost and divisions removed), Japanese 1 (Sub Bases sent to the Turn Record Track). ' +
+        'SWM track +1 → 0 → −2 → −3 → −4 → −5 (now −5). Strategic Warfare: 4 success(es) in 13 roll(s) (Lockwood (4) 1, Fife 1, Lockwood (6) 2); ' +
+        '4 Japanese card(s) denied; Japanese ASP 3 → 2; 3 SWM step(s) taken; card #5 removed 2 Japanese division(s) from China (5 left). ' +
+        'Sub Bases lost: Lockwood (4) displaced by hits on Turn 5. Sub Bases arrived and replaced: Fife replaced Lockwood (4) on the TRT on Turn 6; Lockwood (6) arrived on Turn 6. ' +
+        'Cards used: 2 Japanese and 0 Allied offensive(s); events #5 Operation Matador / Cryptographic Intercepts ×1, #80 New Submarine Doctrine ×1.',
     });
     expect(eotsSubwar.prompt(end, 'allied')).toBeNull();
     expect(eotsSubwar.prompt(end, 'japanese')).toBeNull();
@@ -188,18 +199,40 @@ describe('a scripted match of the 1943 start', () => {
     expect(full.rolls.flat().every((r) => r.sides === 10 && r.value >= 0 && r.value <= 9)).toBe(true);
   });
 
-  test('hidden information: nothing is secret, so every view is the same and every log entry is public; no view carries the dice', () => {
+  test('hidden information: nothing is secret — every log entry is public, and what the view shows of the SWM, the hands, the ASP and China is what the public log has told', () => {
     const full = replay(eotsSubwar, OPTIONS, SEED, SCRIPT);
     expect(full.log.every((e) => e.to === 'public')).toBe(true);
-    for (const ms of states) {
-      const views = ['allied', 'japanese', 'spectator', 'referee'].map((v) => {
-        const { viewer, ...rest } = eotsSubwar.view(ms.game, v) as { viewer: string };
-        expect(viewer).toBe(v);
-        return rest;
-      });
-      for (const v of views.slice(1)) expect(v).toEqual(views[0]);
-      const json = JSON.stringify(eotsSubwar.view(ms.game, 'japanese'));
-      expect(json).not.toContain(JSON.stringify(ms.dice));
+    // An independent reading of the public log: start from the text's 1943 marker (+1) and the set-up's figures.
+    const first = eotsSubwar.view(states[0]!.game, 'spectator') as { japanese: { asp: number; chinaDivisions: number } };
+    const track = { swm: 1, hands: { allied: 0, japanese: 0 }, asp: first.japanese.asp, china: first.japanese.chinaDivisions };
+    const CARD_SIDE: Record<number, 'allied' | 'japanese'> = { 37: 'japanese', 38: 'japanese', 80: 'allied' };
+    for (let i = 0; i < states.length; i++) {
+      for (const e of full.log.filter((x) => x.seq === i)) {
+        const d = (e.data ?? {}) as Record<string, any>;
+        if (d.turn !== undefined && d.year !== undefined) track.hands = { allied: 0, japanese: 0 };
+        if (d.swm?.after !== undefined) track.swm = d.swm.after;
+        if (d.hands) track.hands = { ...d.hands };
+        if (d.hq && d.side) track.hands[d.side as 'allied' | 'japanese']--;
+        if (d.event) track.hands[CARD_SIDE[d.event]!]--;
+        if (d.roll?.why?.startsWith('card #5')) {
+          track.hands.allied--;
+          track.china = d.roll.divisionsAfter;
+        }
+        if (d.asp !== undefined) track.asp = d.asp;
+      }
+      for (const viewer of ['allied', 'japanese', 'spectator']) {
+        const v = eotsSubwar.view(states[i]!.game, viewer) as { swm: { value: number }; hands: Record<string, number>; japanese: { asp: number; chinaDivisions: number } };
+        expect({ i, viewer, swm: v.swm.value, hands: v.hands, asp: v.japanese.asp, china: v.japanese.chinaDivisions }).toEqual({
+          i,
+          viewer,
+          swm: track.swm,
+          hands: track.hands,
+          asp: track.asp,
+          china: track.china,
+        });
+      }
+      const json = JSON.stringify(eotsSubwar.view(states[i]!.game, 'japanese'));
+      expect(json).not.toContain(JSON.stringify(states[i]!.dice));
       expect(json).not.toContain(SEED);
     }
   });

@@ -6,6 +6,7 @@
 import { createMatchState, step, type ApplyContext, type MatchState, type Rng, type Roll } from '../../../src/engine';
 import { eotsSubwar, type EotsState } from '../../../src/games/eots-subwar';
 import type { EotsAction } from '../../../src/games/eots-subwar/actions';
+import type { Fact } from '../../../src/games/eots-subwar/facts';
 import { Scenario, type ScenarioInput } from '../../../src/games/eots-subwar/scenario';
 import { initialState } from '../../../src/games/eots-subwar/state';
 
@@ -116,7 +117,7 @@ export function withGame(ms: MatchState<EotsState>, game: EotsState): MatchState
 
 /** Sends closing actions (end-*, pass, decline; else the first choice) for both sides until `until` holds. */
 export function closeUntil(ms: MatchState<EotsState>, until: (g: EotsState) => boolean, limit = 500): MatchState<EotsState> {
-  const closers = ['pass', 'end-movement', 'end-declaration', 'decline-card-5', 'end-air-naval-combat', 'end-ground-combat', 'end-offensive', 'end-political'];
+  const closers = ['pass', 'end-movement', 'end-declaration', 'decline-card-5', 'end-air-naval-combat', 'end-ground-combat', 'end-offensive', 'end-political', 'confirm', 'withdraw'];
   for (let i = 0; i < limit && !until(ms.game); i++) {
     const side = (['allied', 'japanese'] as const).find((s) => choices(ms, s).length > 0);
     if (!side) throw new Error(`nobody has a decision (phase ${ms.game.phase.kind})`);
@@ -125,4 +126,16 @@ export function closeUntil(ms: MatchState<EotsState>, until: (g: EotsState) => b
   }
   if (!until(ms.game)) throw new Error('closeUntil: the condition never held');
   return ms;
+}
+
+/** `by` reports a fact of the board and the other player confirms it (facts.ts). */
+export function report(ms: MatchState<EotsState>, by: 'allied' | 'japanese', fact: Fact): MatchState<EotsState> {
+  ms = act(ms, by, { type: 'propose', fact });
+  return act(ms, by === 'allied' ? 'japanese' : 'allied', { type: 'confirm' });
+}
+
+/** The Allied player plays a card for an offensive with `hq`, and its activations are reported and confirmed. */
+export function beginAllied(ms: MatchState<EotsState>, hq: string, activations: number): MatchState<EotsState> {
+  ms = act(ms, 'allied', { type: 'begin-offensive', hq });
+  return report(ms, 'allied', { kind: 'activations', count: activations });
 }

@@ -1,31 +1,42 @@
+/**
+ * Random play reaches a result: 200 seeded matches over the four campaign starts, with bots
+ * that see only their own prompt (test/games/random-play.ts), each playing to the end of the
+ * scenario's last turn in a bounded number of actions, both sides deciding something, and
+ * each replaying exactly from its seed and actions.
+ */
 import { replay } from '../../../src/engine';
-import { eotsSubwar } from '../../../src/games/eots-subwar';
-import type { EotsAction } from '../../../src/games/eots-subwar/actions';
-import { act, start } from './helpers';
+import { eotsSubwar, type EotsState } from '../../../src/games/eots-subwar';
+import { CLOSING, playRandom, summarise, type Played } from '../random-play';
 
-const CLOSERS = new Set(['pass', 'end-movement', 'end-declaration', 'end-offensive', 'end-political', 'end-ground-combat', 'end-air-naval-combat']);
+const STARTS = ['1941', '1942', '1943', '1944'] as const;
+const MAX_ACTIONS = 3000;
 
-describe('random legal play', () => {
-  test.each(['1941', '1942', '1943', '1944'])('the %s start plays to the end of Turn 12 with no dead end, and replays exactly', (scenario) => {
-    let ms = start({ scenario }, `random-${scenario}`);
-    let seed = 7 + Number(scenario);
-    const rnd = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n; // the high bits: the low bits of this generator cycle quickly
-    };
-    const actions: { side: 'allied' | 'japanese'; action: EotsAction }[] = [];
-    for (let i = 0; i < 3000 && !eotsSubwar.result(ms.game); i++) {
-      const side = (['allied', 'japanese'] as const).find((s) => eotsSubwar.prompt(ms.game, s));
-      expect(side).toBeDefined();
-      const all = eotsSubwar.prompt(ms.game, side!)!.actions;
-      const closers = all.filter((a) => CLOSERS.has(a.type));
-      const action = closers.length > 0 && rnd(8) !== 0 ? closers[rnd(closers.length)]! : all[rnd(all.length)]!;
-      ms = act(ms, side!, action);
-      actions.push({ side: side!, action });
-      expect(JSON.parse(JSON.stringify(eotsSubwar.view(ms.game, 'spectator')))).toEqual(eotsSubwar.view(ms.game, 'spectator'));
+describe('eots-subwar: random play', () => {
+  const played: (Played & { start: string })[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = STARTS[i % STARTS.length]!;
+    played.push({ ...playRandom(eotsSubwar, { scenario: start }, `random-${start}-${i}`, MAX_ACTIONS, CLOSING), start });
+  }
+
+  test('200 seeded matches each reach the end of the scenario’s last turn with a result, within 3000 actions', () => {
+    for (const p of played) {
+      const g = p.final.game as EotsState;
+      expect({ seed: p.seed, turn: g.turn, over: g.phase.kind }).toEqual({ seed: p.seed, turn: g.scenario.lastTurn, over: 'over' });
+      expect(p.actions).toBeLessThan(MAX_ACTIONS);
+      expect(p.result).toMatchObject({ winner: null });
+      expect(p.result!.text).toMatch(/^No winner: the submarine warfare variant decides none/);
+      const t = p.result!.score!;
+      expect(t.japanese).toBe(g.history.lost.length);
     }
-    expect(eotsSubwar.result(ms.game)).toMatchObject({ winner: null });
-    expect(ms.game.turn).toBe(12);
-    expect(replay(eotsSubwar, { scenario }, `random-${scenario}`, actions).state).toEqual(ms);
+  });
+
+  test('in most matches both sides decide something', () => {
+    expect(summarise(played).bothDecided).toBeGreaterThan(0.5);
+  });
+
+  test('every match replays exactly from its seed and actions', () => {
+    for (const p of played.filter((_, i) => i % 10 === 0)) {
+      expect(replay(eotsSubwar, { scenario: p.start }, p.seed, p.record).state).toEqual(p.final);
+    }
   });
 });

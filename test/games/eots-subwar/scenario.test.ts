@@ -1,10 +1,10 @@
 import { toJSONSchema } from 'zod';
 import { eotsSubwar } from '../../../src/games/eots-subwar';
-import { SCENARIO_TABLE, START_TURN } from '../../../src/games/eots-subwar/data/tables';
 import { BASE_MAP } from '../../../src/games/eots-subwar/data/map';
 import { EotsOptions, Scenario, SCENARIOS, scenarioOf } from '../../../src/games/eots-subwar/scenario';
-import { computeSwm } from '../../../src/games/eots-subwar/swm';
-import { testScenario } from './helpers';
+import { basesOnMap, initialState } from '../../../src/games/eots-subwar/state';
+import { placementProblems } from '../../../src/games/eots-subwar/sub-bases';
+import { start, testScenario } from './helpers';
 
 const messages = (input: unknown) => {
   const r = Scenario.safeParse(input);
@@ -13,30 +13,55 @@ const messages = (input: unknown) => {
 };
 
 describe('scenarios', () => {
-  test.each(['1941', '1942', '1943', '1944'] as const)('11.21.B Scenario Table: the %s start places the Sub Bases of the table and its SWM marker', (id) => {
-    const sc = SCENARIOS[id];
-    const row = SCENARIO_TABLE[Number(id) as 1941];
-    expect(sc.turn).toBe(START_TURN[Number(id) as 1941]);
-    expect(sc.subBases).toEqual({ wilkes: row.wilkes, 'lockwood-4': row['lockwood-4'], fife: row.fife, 'lockwood-6': row['lockwood-6'] });
-    expect(sc.swmMarker).toBe(row.swm);
-    expect(computeSwm({ year: sc.years[sc.turn - 1]!, events: sc.events, swmSteps: sc.swmSteps })).toBe(row.swm);
+  /**
+   * 11.21.B's Scenario Table as the rule text prints it (columns 1941, 1942, 1943, 1944): a hex
+   * number (on the map at the start), "Replaced" (replaced in situ already) or the turn the unit
+   * arrives; and the SWM marker.
+   */
+  const TEXT_TABLE: Record<string, string[]> = {
+    Wilkes: ['2813', '2813', 'Replaced', 'Replaced'],
+    'Lockwood (4)': ['4', '4', '3727', 'Replaced'],
+    Fife: ['6', '6', '6', '4024'],
+    'Lockwood (6)': ['6', '6', '6', '5108'],
+    'SWM Marker': ['+2', '+2', '+1', '0'],
+  };
+  const ID: Record<string, string> = { Wilkes: 'wilkes', 'Lockwood (4)': 'lockwood-4', Fife: 'fife', 'Lockwood (6)': 'lockwood-6' };
+
+  test.each([0, 1, 2, 3])('11.21.B Scenario Table: start %#, set up through the engine, has the Sub Bases and the SWM marker the text prints', (col) => {
+    const id = ['1941', '1942', '1943', '1944'][col]!;
+    const g = start({ scenario: id }, `table-${id}`).game;
+    for (const [unit, cells] of Object.entries(TEXT_TABLE)) {
+      const cell = cells[col]!;
+      if (unit === 'SWM Marker') {
+        expect(g.scenario.startSwm).toBe(Number(cell.replace('+', '')));
+        continue;
+      }
+      const where = g.subBases[ID[unit] as keyof typeof g.subBases];
+      if (cell === 'Replaced') expect({ unit, where }).toEqual({ unit, where: { at: 'replaced' } });
+      else if (cell.length === 4) expect({ unit, where }).toEqual({ unit, where: { at: 'map', hex: cell } });
+      else expect({ unit, where }).toEqual({ unit, where: { at: 'pending', turn: Number(cell) } });
+    }
+    // The starts' turns fit the table's arrivals: Lockwood (4) is in play from Turn 4, Fife and the second Lockwood from Turn 6.
+    const inPlay = (cell: string) => cell.length === 4 || cell === 'Replaced';
+    expect(inPlay(TEXT_TABLE['Lockwood (4)']![col]!)).toBe(g.scenario.startTurn > 4);
+    expect(inPlay(TEXT_TABLE.Fife![col]!)).toBe(g.scenario.startTurn > 6);
   });
 
-  test('11.21.B: the table itself, verbatim', () => {
-    expect(SCENARIO_TABLE).toEqual({
-      1941: { wilkes: '2813', 'lockwood-4': 4, fife: 6, 'lockwood-6': 6, swm: 2 },
-      1942: { wilkes: '2813', 'lockwood-4': 4, fife: 6, 'lockwood-6': 6, swm: 2 },
-      1943: { wilkes: 'replaced', 'lockwood-4': '3727', fife: 6, 'lockwood-6': 6, swm: 1 },
-      1944: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '4024', 'lockwood-6': '5108', swm: 0 },
-    });
+  test('11.21.C: every Sub Base a built-in start sets up on the map stands where 11.21.C would let it be placed (but 1942’s Wilkes, 17.25)', () => {
+    for (const id of ['1941', '1942', '1943', '1944'] as const) {
+      const g = initialState(SCENARIOS[id]);
+      for (const { base, hex } of basesOnMap(g)) {
+        // "Except as specified in a scenario set-up": the 1942 start has Manila already under Japanese influence, hence Wilkes's move at the start.
+        const expected = id === '1942' && base === 'wilkes' ? ['11.21.C: inside an unneutralized Japanese ZoI'] : [];
+        expect({ id, base, problems: placementProblems(g, base, hex) }).toEqual({ id, base, problems: expected });
+      }
+    }
   });
 
-  test('the built-in hexes carry what the variant reads; Pusan is 3306', () => {
+  test('11.22.C: Pusan is hex 3306 in the built-in extract; the Scenario Table’s hexes are in it', () => {
     expect(BASE_MAP.find((h) => h.hex === '3306')!.name).toBe('Pusan');
-    for (const id of ['2813', '3727', '4024', '5108']) expect(BASE_MAP.find((h) => h.hex === id)).toMatchObject({ port: true, airfield: true, coastal: true });
-    expect(BASE_MAP.filter((h) => h.homeIslandPort).length).toBeGreaterThan(0);
+    for (const cell of Object.values(TEXT_TABLE).flat().filter((c) => /^\d{4}$/.test(c))) expect(BASE_MAP.some((h) => h.hex === cell)).toBe(true);
     expect(new Set(BASE_MAP.map((h) => h.hex)).size).toBe(BASE_MAP.length);
-    for (const h of BASE_MAP) expect(h.note.length).toBeGreaterThan(0); // provenance of every hex
   });
 
   test('options: a built-in start by name (default 1941) or a whole scenario object', () => {
@@ -103,8 +128,7 @@ describe('scenarios', () => {
     expect(() => toJSONSchema(eotsSubwar.options, { io: 'input', unrepresentable: 'any' })).not.toThrow();
     const data = eotsSubwar.publicData() as { scenarios: unknown[]; hexes: unknown[]; tables: Record<string, unknown> };
     expect(data.scenarios).toHaveLength(4);
-    expect(data.hexes).toBe(BASE_MAP);
-    expect(Object.keys(data.tables)).toEqual(expect.arrayContaining(['orderOfBattle', 'scenarioTable', 'swm', 'sloc', 'card5']));
+    for (const sc of data.scenarios) expect(Scenario.safeParse(sc).success).toBe(true); // what the public data shows, a match accepts
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
     expect(eotsSubwar.id).toBe('eots-subwar');
     expect(eotsSubwar.name).toBe('Empire of the Sun: submarine warfare');

@@ -1,7 +1,7 @@
 import { RuleError } from '../../../src/engine';
 import { eotsSubwar } from '../../../src/games/eots-subwar';
 import { legalPlacements, placementProblems } from '../../../src/games/eots-subwar/sub-bases';
-import { act, actWith, bareState, choices, closeUntil, kindOf, start, testScenario, withGame } from './helpers';
+import { act, actWith, bareState, beginAllied, choices, closeUntil, kindOf, report, start, testScenario, withGame } from './helpers';
 import type { EotsState } from '../../../src/games/eots-subwar';
 import type { MatchState } from '../../../src/engine';
 
@@ -100,7 +100,7 @@ describe('11.21.C placing and relocating Sub Bases', () => {
   function alliedOffensive(scenario = testScenario(), hq = 'us-a', activations = 2): MatchState<EotsState> {
     let ms = start({ scenario }, 'relocate');
     ms = closeUntil(ms, atOperations('allied'));
-    return act(ms, 'allied', { type: 'begin-offensive', hq, activations });
+    return beginAllied(ms, hq, activations);
   }
   const relocations = (ms: MatchState<EotsState>) => choices(ms, 'allied').filter((a) => a.type === 'relocate-sub-base');
 
@@ -192,7 +192,7 @@ describe('11.21.D Japanese attacks on Sub Bases', () => {
 describe('11.21.E emergency Sub Base moves', () => {
   function japaneseTake(scenario = testScenario(), hex = '1010'): MatchState<EotsState> {
     let ms = japaneseOffensiveOn(start({ scenario }, 'emergency'), []);
-    ms = act(ms, 'japanese', { type: 'hex-control', hex, side: 'japanese' });
+    ms = report(ms, 'japanese', { kind: 'control', hex, side: 'japanese' });
     ms = act(ms, 'japanese', { type: 'end-offensive' });
     // No Battle Hex was declared: card #5 may come at the conclusion, before the emergency move (RULING).
     return kindOf(ms, 'allied') === 'card-5' ? act(ms, 'allied', { type: 'decline-card-5' }) : ms;
@@ -226,7 +226,7 @@ describe('11.21.E emergency Sub Base moves', () => {
   test('11.21.E: a hex lost in the Political Phase (National Surrender) forces the move too', () => {
     let ms = start({ scenario: testScenario() }, 'emergency');
     ms = closeUntil(ms, (g) => g.phase.kind === 'political');
-    ms = act(ms, 'japanese', { type: 'hex-control', hex: '1010', side: 'japanese' });
+    ms = report(ms, 'japanese', { kind: 'control', hex: '1010', side: 'japanese' });
     ms = act(ms, 'japanese', { type: 'end-political' });
     expect(kindOf(ms, 'allied')).toBe('emergency-move');
     ms = act(ms, 'allied', { type: 'emergency-move', base: 'lockwood-4', to: '1012' });
@@ -254,7 +254,7 @@ describe('11.21.E emergency Sub Base moves', () => {
     expect(ms.game.emergency).toEqual([{ base: 'wilkes', optional: true }]);
     expect(choices(ms, 'allied')).toContainEqual({ type: 'no-emergency-move', base: 'wilkes' });
     ms = act(ms, 'allied', { type: 'no-emergency-move', base: 'wilkes' });
-    ms = act(ms, 'allied', { type: 'begin-offensive', hq: 'usaffe', activations: 1 });
+    ms = beginAllied(ms, 'usaffe', 1);
     ms = closeUntil(ms, atOperations('japanese'));
     ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'combined-fleet' });
     ms = closeUntil(ms, atOperations('allied'));

@@ -9,7 +9,7 @@ import type { EwrAction } from '../../../src/games/ewr/actions';
 import { distance } from '../../../src/games/ewr/hex';
 import type { ScenarioInput } from '../../../src/games/ewr/scenario';
 import type { Allocation, Role } from '../../../src/games/ewr/state';
-import { game, newMatch, play, walked, type Match, type Policy } from './driver';
+import { choose, game, newMatch, play, walked, type Match, type Policy } from './driver';
 
 export interface Knobs {
   year?: number;
@@ -25,13 +25,18 @@ export interface Knobs {
   maxInitiatives?: number;
   /** ERs of TFA's side: one marker per entry, in TFA's zone. */
   markers?: number[];
+  /** ERs of TFZ's side: one marker per entry, in TFZ's zone (none by default). */
+  tfzMarkers?: number[];
+  /** TFA's mission (default: reach hex 6,2, beyond TFZ). */
+  mission?: ScenarioInput['mission'];
+  refuelCost?: number;
 }
 
 const carrier = (id: string, air: number) => ({ id, name: `Carrier ${id}`, type: 'CV' as const, air, surface: 1, hull: 4 });
 
 export function scenario(k: Knobs = {}): ScenarioInput {
   const tfaSide = k.tfaSide ?? 'japanese';
-  const tfzSide = tfaSide === 'japanese' ? 'allied' : 'japanese';
+  const tfzSide: 'allied' | 'japanese' = tfaSide === 'japanese' ? 'allied' : 'japanese';
   return {
     id: 'test-intercept',
     name: 'Test intercept',
@@ -68,8 +73,13 @@ export function scenario(k: Knobs = {}): ScenarioInput {
       { id: 'base-a', name: 'Base A', hex: { col: 0, row: 0 }, side: tfaSide, size: 'major' },
       { id: 'base-z', name: 'Base Z', hex: { col: 6, row: 4 }, side: tfzSide, size: 'major' },
     ],
-    markers: (k.markers ?? [1, 1, 1]).map((value, i) => ({ id: `m${i}`, name: `Marker ${i}`, hex: { col: 0, row: 4 }, value, zone: tfaSide })),
+    markers: [
+      ...(k.markers ?? [1, 1, 1]).map((value, i) => ({ id: `m${i}`, name: `Marker ${i}`, hex: { col: 0, row: 4 }, value, zone: tfaSide })),
+      ...(k.tfzMarkers ?? []).map((value, i) => ({ id: `z${i}`, name: `Zulu marker ${i}`, hex: { col: 6, row: 0 }, value, zone: tfzSide })),
+    ],
+    mission: k.mission ?? { kind: 'reach', hexes: [{ col: 6, row: 2 }], text: 'reach hex 6,2 beyond TFZ', points: 4, deniedPoints: 4 },
     initiativeCost: k.initiativeCost ?? 1,
+    ...(k.refuelCost !== undefined ? { refuelCost: k.refuelCost } : {}),
     maxInitiatives: k.maxInitiatives ?? 2,
   };
 }
@@ -97,6 +107,10 @@ export interface Plan {
   alloc?: Partial<Record<Role, 'strike' | 'cap' | Allocation>>;
   /** TFA's movement, per initiative: 'chase' (toward TFZ, stop in its hex; default) or 'stop'. */
   move?: ('chase' | 'stop' | 'withdraw' | 'away-then-chase')[];
+  /** 6 / B2: launch an immediate second strike when offered (default: decline). */
+  second?: boolean;
+  /** B4 after sighting from the adjacent hex (B4: 'adjacent'): strike (default) or not. */
+  b4Strike?: boolean;
   /** Between initiatives: refuel when offered. */
   refuel?: { tfa?: boolean; tfz?: boolean[] };
 }
@@ -135,6 +149,10 @@ export function planned(plan: Plan): Policy {
         const want = plan.approach === 'two-hexes' ? 2 : 1;
         return prompt.actions.find((a) => a.type === 'approach' && distance(s.scenario.map, a.to, s.tf.tfa.hex) === want);
       }
+      case 'second-strike':
+        return (plan.second && choose(prompt, 'second-strike')) || choose(prompt, 'decline');
+      case 'strike-or-not':
+        return ((plan.b4Strike ?? true) && choose(prompt, 'airstrike')) || choose(prompt, 'decline');
       case 'allocate': {
         const role: Role = s.roles.tfa === side ? 'tfa' : 'tfz';
         const striker = s.strike!.striker === role;
@@ -145,6 +163,9 @@ export function planned(plan: Plan): Policy {
         return allocs.find((a) => a.cap === how.cap && a.escort === how.escort && a.strike === how.strike);
       }
       default: {
+        if (prompt.kind === 'sight-or-continue' && plan.decide?.B4 === 'adjacent') {
+          return prompt.actions.find((a) => a.type === 'b4-adjacent') ?? choose(prompt, 'continue');
+        }
         if (prompt.kind === 'after-strike' && plan.redeployTo) {
           return prompt.actions.find((a) => a.type === 'redeploy' && a.to.col === plan.redeployTo!.col && a.to.row === plan.redeployTo!.row);
         }
@@ -174,17 +195,26 @@ export function inOrder(list: readonly string[], sub: readonly string[]): boolea
  * Plays the plan with seeds `${tag}-0`, `${tag}-1`, … until the match walks `want` in order
  * (and none of `avoid`); returns that match. Throws if no seed of `tries` does.
  */
-export function findMatch(sc: ScenarioInput, plan: Plan, want: string[], avoid: string[] = [], tag = want.join('|'), tries = 400): Match {
+export function findMatch(
+  sc: ScenarioInput,
+  plan: Plan,
+  want: string[],
+  avoid: string[] = [],
+  tag = want.join('|'),
+  tries = 400,
+  also: (m: Match) => boolean = () => true,
+  policy: (plan: Plan) => Policy = planned,
+): Match {
   for (let i = 0; i < tries; i++) {
     const m = newMatch({ scenario: sc }, `${tag}-${i}`);
     try {
-      play(m, planned(plan));
+      play(m, policy(plan));
     } catch (e) {
       if (e instanceof PlanError) continue; // the dice made the plan impossible (a carrier sunk, …): next seed
       throw e;
     }
     const w = walked(m);
-    if (inOrder(w, want) && !avoid.some((a) => w.includes(a))) return m;
+    if (inOrder(w, want) && !avoid.some((a) => w.includes(a)) && also(m)) return m;
   }
   throw new Error(`no seed of ${tries} walks ${want.join(' → ')}`);
 }

@@ -9,6 +9,7 @@ import { moraleBase } from '../../../src/games/ewr/combat';
 import { moraleBreaks } from '../../../src/games/ewr/data/tables';
 import { nextInitiativeCost, payment } from '../../../src/games/ewr/initiative';
 import type { EwrState, Initiative } from '../../../src/games/ewr/state';
+import { distance } from '../../../src/games/ewr/hex';
 import { act, game, newMatch, play, type Match } from './driver';
 import { findMatch, planned, scenario, type Plan } from './fixtures';
 
@@ -19,12 +20,13 @@ const decisionsOf = (m: Match, side: string, init: number) =>
 
 describe('B1: a TF may intercept once per initiative', () => {
   test('after TFZ tried (step 1) and failed (4), entering its hex leads to B4 without a B1 question; the next initiative may intercept again', () => {
-    const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'sight', B4: 'continue', B1: 'decline' }, move: ['chase', 'away-then-chase'] };
-    const m = findMatch(scenario(steady), plan, ['1>2', '4>end', 'start>B1', 'B1>B4', 'B4>end', 'start>1', '1>2']);
+    const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'sight', B4: 'continue', B1: 'decline', A1: 'decline' }, move: ['chase', 'away-then-chase'] };
+    const m = findMatch(scenario(steady), plan, ['1>2', '4>end', 'start>1', '1>A1', 'A1>B1', 'B1>B4', 'B4>end', 'start>1', '1>2']);
     const tfz = game(m).roles.tfz;
     const first = decisionsOf(m, tfz, 1).map((a) => (a.action as { step: string }).step);
     expect(first).toEqual(['1', '3']); // no B1 question in initiative 1
-    expect(decisionsOf(m, tfz, 2).map((a) => (a.action as { step: string }).step)[0]).toBe('1'); // asked again in initiative 2
+    // Initiative 2 begins with TFA in TFZ's hex: TFZ has its try back and is asked at once (B1), then again as TFA comes back (1).
+    expect(decisionsOf(m, tfz, 2).map((a) => (a.action as { step: string }).step).slice(0, 3)).toEqual(['B1', 'A1', '1']);
     const b1 = m.log.find((e) => /^B1: .*may not intercept/.test(e.text));
     expect(b1?.text).toMatch(/already tried during this initiative/);
   });
@@ -42,8 +44,7 @@ describe('X.I.4: the cost of a second initiative', () => {
     const m = findMatch(scenario({ ...steady, markers: [1, 1, 1] }), plan, ['B4>A4', 'B3>end']);
     const s = game(m);
     expect(s.history[0]!.moverCombat).toBe(true);
-    expect(s.history.map((h) => h.cost)).toEqual([1, 2]);
-    expect(s.spentMarkers).toHaveLength(3);
+    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [2, true]]);
     expect(m.log.some((e) => /begins initiative 2: 2 ERs \(doubled, X\.I\.4/.test(e.text))).toBe(true);
   });
 
@@ -53,13 +54,13 @@ describe('X.I.4: the cost of a second initiative', () => {
     const s = game(m);
     expect(s.history[0]!.combat).toBe(true);
     expect(s.history[0]!.moverCombat).toBe(false);
-    expect(s.history.map((h) => h.cost)).toEqual([1, 1]);
+    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [1, false]]);
   });
 
   test('not doubled after TFA’s own strike at A2/B2, which the interception caused', () => {
     const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'enter', A2: 'sight', A4: 'surface' } };
     const m = findMatch(scenario({ ...steady, markers: [1, 1, 1] }), plan, ['A2>B2', 'B2>A3'], ['B2>end:morale']);
-    expect(game(m).history.map((h) => h.cost)).toEqual([1, 1]);
+    expect(game(m).history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [1, false]]);
   });
 
   test('a doubled cost TFA cannot pay leaves it no second initiative', () => {
@@ -70,6 +71,29 @@ describe('X.I.4: the cost of a second initiative', () => {
     const s = m.states[i]!.game;
     expect(nextInitiativeCost(s)).toEqual({ cost: 2, doubled: true });
     expect(ewr.prompt(s, s.roles.tfa)!.actions).toEqual([{ type: 'end-operations' }]);
+  });
+
+  test('X.I.4: an initiative in which TFA does not move expends no ERs; the markers set aside for it stay unspent', () => {
+    const m = newMatch({ scenario: scenario({ markers: [1, 1] }) }, 'still');
+    const tfa = game(m).roles.tfa;
+    act(m, tfa, { type: 'begin-initiative' });
+    expect(game(m).initiative!.reserved).toEqual(['m0']);
+    act(m, tfa, { type: 'end-initiative' });
+    expect(game(m).history[0]).toMatchObject({ due: 1, cost: 0, paidWith: [], moved: false });
+    expect(game(m).spentMarkers).toEqual([]);
+    act(m, tfa, { type: 'begin-initiative' });
+    act(m, tfa, { type: 'move', to: { col: 1, row: 2 } });
+    act(m, tfa, { type: 'end-initiative' });
+    expect(game(m).history[1]).toMatchObject({ due: 1, cost: 1, paidWith: ['m0'], moved: true });
+    expect(game(m).spentMarkers).toEqual(['m0']);
+  });
+
+  test('X.I.4: combat the moving TF started without expending ERs (it began in TFZ’s hex and sighted at B4) leaves the next initiative at the normal cost', () => {
+    const plan: Plan = { initiatives: 3, decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: ['continue', 'sight'], A4: 'surface' }, move: ['chase', 'stop', 'stop'] };
+    const m = findMatch(scenario({ ...steady, maxInitiatives: 3, markers: [1, 1, 1, 1] }), plan, ['B4>end', 'B1>B4', 'B4>A4', 'B3>end'], [], 'x14-free');
+    const after2 = m.states.find((st) => st.game.history.length === 2 && st.game.phase === 'between')!.game;
+    expect(after2.history[1]).toMatchObject({ moved: false, cost: 0, moverCombat: true });
+    expect(nextInitiativeCost(after2)).toEqual({ cost: 1, doubled: false });
   });
 
   test('if the first initiative cost no ERs, the second costs the normal amount', () => {
@@ -84,31 +108,48 @@ describe('X.I.4: the cost of a second initiative', () => {
     expect(payment([{ id: 'a', value: 1 } as never, { id: 'b', value: 3 } as never, { id: 'c', value: 1 } as never], 2)!.map((m) => m.id)).toEqual(['a', 'c']);
     expect(payment([{ id: 'a', value: 1 } as never], 2)).toBeNull();
     const m = newMatch({ scenario: scenario({ markers: [2] }) }, 'whole');
-    play(m, planned({ initiatives: 2, move: ['stop'] }));
+    play(m, planned({ initiatives: 2, decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'continue' } }));
     expect(game(m).history.map((h) => h.cost)).toEqual([1]); // the 2-ER marker paid for one initiative only
+    expect(game(m).spentMarkers).toEqual(['m0']);
   });
 });
 
-describe('X.N.3.g: a retreating TF cannot operate until it refuels', () => {
-  test('TFZ retreats after step 6: it cannot intercept in the next initiative; refuelled, it may again', () => {
+describe('X.N.3.g and VIII.D: a retreating TF refuels in port, which is neither free nor instant', () => {
+  test('TFZ retreats after step 6; it refuels at the next pause, spends its ERs, stays in port (no intercept, no chart) through TFA’s next initiative, then may intercept again', () => {
     const plan: Plan = {
       initiatives: 3,
       decide: { '1': ['intercept', 'intercept'], '3': 'sight', '5': 'airstrike', '6': 'retreat', B4: 'continue', B1: 'decline' },
-      move: ['chase', 'chase', 'away-then-chase'],
-      refuel: { tfz: [false, true] },
+      move: ['chase', 'chase', 'chase', 'chase'],
+      refuel: { tfz: [true] },
     };
-    const m = findMatch(scenario({ ...steady, maxInitiatives: 3, markers: [1, 1, 1] }), plan, ['5>6', '6>end', 'B1>B4', 'start>1', '1>2'], ['6>end:morale']);
+    const m = findMatch(scenario({ ...steady, maxInitiatives: 3, markers: [1, 1, 1], tfzMarkers: [1] }), plan, ['5>6', '6>end'], ['6>end:morale']);
     const s = game(m);
     const tfz = s.roles.tfz;
-    expect(decisionsOf(m, tfz, 2)).toEqual([]); // retreating: never asked during initiative 2
-    expect(m.log.some((e) => /B1: .*may not intercept \(it is retreating/.test(e.text))).toBe(true);
-    expect(decisionsOf(m, tfz, 3).length).toBeGreaterThan(0); // refuelled before initiative 3
-    const refuels = m.actions.filter((a) => a.side === tfz && ['refuel', 'skip-refuel'].includes((a.action as { type: string }).type));
-    expect(refuels.map((a) => (a.action as { type: string }).type)).toEqual(['skip-refuel', 'refuel']);
+    const refuelAt = m.actions.findIndex((a) => a.side === tfz && (a.action as { type: string }).type === 'refuel');
+    expect(refuelAt).toBeGreaterThan(0);
+    const inPort = m.states[refuelAt + 1]!.game;
+    expect(inPort.tf.tfz).toMatchObject({ refuelling: true, retreating: true });
+    expect(inPort.spentMarkers).toContain('z0');
+    // Through initiative 2 TFZ is never asked, and TFA walks no arrow of the chart, even when it comes close.
+    expect(decisionsOf(m, tfz, 2)).toEqual([]);
+    const during = m.states.filter((st) => st.game.initiative?.number === 2);
+    expect(during.some((st) => distance(st.game.scenario.map, st.game.tf.tfa.hex, st.game.tf.tfz.hex) <= 2)).toBe(true);
+    const arrowsBefore = m.states.findIndex((st) => st.game.initiative?.number === 2);
+    const arrowsAfter = m.states.findIndex((st) => st.game.history.length === 2);
+    expect(m.states[arrowsAfter]!.game.walked.length).toBe(m.states[arrowsBefore]!.game.walked.length);
+    expect(m.states[arrowsAfter]!.game.tf.tfz).toMatchObject({ refuelling: false, retreating: false });
+    expect(decisionsOf(m, tfz, 3).length).toBeGreaterThan(0); // refuelled: asked again in initiative 3
   });
 
-  test('TFA withdraws: it may not begin another initiative until it refuels at a friendly base', () => {
-    const m = newMatch({ scenario: scenario({ markers: [1, 1, 1] }) }, 'withdraw');
+  test('TFZ with no ERs to pay is asked all the same, and may only decline', () => {
+    const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'sight', '5': 'airstrike', '6': 'retreat' }, refuel: { tfz: [true] } };
+    const m = findMatch(scenario({ ...steady, markers: [1, 1, 1] }), plan, ['5>6', '6>end'], ['6>end:morale']);
+    const i = m.states.findIndex((st) => st.game.phase === 'between' && ewr.prompt(st.game, st.game.roles.tfz) !== null);
+    expect(ewr.prompt(m.states[i]!.game, game(m).roles.tfz)!.actions).toEqual([{ type: 'skip-refuel' }]);
+  });
+
+  test('TFA withdraws: it may not begin another initiative until it refuels, and refuelling spends one of its initiatives and its ERs', () => {
+    const m = newMatch({ scenario: scenario({ markers: [1, 1, 1], maxInitiatives: 3 }) }, 'withdraw');
     const tfa = game(m).roles.tfa;
     act(m, tfa, { type: 'begin-initiative' });
     act(m, tfa, { type: 'move', to: { col: 1, row: 2 } });
@@ -117,8 +158,22 @@ describe('X.N.3.g: a retreating TF cannot operate until it refuels', () => {
     expect(game(m).tf.tfa.hex).toEqual({ col: 0, row: 0 }); // the nearest friendly base
     expect(ewr.prompt(game(m), tfa)!.actions).toEqual([{ type: 'refuel' }, { type: 'end-operations' }]);
     act(m, tfa, { type: 'refuel' });
+    expect(game(m).history.map((h) => [h.kind, h.cost])).toEqual([
+      ['operation', 1],
+      ['refuel', 1],
+    ]);
+    expect(game(m).spentMarkers).toHaveLength(2);
     expect(ewr.prompt(game(m), tfa)!.actions).toContainEqual({ type: 'begin-initiative' });
     expect(prompted(m, tfa, 'initiative')).toBe(true);
+  });
+
+  test('TFA that has used all its initiatives but one cannot refuel and operate: refuelling takes the last one', () => {
+    const m = newMatch({ scenario: scenario({ markers: [1, 1, 1], maxInitiatives: 2 }) }, 'withdraw-2');
+    const tfa = game(m).roles.tfa;
+    act(m, tfa, { type: 'begin-initiative' });
+    act(m, tfa, { type: 'withdraw' });
+    act(m, tfa, { type: 'refuel' });
+    expect(ewr.prompt(game(m), tfa)!.actions).toEqual([{ type: 'end-operations' }]);
   });
 });
 

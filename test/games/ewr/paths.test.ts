@@ -4,17 +4,17 @@
  * order, so the test is deterministic) for dice that walk the path; the last test checks
  * that the paths together walk every arrow of the chart.
  */
-import { ARROW_IDS } from '../../../src/games/ewr/data/flowchart';
 import { ewr } from '../../../src/games/ewr';
 import { distance } from '../../../src/games/ewr/hex';
 import type { EwrView } from '../../../src/games/ewr/view';
-import { game, walked, type Match } from './driver';
-import { findMatch, scenario, type Knobs, type Plan } from './fixtures';
+import { act, game, newMatch, walked, type Match } from './driver';
+import { findMatch, planned, scenario, type Knobs, type Plan } from './fixtures';
+import { TEXT_ARROWS, TEXT_PAIRS, pairOf } from './text-flowchart';
 
 const walkedByTests = new Set<string>();
 
-function path(knobs: Knobs, plan: Plan, want: string[], avoid: string[] = []): Match {
-  const m = findMatch(scenario(knobs), plan, want, avoid);
+function path(knobs: Knobs, plan: Plan, want: string[], avoid: string[] = [], also?: (m: Match) => boolean): Match {
+  const m = findMatch(scenario(knobs), plan, want, avoid, want.join('|'), 400, also);
   for (const a of walked(m)) walkedByTests.add(a);
   return m;
 }
@@ -50,13 +50,13 @@ describe('EWR flowchart paths', () => {
     expect(m.log.some((e) => /morale breaks/.test(e.text))).toBe(true);
   });
 
-  test('5 surface only → A2 (TFA passes) → A3 (step 4’s retained number stands) → A4 surface → B3', () => {
+  test('step 5: surface combat only → A2 (TFA passes) → A3 (step 4’s retained number stands) → A4 surface → B3', () => {
     const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'surface', A2: 'pass', A4: 'surface' } }, ['4>5', '5>A2', 'A2>A3', 'A3>A4', 'A4>B3', 'B3>end']);
     expect(allRolls(m).some((r) => r.why.startsWith('A3:'))).toBe(false);
     expect(m.log.some((e) => /retained sighting number/.test(e.text))).toBe(true);
   });
 
-  test('3 enter → A2 TFA sights → B2 airstrikes → A3 → A4 one strike, then surface combat', () => {
+  test('step 3: TFZ declares intent to enter → A2 TFA sights → B2 airstrikes → A3 → A4 one strike, then surface combat', () => {
     const m = path(steady, { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'airstrike' } }, ['3>A2', 'A2>B2', 'B2>A3', 'A3>A4', 'A4>B3:strike', 'B3>end'], ['B2>end:morale']);
     const a4Strikes = allRolls(m).filter((r) => r.why.startsWith('A4:') && / strikes /.test(r.why));
     expect(a4Strikes.length).toBeLessThanOrEqual(1); // one strike, no immediate second
@@ -103,8 +103,8 @@ describe('EWR flowchart paths', () => {
     path({}, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'continue' } }, ['B1>B4', 'B4>end']);
   });
 
-  test('B1 once per initiative: after a failed intercept TFA enters TFZ’s hex → B1 → B4 without asking TFZ', () => {
-    const m = path({}, { decide: { ...intercept, '3': 'sight', B4: 'continue' } }, ['1>2', '4>end', 'start>B1', 'B1>B4']);
+  test('B1 once per initiative: after a failed intercept TFA, adjacent, enters TFZ’s hex → a new sequence, 1 → A1 → B1 → B4 without asking TFZ', () => {
+    const m = path({}, { decide: { ...intercept, '3': 'sight', B4: 'continue' } }, ['1>2', '4>end', 'start>1', '1>A1', 'A1>B1', 'B1>B4']);
     expect(m.actions.some((a) => a.action && (a.action as { step?: string }).step === 'B1')).toBe(false);
   });
 
@@ -131,8 +131,123 @@ describe('EWR flowchart paths', () => {
     expect(new Set(hexesAt2({ year: 1945, tfzAir: 0 }))).toEqual(new Set([1]));
   });
 
-  test('together the paths walk every arrow of the chart', () => {
-    for (const a of walkedByTests) expect(ARROW_IDS).toContain(a);
-    expect(ARROW_IDS.filter((a) => !walkedByTests.has(a))).toEqual([]);
+  test('A2: TFA tries to sight TFZ in the adjacent hex and fails → A3', () => {
+    const m = path(steady, { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'surface' } }, ['3>A2', 'A2>A3'], ['A2>B2'], (x) =>
+      allRolls(x).some((r) => r.why.startsWith('A2: TFA')),
+    );
+    const a2 = m.log.find((e) => (e.data?.roll as { why?: string } | undefined)?.why?.startsWith('A2: TFA'))!;
+    expect((a2.data!.roll as { success: boolean }).success).toBe(false);
+  });
+
+  test('6: a counterstrike is actually flown when TFA countersights with strike factors allocated', () => {
+    const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' }, alloc: { tfa: 'strike' } }, ['5>6'], [], (x) =>
+      allRolls(x).some((r) => / counterstrike: TFA .* strikes TFZ/.test(r.why)),
+    );
+    const counter = allRolls(m).find((r) => / counterstrike: TFA .* strikes TFZ/.test(r.why))!;
+    expect(counter.why).toMatch(/^6 counterstrike/);
+  });
+
+  test('XI.H.1.c: a striker that is countersighted declares its components', () => {
+    const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } }, ['5>6'], [], (x) =>
+      x.log.some((e) => /6: TFA .* countersights TFZ .*: countersighted/.test(e.text)),
+    );
+    const i = m.log.findIndex((e) => /6: TFA .* countersights TFZ .*: countersighted/.test(e.text));
+    const decl = m.log.slice(i).find((e) => (e.data?.declared as { role?: string } | undefined)?.role === 'tfz');
+    expect(decl?.text).toMatch(/XI\.H\.1\.c: TFZ .* declares its TF's components: main, screen/);
+    expect(m.states.some((st) => st.game.revealed.tfz.components !== null)).toBe(true);
+  });
+
+  test('6 → 6: TFZ launches an immediate second strike, paid as one initiative from its own markers (V.B.2.c)', () => {
+    const m = path({ ...steady, tfzMarkers: [1] }, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' }, second: true }, ['5>6', '6>6:second', '6>end'], [
+      '6>end:morale',
+    ]);
+    const strikes = allRolls(m).filter((r) => /^6( second strike)?: TFZ .* strikes TFA/.test(r.why));
+    expect(strikes.map((r) => r.why.startsWith('6 second strike'))).toContain(true);
+    expect(game(m).spentMarkers).toContain('z0');
+    expect(game(m).lastStrike?.second).toBe(true);
+  });
+
+  test('6: without ERs of its own TFZ is still asked, and may only decline the second strike', () => {
+    const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' }, second: true }, ['5>6', '6>end'], ['6>end:morale']);
+    const i = m.states.findIndex((st) => st.game.phase === 'second-strike');
+    const st = m.states[i]!.game;
+    expect(ewr.prompt(st, st.roles.tfz)!.actions).toEqual([{ type: 'decide', step: '6', choice: 'decline' }]);
+    expect(walked(m)).not.toContain('6>6:second');
+  });
+
+  test('B2 → B2: TFA launches an immediate second strike, then A3', () => {
+    path({ ...steady, markers: [1, 1, 1] }, { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'surface' }, second: true }, ['A2>B2', 'B2>B2:second', 'B2>A3'], [
+      'B2>end:morale',
+    ]);
+  });
+
+  test('B4 with the roles reversed: TFA sights TFZ in the same hex and launches A4’s one airstrike', () => {
+    const m = path(
+      steady,
+      { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'sight', A4: 'airstrike' } },
+      ['B1>B4', 'B4>A4'],
+      ['A4>B3:countersight'],
+      (x) => allRolls(x).some((r) => /^A4: TFA .* strikes TFZ/.test(r.why)),
+    );
+    expect(m.states.some((st) => st.game.strike?.step === 'A4' && st.game.strike.striker === 'tfa')).toBe(true);
+    expect(allRolls(m).filter((r) => /^A4: TFA .* strikes TFZ/.test(r.why))).toHaveLength(1); // one strike, no immediate second
+    expect(game(m).history[0]!.moverCombat).toBe(true); // X.I.4: combat the moving TF started
+  });
+
+  test('B4: TFA moves to an adjacent hex, sights TFZ from there and strikes', () => {
+    const m = path({ ...steady, tfzMorale: 6 }, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' } }, ['B1>B4', 'B4>B4:adjacent', 'B4>end:adjacent-strike']);
+    const i = m.actions.findIndex((a) => (a.action as { type: string }).type === 'b4-adjacent');
+    const before = m.states[i]!.game;
+    const after = m.states[i + 1]!.game;
+    expect(distance(before.scenario.map, after.tf.tfa.hex, after.tf.tfz.hex)).toBe(1);
+    expect(after.initiative!.movesLeft).toBe(before.initiative!.movesLeft - 1);
+    expect(allRolls(m).some((r) => /^B4: TFA .* strikes TFZ/.test(r.why))).toBe(true);
+  });
+
+  test('B4: TFA moves to an adjacent hex and fails to sight; or sights and does not strike', () => {
+    path({}, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' } }, ['B4>B4:adjacent', 'B4>end:adjacent-fail']);
+    path({}, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' }, b4Strike: false }, ['B4>B4:adjacent', 'B4>end:adjacent']);
+  });
+
+  test('every approach triggers the chart: TFA that begins an initiative adjacent to TFZ (TFZ stayed after 6) meets 1 → A1, and TFZ is asked', () => {
+    const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'sight', '5': 'airstrike', '6': 'stay', A1: 'intercept' }, move: ['stop', 'stop'] };
+    const policy = (p: Plan) => {
+      const base = planned(p);
+      return (m: Match, side: string, prompt: Parameters<typeof base>[2]) =>
+        prompt.kind === 'move' && game(m).history.length === 0 && !walked(m).includes('6>end') ? prompt.actions.find((a) => a.type === 'move' && distance(game(m).scenario.map, a.to, game(m).tf.tfz.hex) < distance(game(m).scenario.map, game(m).tf.tfa.hex, game(m).tf.tfz.hex)) : base(m, side, prompt);
+    };
+    const m = findMatch(scenario(steady), plan, ['5>6', '6>end', 'start>1', '1>A1', 'A1>4'], ['6>end:morale'], 'begin-adjacent', 400, () => true, policy);
+    const i = m.actions.findIndex((a, k) => (a.action as { type: string }).type === 'begin-initiative' && m.states[k]!.game.history.length === 1);
+    const s = m.states[i + 1]!.game;
+    expect(distance(s.scenario.map, s.tf.tfa.hex, s.tf.tfz.hex)).toBe(1);
+    expect(s.phase).toBe('A1');
+    expect(ewr.prompt(s, s.roles.tfz)!.kind).toBe('intercept');
+    expect(ewr.prompt(s, s.roles.tfz)!.actions).toContainEqual({ type: 'decide', step: 'A1', choice: 'intercept' });
+    walked(m).forEach((a) => walkedByTests.add(a));
+  });
+
+  test('every approach triggers the chart: TFA that begins an initiative two hexes off meets step 1 at once', () => {
+    const m = newMatch({ scenario: scenario() }, 'two-off');
+    const { tfa, tfz } = game(m).roles;
+    act(m, tfa, { type: 'begin-initiative' });
+    act(m, tfa, { type: 'move', to: { col: 1, row: 2 } });
+    act(m, tfa, { type: 'move', to: { col: 2, row: 2 } });
+    expect(game(m).phase).toBe('1');
+    act(m, tfz, { type: 'decide', step: '1', choice: 'decline' });
+    act(m, tfa, { type: 'end-initiative' });
+    act(m, tfa, { type: 'begin-initiative' });
+    expect(game(m).phase).toBe('1');
+    expect(ewr.prompt(game(m), tfz)!.actions).toEqual([
+      { type: 'decide', step: '1', choice: 'intercept' },
+      { type: 'decide', step: '1', choice: 'decline' },
+    ]);
+    expect(walked(m).filter((a) => a === 'start>1')).toHaveLength(2);
+    walked(m).forEach((a) => walkedByTests.add(a));
+  });
+
+  test('the module walks only arrows of the text’s flowchart, and the paths together walk every one of them', () => {
+    for (const a of walkedByTests) expect({ arrow: a, inText: TEXT_PAIRS.has(pairOf(a)) }).toEqual({ arrow: a, inText: true });
+    const walkedPairs = new Set([...walkedByTests].map(pairOf));
+    expect(TEXT_ARROWS.filter((a) => !walkedPairs.has(`${a.from}>${a.to}`)).map((a) => `${a.from}>${a.to}: ${a.quote}`)).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ function checkSecrets(m: Match, secrets: Record<'allied' | 'japanese', string[]>
       const me: Role = s.roles.tfa === side ? 'tfa' : 'tfz';
       const enemy: Role = me === 'tfa' ? 'tfz' : 'tfa';
       const ev = (ewr.view(s, side) as EwrView).tfs[enemy] as EnemyTfView;
-      expect(Object.keys(ev).sort()).toEqual(['components', 'hasSubmarines', 'hex', 'name', 'offMap', 'retreating', 'role', 'side']);
+      expect(Object.keys(ev).sort()).toEqual(['components', 'hasSubmarines', 'hex', 'name', 'offMap', 'refuelling', 'retreating', 'role', 'side']);
       if (!knowsHex(s, me, enemy)) expect(ev.hex).toBeNull();
     }
     const pub = JSON.stringify(ewr.view(s, 'spectator')) + JSON.stringify(filterLog(m.log.filter((e) => e.seq <= i), 'spectator'));

@@ -107,3 +107,29 @@ export const START_TURN = { 1941: 1, 1942: 2, 1943: 5, 1944: 8 } as const;
 export const DEFAULT_JAPANESE_HAND: readonly number[] = [7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5];
 
 export const LAST_TURN = 12;
+
+/** The Strategy Cards the variant reads (11.22.B.4–6, 11.24.A): who holds each, and what becomes of it once played. */
+export const VARIANT_CARDS = {
+  5: { side: 'allied', name: '#5 Operation Matador / Cryptographic Intercepts', afterPlay: 'discard' },
+  37: { side: 'japanese', name: '#37 First Convoy Escort Fleet', afterPlay: 'removed' },
+  38: { side: 'japanese', name: '#38 Grand Escort Command', afterPlay: 'removed' },
+  80: { side: 'allied', name: '#80 New Submarine Doctrine', afterPlay: 'discard' },
+} as const;
+export type VariantCard = keyof typeof VARIANT_CARDS;
+export const VARIANT_CARD_IDS: readonly VariantCard[] = [5, 37, 38, 80];
+
+/**
+ * RECONSTRUCTED (Empire of the Sun's turn record track, not in the excerpt): the Allied hand
+ * (cards drawn) each turn. A scenario should replace it with the published values.
+ */
+export const DEFAULT_ALLIED_HAND: readonly number[] = [5, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7];
+
+/**
+ * RECONSTRUCTED: the turns at whose start each side's discard pile is shuffled back into its
+ * draw deck. A card played as an event is discarded (or, when its effect lasts, removed: #37
+ * and #38) and cannot be played again until a reshuffle brings it back. A scenario may set its own.
+ */
+export const DEFAULT_RESHUFFLE_TURNS: readonly number[] = [4, 7, 10];
+
+/** RECONSTRUCTED: the most activations a card gives an offensive (its Operations value). */
+export const MAX_ACTIVATIONS = 4;

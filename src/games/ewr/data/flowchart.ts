@@ -16,21 +16,21 @@ export interface FlowStep {
 }
 
 export const STEPS: readonly FlowStep[] = [
-  { id: 'start', decides: 'TFA', text: 'TFA, on its initiative, moves within two hexes of TFZ.' },
+  { id: 'start', decides: 'TFA', text: 'TFA, on its initiative, moves within two hexes of TFZ (or begins its initiative there).' },
   { id: '1', decides: 'TFZ', text: 'Does TFZ attempt to statically intercept TFA at 2 hex range?' },
   { id: '2', decides: 'TFZ', text: 'TFA halts. TFZ moves one and only one hex, adjacent to TFA (in 1944–45 not necessarily, for an airstrike).' },
   { id: '3', decides: 'TFZ', text: 'TFZ sights from the adjacent hex, or declares intent to enter TFA’s hex first.' },
   { id: '4', decides: 'rule', text: 'TFZ rolls to sight with all normal modifiers; the sighting number is retained.' },
   { id: '5', decides: 'TFZ', text: 'TFZ launches an airstrike, or engages in surface combat only.' },
-  { id: '6', decides: 'both', text: 'TFZ sets up the airstrike; TFA rolls to countersight; strikes and counterstrikes; then surface combat, or the intercept ends.' },
+  { id: '6', decides: 'both', text: 'TFZ sets up the airstrike; TFA rolls to countersight; strikes and counterstrikes (and perhaps an immediate second strike); then surface combat, or the intercept ends.' },
   { id: 'A1', decides: 'TFZ', text: 'Does TFZ attempt to statically intercept TFA at adjacent hex range?' },
   { id: 'A2', decides: 'TFA', text: 'Before TFZ enters its hex, TFA may try to sight TFZ in the adjacent hex (to launch an airstrike).' },
   { id: 'A3', decides: 'rule', text: 'TFZ moves into TFA’s hex and tries to sight TFA.' },
   { id: 'A4', decides: 'sighter', text: 'The sighter may set up an airstrike (countersight cancels it; otherwise one strike), then surface or ASW combat.' },
   { id: 'B1', decides: 'TFZ', text: 'TFA enters TFZ’s hex: TFZ may intercept in its own hex, if it has not tried during this initiative.' },
-  { id: 'B2', decides: 'both', text: 'TFA sets up its airstrike; TFZ rolls to countersight; the airstrikes are flown.' },
+  { id: 'B2', decides: 'both', text: 'TFA sets up its airstrike; TFZ rolls to countersight; the airstrikes are flown (and perhaps an immediate second strike).' },
   { id: 'B3', decides: 'rule', text: 'Surface combat or ASW combat.' },
-  { id: 'B4', decides: 'TFA', text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), or continue moving.' },
+  { id: 'B4', decides: 'TFA', text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), move to an adjacent hex and then try to sight it, or continue moving.' },
   { id: 'end', decides: 'rule', text: 'The static intercept ends; TFA may continue its initiative.' },
 ];
 
@@ -44,9 +44,8 @@ export interface Arrow {
 /** Every arrow of the chart. The rules record each one a match walks (state.walked). */
 export const ARROWS: readonly Arrow[] = [
   { id: 'start>1', from: 'start', to: '1', label: 'TFA moves within two hexes of TFZ' },
-  { id: 'start>B1', from: 'start', to: 'B1', label: 'TFA, not having sighted, enters TFZ’s hex (not after A1)' },
   { id: '1>2', from: '1', to: '2', label: 'yes' },
-  { id: '1>A1', from: '1', to: 'A1', label: 'no (TFA moves adjacent)' },
+  { id: '1>A1', from: '1', to: 'A1', label: 'no, or TFA is already adjacent or in TFZ’s hex' },
   { id: '2>3', from: '2', to: '3', label: 'TFZ has moved one hex' },
   { id: '3>4', from: '3', to: '4', label: 'sight from the adjacent hex' },
   { id: '3>A2', from: '3', to: 'A2', label: 'declare intent to enter TFA’s hex first' },
@@ -57,6 +56,7 @@ export const ARROWS: readonly Arrow[] = [
   { id: '6>B3', from: '6', to: 'B3', label: 'no morale broken; TFZ engages in surface combat' },
   { id: '6>end', from: '6', to: 'end', label: 'no surface combat: TFZ stays, redeploys or retreats' },
   { id: '6>end:morale', from: '6', to: 'end', label: 'a TF’s morale breaks' },
+  { id: '6>6:second', from: '6', to: '6', label: 'TFZ launches an immediate second strike (V.B.2.c)' },
   { id: 'A1>4', from: 'A1', to: '4', label: 'yes' },
   { id: 'A1>B1', from: 'A1', to: 'B1', label: 'no (TFA enters TFZ’s hex)' },
   { id: 'A2>B2', from: 'A2', to: 'B2', label: 'TFA sights' },
@@ -72,10 +72,15 @@ export const ARROWS: readonly Arrow[] = [
   { id: 'B1>B4', from: 'B1', to: 'B4', label: 'TFZ does not (or may not) try' },
   { id: 'B2>A3', from: 'B2', to: 'A3', label: 'no morale broken' },
   { id: 'B2>end:morale', from: 'B2', to: 'end', label: 'a TF’s morale breaks' },
+  { id: 'B2>B2:second', from: 'B2', to: 'B2', label: 'TFA launches an immediate second strike (V.B.2.c)' },
   { id: 'B3>end', from: 'B3', to: 'end', label: 'combat resolved' },
   { id: 'B4>A4', from: 'B4', to: 'A4', label: 'TFA sights TFZ in the same hex (roles reversed)' },
   { id: 'B4>end', from: 'B4', to: 'end', label: 'TFA does not try to sight and continues moving' },
   { id: 'B4>end:fail', from: 'B4', to: 'end', label: 'TFA fails to sight' },
+  { id: 'B4>B4:adjacent', from: 'B4', to: 'B4', label: 'TFA moves to an adjacent hex and then tries to sight TFZ' },
+  { id: 'B4>end:adjacent-fail', from: 'B4', to: 'end', label: 'TFA fails to sight from the adjacent hex' },
+  { id: 'B4>end:adjacent', from: 'B4', to: 'end', label: 'TFA sights from the adjacent hex and does not strike' },
+  { id: 'B4>end:adjacent-strike', from: 'B4', to: 'end', label: 'TFA sights from the adjacent hex and strikes' },
 ];
 
 export const ARROW_IDS: readonly string[] = ARROWS.map((a) => a.id);

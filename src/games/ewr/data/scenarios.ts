@@ -1,6 +1,7 @@
 /**
  * The built-in scenarios: small maps with one static intercept each. The forces are
- * illustrative (factors on the scales of data/tables.ts), not the published counters.
+ * illustrative (factors on the scales of data/tables.ts), not the published counters; the
+ * missions and their points are ours (RULINGS.md).
  */
 import type { ScenarioInput } from '../scenario';
 
@@ -47,6 +48,14 @@ export const CORAL_SEA_1942: ScenarioInput = {
     { id: 'solomons', name: 'Solomons', hex: { col: 1, row: 0 }, value: 2, zone: null },
     { id: 'papua', name: 'Papua', hex: { col: 7, row: 5 }, value: 1, zone: 'allied' },
   ],
+  mission: {
+    kind: 'strike',
+    hexes: [{ col: 7, row: 5 }],
+    text: 'strike Port Moresby: end an initiative within two hexes of it with at least 6 air factors, to cover the invasion convoy',
+    points: 8,
+    deniedPoints: 6,
+    minAir: 6,
+  },
   initiativeCost: 1,
   maxInitiatives: 2,
 };
@@ -87,6 +96,14 @@ export const MARIANAS_1944: ScenarioInput = {
     { id: 'marianas', name: 'Marianas', hex: { col: 7, row: 5 }, value: 1, zone: null },
     { id: 'marshalls', name: 'Marshalls', hex: { col: 7, row: 0 }, value: 2, zone: 'allied' },
   ],
+  mission: {
+    kind: 'strike',
+    hexes: [{ col: 1, row: 3 }],
+    text: 'strike Guam: end an initiative within two hexes of it with at least 8 air factors',
+    points: 8,
+    deniedPoints: 6,
+    minAir: 8,
+  },
   initiativeCost: 1,
   maxInitiatives: 2,
 };
@@ -127,6 +144,13 @@ export const IRONBOTTOM_1942: ScenarioInput = {
     { id: 'new-hebrides', name: 'New Hebrides', hex: { col: 6, row: 4 }, value: 1, zone: null },
     { id: 'new-caledonia', name: 'New Caledonia', hex: { col: 5, row: 4 }, value: 2, zone: 'allied' },
   ],
+  mission: {
+    kind: 'land',
+    hexes: [{ col: 2, row: 2 }],
+    text: 'land the reinforcements at Lunga Point: end an initiative there with a transport afloat',
+    points: 8,
+    deniedPoints: 6,
+  },
   initiativeCost: 1,
   maxInitiatives: 2,
 };

@@ -195,3 +195,25 @@ export function moraleBreaks(effective: number, die: number): boolean {
   const m = Math.max(0, Math.min(MORALE_BREAKS_ON.length - 1, effective));
   return die >= MORALE_BREAKS_ON[m]!;
 }
+
+/**
+ * Victory points for the end of the operations phase (RULING, ours — the text gives the
+ * procedure, not its scoring). A ship sunk is worth its type's value to the side that sank
+ * it, a ship damaged but afloat half of it (rounded down), and every AIR_FACTORS_PER_VP air
+ * factors shot down one point. Capital ships and carriers weigh most, a transport least, so
+ * a hit on a transport no longer counts as much as one on a battleship.
+ */
+export const SHIP_VALUES: Readonly<Record<string, number>> = {
+  CV: 6,
+  CVL: 3,
+  CVE: 2,
+  BB: 5,
+  BC: 4,
+  CA: 3,
+  CL: 2,
+  DD: 1,
+  DE: 1,
+  AP: 1,
+  SS: 1,
+};
+export const AIR_FACTORS_PER_VP = 2;
