@@ -3,26 +3,18 @@
  * matches, and a replay of any of them — a scrubber over its actions (seq 0…total), step
  * buttons, and whose eyes to see it with (referee, either side, spectator).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AdminMatch, StateBody } from '../protocol';
 import { api, ApiError } from './api';
-import { SsjBoard, type Highlight } from './board/board';
+import { useGame, type LoadedGame } from './games/registry';
+import type { Highlight } from './games/types';
 import { sideName } from './links';
 import { Log } from './log';
 import { adminToken, setAdminToken } from './storage';
-import { isSsjView } from './ssj/types';
-import { useHexGames } from './hexgames-lazy';
-import type { StateBody } from './types';
 
-const PERSPECTIVES = ['referee', 'allied', 'japanese', 'spectator'];
-
-interface AdminMatch {
-  id: string;
-  game?: string;
-  status?: string;
-  seq?: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** Whose eyes to see a replay with: the referee (everything), the spectators, or a side of the match's game. */
+const perspectives = (sides: readonly string[]) => ['referee', ...sides, 'spectator'];
+const PERSPECTIVE = /^[a-z][a-z0-9-]{0,39}$/;
 
 function params(): URLSearchParams {
   return new URLSearchParams(location.search);
@@ -62,7 +54,7 @@ function TokenForm({ onToken }: { onToken(t: string): void }) {
 
 function Replay({ token, id, onClose }: { token: string; id: string; onClose(): void }) {
   const [seq, setSeq] = useState(() => Number(params().get('seq') ?? 0) || 0);
-  const [as, setAs] = useState(() => (PERSPECTIVES.includes(params().get('as') ?? '') ? params().get('as')! : 'referee'));
+  const [as, setAs] = useState(() => (PERSPECTIVE.test(params().get('as') ?? '') ? params().get('as')! : 'referee'));
   const [body, setBody] = useState<StateBody | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,9 +76,13 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
     };
   }, [token, id, seq, as]);
   const max = total ?? seq;
-  const view = body && isSsjView(body.view) ? body.view : null;
-  const hx = useHexGames(body?.game);
-  const hexGame = view || !hx ? null : hx.hexGameOf(body);
+  const loaded = useGame(body?.game);
+  const g: LoadedGame | null = typeof loaded === 'object' && 'web' in loaded ? loaded : null;
+  const view = g && body && g.web.isView(body.view) ? body.view : null;
+  // A replay is looked at, not played: the board gets no prompt to lay out.
+  const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, as, null) : null), [g, body, view, as]);
+  // The match's sides, from its body (before it comes, the one asked for in the address).
+  const sides = body ? Object.keys(body.players) : as !== 'referee' && as !== 'spectator' ? [as] : [];
   return (
     <section class="replay" aria-label={`Replay of match ${id}`}>
       <div class="replay-bar">
@@ -99,7 +95,7 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
         <label>
           Seen by
           <select value={as} onChange={(e) => setAs((e.currentTarget as HTMLSelectElement).value)} data-testid="perspective">
-            {PERSPECTIVES.map((p) => (
+            {perspectives(sides).map((p) => (
               <option key={p} value={p}>
                 {p === 'referee' ? 'Referee (everything)' : sideName(p)}
               </option>
@@ -140,10 +136,22 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
         <div class="match-grid">
           <section class="board-wrap">
             <div class="board-scroll">
-              {view ? (
-                <SsjBoard view={view} you={as} highlight={highlight} />
-              ) : hexGame && hx ? (
-                <hx.HexGameBoard g={hexGame} highlight={highlight?.hexes ? new Set(highlight.hexes) : undefined} />
+              {g && view !== null ? (
+                <g.web.Board
+                  view={view}
+                  data={g.data}
+                  you={as}
+                  stage={body.stage}
+                  plan={plan}
+                  selected={null}
+                  select={() => undefined}
+                  send={() => undefined}
+                  busy={false}
+                  highlight={highlight}
+                  zoom={1}
+                />
+              ) : loaded === 'loading' ? (
+                <p class="hint">Loading the board…</p>
               ) : (
                 <pre class="raw-view">{JSON.stringify(body.view, null, 2)}</pre>
               )}
@@ -156,11 +164,7 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
                 <p>{body.prompt.text}</p>
               </section>
             )}
-            {hexGame && hx ? (
-              <Log entries={body.log} onHighlight={setHighlight} dice={hexGame.game === 'eots-subwar' ? 10 : 6} refs={hx.hexRefs} />
-            ) : (
-              <Log entries={body.log} onHighlight={setHighlight} />
-            )}
+            <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
           </aside>
         </div>
       )}
@@ -173,10 +177,7 @@ function MatchTable({ token, open, onBadToken }: { token: string; open(id: strin
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api.adminMatches(token).then(
-      (r) => {
-        const arr = Array.isArray(r) ? r : Array.isArray((r as { matches?: unknown }).matches) ? (r as { matches: unknown[] }).matches : [];
-        setList(arr.filter((x): x is AdminMatch => !!x && typeof (x as AdminMatch).id === 'string'));
-      },
+      (r) => setList(r.matches),
       (e: unknown) => {
         setList([]);
         if (e instanceof ApiError && (e.status === 401 || e.status === 403)) onBadToken();
@@ -212,10 +213,10 @@ function MatchTable({ token, open, onBadToken }: { token: string; open(id: strin
                 <td>
                   <code>{m.id}</code>
                 </td>
-                <td>{m.game ?? ''}</td>
-                <td>{m.status ?? ''}</td>
-                <td>{m.seq ?? ''}</td>
-                <td>{m.updatedAt ?? m.createdAt ? new Date((m.updatedAt ?? m.createdAt)!).toLocaleString() : ''}</td>
+                <td>{m.game}</td>
+                <td>{m.status}</td>
+                <td>{m.seq}</td>
+                <td>{new Date(m.lastActivity).toLocaleString()}</td>
                 <td>
                   <button type="button" onClick={() => open(m.id)}>
                     Replay

@@ -1,5 +1,5 @@
 /** HTTP calls to the server. Tokens go in the Authorization header only, never in a URL or a log. */
-import type { Action, CreatedMatch, ErrorBody, GameInfo, StateBody } from './types';
+import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, OpenMatch, StateBody } from '../protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -31,12 +31,12 @@ async function call<T>(method: string, path: string, opts: { token?: string; bod
     /* not JSON */
   }
   if (!res.ok) {
-    const err = (parsed as { error?: ErrorBody; state?: StateBody } | undefined) ?? {};
+    const err = (parsed as Partial<ErrorResponse> | undefined) ?? {};
     throw new ApiError(
       res.status,
       err.error?.code ?? `http-${res.status}`,
       err.error?.message ?? `The server answered ${res.status} ${res.statusText}.`,
-      err.state,
+      err.state as StateBody | undefined,
     );
   }
   return parsed as T;
@@ -44,15 +44,16 @@ async function call<T>(method: string, path: string, opts: { token?: string; bod
 
 export const api = {
   games: () => call<GameInfo[]>('GET', '/api/games'),
+  /** A game's public data, or only its parts named in `only` (by their keys). */
+  game: (id: string, only?: readonly string[]) => call<GameData>('GET', `/api/games/${encodeURIComponent(id)}${only?.length ? `?only=${only.map(encodeURIComponent).join(',')}` : ''}`),
   create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) =>
     call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
-  openMatches: () => call<unknown>('GET', '/api/matches?status=open'),
-  join: (id: string, side: string) =>
-    call<{ side: string; token: string; url?: string }>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side } }),
+  openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
+  join: (id: string, side: string) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side } }),
   state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
   act: (id: string, token: string, seq: number, action: Action) =>
     call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
-  adminMatches: (adminToken: string) => call<unknown>('GET', '/api/admin/matches', { token: adminToken }),
+  adminMatches: (adminToken: string) => call<AdminMatchList>('GET', '/api/admin/matches', { token: adminToken }),
   replay: (adminToken: string, id: string, seq: number, as: string) =>
     call<StateBody>(
       'GET',

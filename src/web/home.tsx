@@ -1,10 +1,11 @@
 /** The home page: create a match, join an open one, and the matches this browser remembers. */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { CreatedMatch, GameInfo, OpenMatch } from '../protocol';
 import { api, ApiError, seatUrl } from './api';
+import type { JsonSchema } from './json-schema';
 import { MatchLinks, sideName } from './links';
+import { ScenarioField } from './scenario-field';
 import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
-import { SCENARIO_GAMES, ScenarioField } from './scenario-field';
-import type { CreatedMatch, GameInfo, JsonSchema } from './types';
 
 function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
   const label = schema.title ?? name;
@@ -63,7 +64,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const game = games.find((g) => g.id === gameId);
-  const props = Object.entries(game?.options?.properties ?? {});
+  const props = Object.entries((game?.options as JsonSchema | undefined)?.properties ?? {});
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!game) return;
@@ -110,7 +111,8 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
         <fieldset>
           <legend>Options</legend>
           {props.map(([name, schema]) =>
-            name === 'scenario' && game && SCENARIO_GAMES.has(game.id) ? (
+            // A game's scenario (a built-in one by name, or one pasted as JSON): its public data lists the built-in ones.
+            name === 'scenario' && game ? (
               <ScenarioField
                 key={`${game.id}:${name}`}
                 game={game.id}
@@ -177,25 +179,13 @@ function Created({ m, mine }: { m: CreatedMatch; mine: string }) {
   );
 }
 
-interface OpenMatch {
-  id: string;
-  game?: string;
-  gameName?: string;
-  open?: string[];
-  players?: Record<string, string | null>;
-  createdAt?: string | number;
-}
-
 function OpenMatches() {
   const [list, setList] = useState<OpenMatch[] | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     api.openMatches().then(
-      (r) => {
-        const arr = Array.isArray(r) ? r : Array.isArray((r as { matches?: unknown }).matches) ? (r as { matches: unknown[] }).matches : [];
-        setList(arr.filter((x): x is OpenMatch => !!x && typeof (x as OpenMatch).id === 'string'));
-      },
+      (r) => setList(r),
       (e: unknown) => {
         setList([]);
         setNote(e instanceof ApiError && e.status === 404 ? 'This server does not list open matches yet: ask your opponent for a seat link.' : 'The list of open matches could not be loaded.');
@@ -206,7 +196,7 @@ function OpenMatches() {
     setBusy(true);
     try {
       const seat = await api.join(m.id, side);
-      rememberMatch({ id: m.id, game: m.game ?? '', createdAt: Date.now(), mine: seat.side, tokens: { [seat.side]: seat.token } });
+      rememberMatch({ id: m.id, game: m.game, createdAt: Date.now(), mine: seat.side, tokens: { [seat.side]: seat.token } });
       location.assign(seatUrl(m.id, seat.token));
     } catch (e) {
       setNote(e instanceof ApiError ? e.message : 'Could not join that match.');
@@ -226,15 +216,15 @@ function OpenMatches() {
           {list.map((m) => (
             <li key={m.id}>
               <div>
-                <strong>{m.gameName ?? m.game ?? 'Match'}</strong> <code>{m.id}</code>
-                {Object.entries(m.players ?? {}).map(([s, n]) => (
+                <strong>{m.gameName}</strong> <code>{m.id}</code>
+                {Object.entries(m.players).map(([s, n]) => (
                   <span key={s} class="hint">
                     {' '}
                     · {sideName(s)}: {n ?? 'a player'}
                   </span>
                 ))}
               </div>
-              {(m.open ?? []).map((s) => (
+              {m.open.map((s) => (
                 <button type="button" key={s} disabled={busy} onClick={() => join(m, s)}>
                   Join as {sideName(s)}
                 </button>

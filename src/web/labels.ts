@@ -1,10 +1,12 @@
 /** Readable words for actions the client has no special drawing for. */
-import type { Action } from './types';
-import { areaName, baseName, boxName } from './ssj/data';
+import type { Action } from '../protocol';
 
+/** A game's names for the ids an action carries. */
 export interface Names {
   /** The name of a piece the viewer may identify, by id. */
   ship?(id: string): string | undefined;
+  /** The name of a place (`base`, `to`, `from`, `area`, `box`…), by the field that holds it and its id. */
+  place?(field: string, id: string): string | undefined;
 }
 
 const words = (s: string) => s.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -28,11 +30,9 @@ function valueText(key: string, v: unknown, names: Names): string {
     case 'base':
     case 'to':
     case 'from':
-      return s === 'returning-to-truk' ? 'Returning to Truk' : baseName(s);
     case 'area':
-      return areaName(s);
     case 'box':
-      return boxName(s);
+      return names.place?.(key, s) ?? s;
     case 'group':
       return s === 'new' ? 'a new group' : `group ${s}`;
     default:

@@ -1,10 +1,10 @@
 /** Seat and spectator links with copy buttons. */
 import { useRef, useState } from 'preact/hooks';
 import { seatUrl } from './api';
-import { SIDE_NAMES } from './ssj/data';
 
+/** A side (or 'spectator', 'referee') for people: 'allied' → 'Allied'. */
 export function sideName(side: string): string {
-  return (SIDE_NAMES as Record<string, string>)[side] ?? (side === 'spectator' ? 'Spectator' : side[0]?.toUpperCase() + side.slice(1));
+  return side ? side[0]!.toUpperCase() + side.slice(1) : '';
 }
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {

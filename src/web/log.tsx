@@ -4,9 +4,9 @@
  * and what it decided.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { Highlight } from './board/board';
+import type { LogEntry } from '../protocol';
+import type { Highlight } from './games/types';
 import { Die } from './prompt';
-import type { LogEntry } from './types';
 
 interface Roll {
   why?: string;
@@ -14,15 +14,6 @@ interface Roll {
   sides?: number;
   numbers?: number[];
   success?: boolean;
-}
-
-function refsOf(e: LogEntry): Highlight | null {
-  const d = e.data ?? {};
-  // Pieces named by id (`units`, or `ships` in older logs) or by face-down tag (`pieces`).
-  const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  const ships = [...ids(d.units), ...ids(d.ships), ...ids(d.pieces)];
-  const group = typeof d.group === 'string' ? d.group : undefined;
-  return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
 function RollBadge({ roll, sides }: { roll: Roll; sides: number }) {
@@ -48,14 +39,13 @@ function RollBadge({ roll, sides }: { roll: Roll; sides: number }) {
 
 /**
  * `dice`: the game's die when a roll does not say (Empire of the Sun rolls a ten-sided die).
- * `refs`: a game's own reading of what a line names (the hex games' hexes); by default the
- * SSJ pieces and groups.
+ * `refs`: the game's reading of what a line names on its board (pieces, groups, hexes).
  */
 export function Log({
   entries,
   onHighlight,
   dice = 6,
-  refs: refsFor = refsOf,
+  refs: refsFor = () => null,
 }: {
   entries: readonly LogEntry[];
   onHighlight(h: Highlight | null): void;

@@ -1,13 +1,11 @@
 /**
- * The "scenario" option of the hex-map games on the home page: a built-in scenario (named
- * from the game's public data, which for these two games holds no hidden force) or a
- * scenario pasted as JSON, which the server validates.
+ * A game's "scenario" option on the home page: a built-in scenario (named from the game's
+ * public data, `data.scenarios`, which holds no hidden force) or a scenario pasted as
+ * JSON, which the server validates.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { JsonSchema } from './types';
-
-/** The games whose public data the home page may read for scenario names (never ssj's: it lists every ship). */
-export const SCENARIO_GAMES: ReadonlySet<string> = new Set(['ewr', 'eots-subwar']);
+import { api } from './api';
+import type { JsonSchema } from './json-schema';
 
 interface Named {
   id: string;
@@ -20,11 +18,12 @@ const names = new Map<string, Promise<Named[]>>();
 function scenarioNames(game: string): Promise<Named[]> {
   let p = names.get(game);
   if (!p) {
-    p = fetch(`/api/games/${encodeURIComponent(game)}`, { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? r.json() : { data: {} }))
-      .then((b: { data?: { scenarios?: unknown } }) =>
-        Array.isArray(b.data?.scenarios) ? (b.data!.scenarios as Named[]).filter((s) => s && typeof s.id === 'string') : [],
-      )
+    p = api
+      .game(game)
+      .then((b) => {
+        const list = (b.data as { scenarios?: unknown } | null)?.scenarios;
+        return Array.isArray(list) ? (list as Named[]).filter((s) => s && typeof s.id === 'string') : [];
+      })
       .catch(() => []);
     names.set(game, p);
   }
@@ -49,7 +48,8 @@ export function ScenarioField({ game, schema, set }: { game: string; schema: Jso
   const [parseError, setParseError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    scenarioNames(game).then((l) => live && setKnown(l));
+    // scenarioNames never rejects (an unreachable server gives no names).
+    void scenarioNames(game).then((l) => live && setKnown(l));
     return () => {
       live = false;
     };

@@ -1,50 +1,67 @@
 /**
  * The live link to one match: socket.io with the seat token in the handshake. The server
  * sends `state` on (re)connect and after every accepted action; socket.io reconnects by
- * itself, and the fresh `state` that follows replaces what the page held.
+ * itself after a dropped connection, and the fresh `state` that follows replaces what the
+ * page held. A handshake the server refuses for a passing reason (too many connections, the
+ * database briefly away) is not retried by socket.io: it is retried here, with back-off.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { Action, ErrorBody, LogEntry, StateBody } from './types';
+import type { Ack, Action, ClientToServerEvents, LogEntry, ServerToClientEvents, StateBody } from '../protocol';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
-export interface Ack {
-  ok: boolean;
-  seq?: number;
-  error?: ErrorBody;
-  state?: StateBody;
-}
+/** The answer to an action: the new seq, or the refusal (with the state as the sender may see it now). */
+export type ActionAck = Ack<{ seq: number }>;
 
 export interface MatchLink {
   /** Sends an action; resolves with the server's acknowledgement. */
-  send(seq: number, action: Action): Promise<Ack>;
+  send(seq: number, action: Action): Promise<ActionAck>;
   connected(): boolean;
   close(): void;
+}
+
+/** The wait before the `attempt`-th retry of a refused handshake: doubling from half a second to 15 s, ±20 %. */
+export function retryDelay(attempt: number, jitter: number = Math.random()): number {
+  return Math.round(Math.min(15_000, 500 * 2 ** attempt) * (0.8 + 0.4 * jitter));
 }
 
 export function connectMatch(
   token: string,
   on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void },
+  /** The server (default: the page's own). */
+  url?: string,
 ): MatchLink {
-  const socket: Socket = io({ auth: { token }, reconnectionDelayMax: 10_000 });
+  const options = { auth: { token }, reconnectionDelayMax: 10_000 };
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options);
+  let refusals = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   on.status('connecting');
-  socket.on('connect', () => on.status('live'));
+  socket.on('connect', () => {
+    refusals = 0;
+    on.status('live');
+  });
+  socket.on('restarting', () => on.status('reconnecting', 'The server is restarting.'));
   socket.on('disconnect', (reason) => {
     // A disconnect the server asked for is final; any other is retried by socket.io.
     if (reason === 'io server disconnect') on.status('refused', 'The server closed the connection.');
     else on.status('reconnecting');
   });
   socket.on('connect_error', (err: Error) => {
-    if (/unauthorized/.test(err.message)) on.status('refused', 'This link is not valid for any match.');
-    else on.status('reconnecting');
+    if (/unauthorized/.test(err.message)) return on.status('refused', 'This link is not valid for any match.');
+    on.status('reconnecting');
+    // Refused by the server (not a lost connection): socket.io leaves it there; try again later.
+    if (!socket.active) {
+      clearTimeout(retry);
+      retry = setTimeout(() => socket.connect(), retryDelay(refusals++));
+    }
   });
-  socket.on('state', (body: StateBody) => on.state(body));
-  socket.on('failure', (r: { error?: ErrorBody }) => on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message));
+  socket.on('state', (body) => on.state(body));
+  socket.on('failure', (r) => on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message));
   return {
     send(seq, action) {
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve({ ok: false, error: { code: 'timeout', message: 'The server did not answer in time. Try again.' } }), 15_000);
-        socket.emit('action', { seq, action }, (ack: Ack) => {
+        socket.emit('action', { seq, action }, (ack) => {
           clearTimeout(timer);
           resolve(ack);
         });
@@ -52,6 +69,7 @@ export function connectMatch(
     },
     connected: () => socket.connected,
     close: () => {
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
     },

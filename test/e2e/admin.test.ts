@@ -28,7 +28,7 @@ import { ADMIN_TOKEN, launchBrowser, screenshot, startE2eServer, type E2eServer 
     const jt = created.seats.japanese!.token;
     const at = created.seats.allied!.token;
     let state = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, jt)).body as { seq: number; prompt: { actions: { type: string; ship?: string; area?: string; box?: string; group?: string }[] } };
-    state = (await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: { type: 'early-activation', roll: false } }, jt)).body;
+    await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: { type: 'early-activation', roll: false } }, jt);
     const allied = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, at)).body as { seq: number };
     expect((await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: allied.seq, action: { type: 'done' } }, at)).status).toBe(200);
     state = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, jt)).body;
@@ -36,7 +36,7 @@ import { ADMIN_TOKEN, launchBrowser, screenshot, startE2eServer, type E2eServer 
       const a = state.prompt.actions.find((x) => x.type === 'deploy' && x.ship === ship && x.area === 'SL' && x.box === 'night' && x.group === 'new')!;
       state = (await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: a }, jt)).body;
     }
-    state = (await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: { type: 'done' } }, jt)).body;
+    await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: { type: 'done' } }, jt);
 
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await ctx.newPage();

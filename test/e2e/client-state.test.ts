@@ -1,6 +1,6 @@
 /** The client's folding of state bodies (src/web/socket.ts): whole logs replace, partial ones append. */
 import { mergeState } from '../../src/web/socket';
-import type { LogEntry, StateBody } from '../../src/web/types';
+import type { LogEntry, StateBody } from '../../src/protocol';
 
 const entry = (seq: number, text: string): LogEntry => ({ seq, to: 'public', text });
 const body = (seq: number, log: LogEntry[], logFrom: number, extra: Partial<StateBody> = {}): StateBody => ({
@@ -15,6 +15,10 @@ const body = (seq: number, log: LogEntry[], logFrom: number, extra: Partial<Stat
   logFrom,
   result: null,
   seedHash: 'h',
+  players: {},
+  canUndo: false,
+  deadline: null,
+  stage: null,
   ...extra,
 });
 

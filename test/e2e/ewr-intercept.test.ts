@@ -74,7 +74,6 @@ async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
   return page;
 }
 
-const banner = (p: Page) => p.getByTestId('banner');
 const bannerSays = (p: Page, text: string) => p.locator('[data-testid="banner"]', { hasText: new RegExp(`^${text}$`) }).waitFor();
 const choice = (p: Page, name: string | RegExp) => p.locator('section.decision').getByRole('button', { name });
 const current = (p: Page, stepId: string) => p.locator(`g.fc-step.current[data-step="${stepId}"]`);
@@ -232,7 +231,12 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
   await al.locator('path.fc-arrow.walked[data-arrow="5>6"]').waitFor({ state: 'attached' });
 
   // ── After the strikes: if the procedure asks TFZ, it stays; the intercept ends. ──
-  await al.getByTestId('log').getByText(/The static intercept ends|6: the strikes are over/).or(al.getByTestId('prompt-text').getByText(/^6: the strikes are over/)).first().waitFor();
+  // With no morale broken, the striker is first asked about an immediate second strike (V.B.2.c): it declines.
+  await al.getByTestId('log').getByText(/The static intercept ends|6: the strikes are over/).or(al.getByTestId('prompt-text').getByText(/^6: (the strikes are over|no morale broke)/)).first().waitFor();
+  if (await choice(al, '6: No second strike').isVisible()) {
+    await choice(al, '6: No second strike').click();
+    await al.getByTestId('log').getByText(/The static intercept ends|6: the strikes are over/).or(al.getByTestId('prompt-text').getByText(/^6: the strikes are over/)).first().waitFor();
+  }
   if (await choice(al, '6: Stay where you are').isVisible()) await choice(al, '6: Stay where you are').click();
   await sp.getByTestId('log').getByText('The static intercept ends').first().waitFor();
   await screenshot(al, 'ewr-08-allied-after-strike');

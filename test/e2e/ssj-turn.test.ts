@@ -154,7 +154,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(jp.url()).not.toContain('#t=');
   const matchId = /\/m\/([A-Za-z0-9_-]+)/.exec(jp.url())![1]!;
   await expect(banner(jp).textContent()).resolves.toBe('Your move');
-  await jp.waitForFunction('document.title.startsWith(\"● Your move\")');
+  await jp.waitForFunction('document.title.startsWith("● Your move")');
 
   // ── The Allied player opens his link; everything it receives is recorded. ──
   const al = await newPage();
@@ -231,7 +231,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
 
   // ── AugI, Allied deployment (no Magic on the first turn), partly by keyboard. ──
   await bannerSays(al, 'Your move');
-  await al.waitForFunction('document.title.startsWith(\"● Your move\")');
+  await al.waitForFunction('document.title.startsWith("● Your move")');
   await al.getByTestId('prompt-text').getByText('screen still up').waitFor();
   await al.getByTestId('fog-japanese').waitFor();
   await al.getByTestId('log').getByText('The Japanese player has completed his deployment.').waitFor();

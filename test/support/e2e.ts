@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { GAMES } from '../../src/games';
 import { MatchService } from '../../src/matches/service';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
+import { PrismaMatchStore } from '../../src/store/prisma-match-store';
 import { buildApp, type App, type AppOptions } from '../../src/server/app';
 import { testDatabase } from './db';
 
@@ -71,7 +72,7 @@ export async function startE2eServer(opts: { newSeed?: () => string } = {}): Pro
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
   const logger = pino({ level: (process.env.IB_E2E_LOG as pino.Level | undefined) ?? 'silent' });
-  const service = new MatchService(prisma, {
+  const service = new MatchService(new PrismaMatchStore(prisma), {
     games: GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: 50,

@@ -3,7 +3,7 @@
  * round "J" badge, red. So the sides differ in shape and letter as well as colour.
  */
 import type { SVGAttributes } from 'preact';
-import type { Side, UnitFace } from '../ssj/types';
+import type { Side, UnitFace } from '../../protocol/games/ssj';
 import { CH, CW, DH, DW, textWidth } from './geometry';
 
 export interface CounterState {

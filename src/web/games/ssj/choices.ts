@@ -6,11 +6,11 @@
  * button. Only what the legal actions hold is ever offered; everything else stays a
  * plain button.
  */
-import type { Target } from '../board/board';
-import { actionLabel, type Names } from '../labels';
-import type { Action } from '../types';
-import { areaName, baseName, boxName } from './data';
-import type { GroupView, Side, UnitFace } from './types';
+import type { Action } from '../../../protocol';
+import type { GroupView, Side, UnitFace } from '../../../protocol/games/ssj';
+import { actionLabel, type Names } from '../../labels';
+import type { Target } from './board/board';
+import { areaName, baseName, boxName, type SsjData } from './data';
 
 export interface PieceChoices {
   /** Your pieces with at least one step. */
@@ -33,6 +33,7 @@ export function isDeployment(kind: string | undefined, actions: readonly Action[
 const onBoard = (u: UnitFace) => !['aboard', 'pool', 'sunk', 'destroyed'].includes(u.place.at);
 
 export function pieceChoices(
+  data: SsjData,
   actions: readonly Action[],
   side: Side,
   mine: readonly UnitFace[],
@@ -68,7 +69,7 @@ export function pieceChoices(
           const area = String(a.area);
           const box = String(a.box);
           const group = String(a.group);
-          const where = `${areaName(area)}, ${boxName(box)}`;
+          const where = `${areaName(data, area)}, ${boxName(data, box)}`;
           add(
             piece,
             group === 'new'
@@ -83,7 +84,7 @@ export function pieceChoices(
           const to = str('base') ?? str('to');
           if (to) {
             const verb = a.type === 'return' ? 'Return' : 'Move';
-            add(piece, { key: `base:${side}:${to}`, action: a, label: `${verb} ${who} to ${to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(to)}` });
+            add(piece, { key: `base:${side}:${to}`, action: a, label: `${verb} ${who} to ${to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to)}` });
             return;
           }
           break;

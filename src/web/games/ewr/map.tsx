@@ -6,11 +6,11 @@
  */
 import { useMemo } from 'preact/hooks';
 import { defineHex, Grid, Orientation, rectangle } from 'honeycomb-grid';
-import { Emblem } from '../board/counter';
-import { Anchor } from '../board/marks';
-import { svgButton, type HexPlay } from '../hexplay';
-import { sideName } from '../links';
-import type { Action } from '../types';
+import { Emblem } from '../../board/counter';
+import { Anchor } from '../../board/marks';
+import { svgButton, type HexPlay } from '../hex/play';
+import { sideName } from '../../links';
+import type { Action } from '../../../protocol';
 import { hexKey, isOwnTf, ROLE_NAMES, type EwrView, type HexRef, type Role, type TfView } from './types';
 
 const SIZE = 44;

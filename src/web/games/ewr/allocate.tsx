@@ -4,7 +4,7 @@
  * be sent.
  */
 import { useState } from 'preact/hooks';
-import type { Action, Prompt } from '../types';
+import type { Action, Prompt } from '../../../protocol';
 
 type Key = 'cap' | 'escort' | 'strike';
 const KEYS: Key[] = ['cap', 'escort', 'strike'];

@@ -1,37 +1,16 @@
 /**
  * The sighting and static intercept flowchart (steps 1–6, A1–A4, B1–B4) drawn from the
- * game's public data (GET /api/games/ewr → data.flowchart, which holds no task force), with
+ * game's public data (GET /api/games/ewr?only=flowchart, which holds no task force), with
  * the step the match stands at highlighted, the arrows this viewer has seen walked drawn
  * solid, and the ways out of the current step marked.
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { Flowchart, FlowStep } from './types';
 
-let cached: Promise<Flowchart> | null = null;
-
-/** The chart, fetched once per page (public data: steps and arrows only). */
-export function useFlowchart(): Flowchart | null {
-  const [chart, setChart] = useState<Flowchart | null>(null);
-  useEffect(() => {
-    let live = true;
-    cached ??= fetch('/api/games/ewr', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((b: { data?: { flowchart?: Flowchart } }) => {
-        const f = b.data?.flowchart;
-        if (!f || !Array.isArray(f.steps) || !Array.isArray(f.arrows)) throw new Error('no flowchart');
-        return f;
-      });
-    cached.then(
-      (f) => live && setChart(f),
-      () => {
-        cached = null;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return chart;
+/** Reads the flowchart from the game's public data (GET /api/games/ewr?only=flowchart). */
+export function readFlowchart(raw: unknown): Flowchart {
+  const f = (raw as { flowchart?: Flowchart } | null)?.flowchart;
+  if (!f || !Array.isArray(f.steps) || !Array.isArray(f.arrows)) throw new Error('the public data of East Wind Rain lacks its flowchart');
+  return f;
 }
 
 /** Where each step sits: the main line (1–6) left, the A branch in the middle, the B branch right. */
@@ -130,6 +109,17 @@ export function FlowchartView({ chart, step, walked }: { chart: Flowchart; step:
           const a = pos.get(p.from);
           const b = pos.get(p.to);
           if (!a || !b) return null;
+          const next = p.from === step;
+          const cls = `fc-arrow${p.walked ? ' walked' : ''}${next ? ' next' : ''}`;
+          if (p.from === p.to) {
+            // A loop on the box's right edge (an immediate second strike, B4's move to an adjacent hex).
+            const x = a.x + BW / 2;
+            return (
+              <path key={`${p.from}>${p.to}`} class={cls} data-arrow={`${p.from}>${p.to}`} d={`M${x} ${a.y - 9}C${x + 26} ${a.y - 22} ${x + 26} ${a.y + 22} ${x} ${a.y + 9}`} marker-end={`url(#${p.walked ? 'fc-head-walked' : next ? 'fc-head-next' : 'fc-head'})`}>
+                <title>{`${p.from} → ${p.to}: ${p.labels.join('; ')}${p.walked ? ' (walked)' : ''}`}</title>
+              </path>
+            );
+          }
           const dx = b.x - a.x;
           const dy = b.y - a.y;
           const len = Math.hypot(dx, dy) || 1;
@@ -139,8 +129,6 @@ export function FlowchartView({ chart, step, walked }: { chart: Flowchart; step:
           const my = (a.y + b.y) / 2 + (dx / len) * bend;
           const [x1, y1] = edge(a.x, a.y, mx - a.x, my - a.y);
           const [x2, y2] = edge(b.x, b.y, mx - b.x, my - b.y);
-          const next = p.from === step;
-          const cls = `fc-arrow${p.walked ? ' walked' : ''}${next ? ' next' : ''}`;
           return (
             <path
               key={`${p.from}>${p.to}`}

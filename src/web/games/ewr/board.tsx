@@ -3,12 +3,12 @@
  * two task forces as the view gives them (your own whole; the enemy only its hex when you
  * know it, the components it declared and whether it has submarines), and the flowchart.
  */
-import { Emblem } from '../board/counter';
-import type { HexPlay } from '../hexplay';
-import { sideName } from '../links';
-import { FlowchartView, useFlowchart } from './flowchart';
+import { Emblem } from '../../board/counter';
+import type { HexPlay } from '../hex/play';
+import { sideName } from '../../links';
+import { FlowchartView } from './flowchart';
 import { EwrMap } from './map';
-import { hexKey, isOwnTf, ROLE_NAMES, type EwrView, type OwnTfView, type Part, type Role, type TfView } from './types';
+import { hexKey, isOwnTf, ROLE_NAMES, type EwrView, type OwnTfView, type Part, type Role, type TfView, type Flowchart } from './types';
 
 const PARTS: Part[] = ['main', 'screen', 'reserve', 'submarines'];
 
@@ -24,7 +24,7 @@ function OwnTf({ tf, mine }: { tf: OwnTfView; mine: boolean }) {
       </h3>
       <p class="tf-facts">
         {tf.hex ? `Hex ${hexKey(tf.hex)}` : tf.offMap ? 'Off the map' : 'Hex unknown'}
-        {tf.retreating ? ' · retreating (must refuel)' : ''} · morale {tf.morale.effective}
+        {tf.refuelling ? ' · in port, refuelling (VIII.D)' : tf.retreating ? ' · retreating (must refuel)' : ''} · morale {tf.morale.effective}
         {tf.morale.reservePenalty ? ` (rating ${tf.morale.rating}, −${tf.morale.reservePenalty} reserve)` : ''} · air {tf.factors.air}, surface {tf.factors.surface}, ASW{' '}
         {tf.factors.asw}
         {tf.factors.submarines ? `, submarines ${tf.factors.submarines}` : ''}
@@ -80,7 +80,7 @@ function OtherTf({ tf, enemy }: { tf: TfView; enemy: boolean }) {
       </h3>
       <ul class="tf-known">
         <li>{tf.hex ? `Known at hex ${hexKey(tf.hex)}` : tf.offMap ? 'Left the map' : 'Position unknown'}</li>
-        {tf.retreating && <li>Retreating</li>}
+        {tf.refuelling ? <li>In port, refuelling (cannot be engaged)</li> : tf.retreating && <li>Retreating</li>}
         <li>Components: {comps ? (comps.length ? comps.join(', ') : 'none') : 'not declared'}</li>
         {!isOwnTf(tf) && tf.hasSubmarines && <li>Has submarines (how many is not known)</li>}
       </ul>
@@ -90,13 +90,14 @@ function OtherTf({ tf, enemy }: { tf: TfView; enemy: boolean }) {
 
 export interface EwrBoardProps {
   view: EwrView;
+  /** The flowchart (the game's public data). */
+  data: Flowchart;
   play?: HexPlay | undefined;
   highlight?: ReadonlySet<string> | undefined;
   zoom?: number;
 }
 
-export function EwrBoard({ view, play, highlight, zoom = 1 }: EwrBoardProps) {
-  const chart = useFlowchart();
+export function EwrBoard({ view, data: chart, play, highlight, zoom = 1 }: EwrBoardProps) {
   const init = view.initiative;
   const roles: Role[] = view.you === 'tfz' ? ['tfz', 'tfa'] : ['tfa', 'tfz'];
   return (
@@ -109,9 +110,13 @@ export function EwrBoard({ view, play, highlight, zoom = 1 }: EwrBoardProps) {
           TFA: {sideName(view.roles.tfa)} · TFZ: {sideName(view.roles.tfz)}
           {view.you ? ` · you are ${ROLE_NAMES[view.you]}` : ''}
         </span>
+        <span data-testid="ewr-mission" title={`${sideName(view.roles.tfa)} ${view.mission.points} VP if achieved; ${sideName(view.roles.tfz)} ${view.mission.deniedPoints} VP if not`}>
+          Mission: {view.mission.text}
+          {view.mission.achieved ? ` — achieved in initiative ${view.mission.achievedIn}` : ''}
+        </span>
         <span data-testid="ewr-initiative">
           {init
-            ? `Initiative ${init.number} (${init.cost} ER${init.cost === 1 ? '' : 's'})${init.movesLeft !== undefined ? `, ${init.movesLeft} moves left` : ''}${init.intercepted ? ', intercept tried' : ''}`
+            ? `Initiative ${init.number} (${init.due} ER${init.due === 1 ? '' : 's'} once TFA moves${init.doubled ? ', doubled by X.I.4' : ''})${init.movesLeft !== undefined ? `, ${init.movesLeft} moves left` : ''}${init.intercepted ? ', intercept tried' : ''}`
             : `Between initiatives (${view.history.length} done); next costs ${view.nextInitiative.cost} ER${view.nextInitiative.cost === 1 ? '' : 's'}${view.nextInitiative.doubled ? ' — doubled (X.I.4)' : ''}`}
           {view.nextInitiative.ersAvailable !== undefined ? ` · ERs available ${view.nextInitiative.ersAvailable}` : ''}
         </span>
@@ -141,7 +146,7 @@ export function EwrBoard({ view, play, highlight, zoom = 1 }: EwrBoardProps) {
           })}
         </div>
       </div>
-      {chart ? <FlowchartView chart={chart} step={view.step} walked={view.walked} /> : <p class="hint">Loading the flowchart…</p>}
+      <FlowchartView chart={chart} step={view.step} walked={view.walked} />
     </div>
   );
 }

@@ -6,11 +6,14 @@
  * and SLOC figures the view gives.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { Emblem } from '../board/counter';
-import { Airfield, Anchor } from '../board/marks';
-import { svgButton, type HexPlay } from '../hexplay';
-import { sideName } from '../links';
-import { PHASE_NAMES, signed, type EotsHex, type EotsView, type SubBaseView } from './types';
+import { Emblem } from '../../board/counter';
+import { Airfield, Anchor } from '../../board/marks';
+import { svgButton, type HexPlay } from '../hex/play';
+import { sideName } from '../../links';
+import { Panels } from './panel';
+import { Track } from './track';
+import type { Stage } from '../../../protocol';
+import { factText, signed, type EotsHex, type EotsView, type SubBaseView } from './types';
 
 const S = 16;
 const H3 = Math.sqrt(3);
@@ -45,57 +48,16 @@ function hexTitle(h: EotsHex): string {
   return `${h.name ? `${h.name}, ` : ''}hex ${h.hex}: ${f.join(', ') || 'no feature'}; ${ctl}${h.control === 'allied' && !h.alliedSupply ? ', out of Allied supply' : ''}${h.japaneseZoi ? ', inside an unneutralized Japanese ZoI' : ''}${h.note ? ` (${h.note})` : ''}`;
 }
 
-function Track({ view }: { view: EotsView }) {
-  const cw = 64;
-  const arriving = new Map<number, string[]>();
-  for (const b of view.subBases) if (b.location.at === 'pending') arriving.set(b.location.turn, [...(arriving.get(b.location.turn) ?? []), b.name]);
-  const onTrack = view.subBases.filter((b) => b.location.at === 'trt');
-  const hands = new Map(view.history.hands.map((h) => [h.turn, h]));
-  return (
-    <svg class="board eots-track" viewBox={`0 0 ${12 * cw + 210} 74`} role="group" aria-label={`Turn record track: Turn ${view.turn} of ${view.scenario.lastTurn}, ${view.year}`} data-testid="turn-track">
-      {Array.from({ length: 12 }, (_, i) => i + 1).map((t) => {
-        const cls = t === view.turn ? 'turn current' : t < view.turn ? 'turn past' : t < view.scenario.startTurn || t > view.scenario.lastTurn ? 'turn out' : 'turn';
-        const hand = hands.get(t);
-        return (
-          <g class={cls} key={t} data-turn={t}>
-            <rect x={4 + (t - 1) * cw} y={4} width={cw - 4} height={66} rx={3} />
-            <text class="t-num" x={4 + (t - 1) * cw + (cw - 4) / 2} y={20} text-anchor="middle">
-              {t === view.turn ? `▶ ${t}` : t}
-            </text>
-            {hand && (
-              <text class="t-note" x={4 + (t - 1) * cw + (cw - 4) / 2} y={34} text-anchor="middle">
-                hand {hand.size}
-              </text>
-            )}
-            {(arriving.get(t) ?? []).map((n, i) => (
-              <text key={n} class="t-arrive" x={4 + (t - 1) * cw + (cw - 4) / 2} y={46 + i * 10} text-anchor="middle">
-                {n.replace(/ \(\d+\)$/, '')}
-              </text>
-            ))}
-          </g>
-        );
-      })}
-      <g class="trt-box">
-        <rect x={12 * cw + 8} y={4} width={196} height={66} rx={3} />
-        <text class="t-note" x={12 * cw + 16} y={18}>
-          On the track (return next turn):
-        </text>
-        <text class="t-arrive" x={12 * cw + 16} y={34}>
-          {onTrack.length ? onTrack.map((b) => b.name).join(', ') : 'none'}
-        </text>
-      </g>
-    </svg>
-  );
-}
-
 export interface EotsBoardProps {
   view: EotsView;
+  /** Where the match stands, in the game's words (the body's stage). */
+  stage?: Stage | null;
   play?: HexPlay | undefined;
   highlight?: ReadonlySet<string> | undefined;
   zoom?: number;
 }
 
-export function EotsBoard({ view, play, highlight, zoom = 1 }: EotsBoardProps) {
+export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardProps) {
   const [showHq, setShowHq] = useState<'half' | 'full' | 'none'>('half');
   const [showSloc, setShowSloc] = useState(true);
   const box = useMemo(() => {
@@ -144,12 +106,11 @@ export function EotsBoard({ view, play, highlight, zoom = 1 }: EotsBoardProps) {
           <strong>{view.scenario.name}</strong>
         </span>
         <span data-testid="eots-turn">
-          Turn {view.turn} ({view.year}) — {PHASE_NAMES[view.phase.kind] ?? view.phase.kind}
+          Turn {view.turn} ({view.year}) — {stage?.phase === view.phase.kind ? stage.name : view.phase.kind}
           {offensive ? ` by ${sideName(offensive.side)} HQ ${view.hqs.find((q) => q.id === offensive.hq)?.name ?? offensive.hq} (${offensive.step})` : ''}
         </span>
-        <span data-testid="eots-swm" title={view.swm.factors.map((f) => `${f.factor}: ${signed(f.value)}`).join('; ')}>
+        <span data-testid="eots-swm" title={[signed(view.swm.start), ...view.swm.track.map((c) => `${signed(c.value)} (${c.why})`)].join(' → ')}>
           SWM <strong>{signed(view.swm.value)}</strong>
-          {view.swm.raw !== view.swm.value ? ` (raw ${signed(view.swm.raw)}, never below −5)` : ''}
         </span>
         <span data-testid="eots-asp">
           Japanese ASP <strong>{view.japanese.asp}</strong>
@@ -157,9 +118,16 @@ export function EotsBoard({ view, play, highlight, zoom = 1 }: EotsBoardProps) {
         <span data-testid="eots-hand">
           Japanese hand{' '}
           <strong>{view.japanese.hand ?? (view.japanese.handOnTrack !== undefined ? `${view.japanese.handOnTrack} on the track (not drawn yet)` : 'not drawn yet')}</strong>
+          {view.japanese.hand !== null ? ` (${view.hands.japanese} left) · Allied hand ${view.hands.allied} left` : ''}
         </span>
         <span>Divisions in China {view.japanese.chinaDivisions}</span>
       </div>
+      {view.proposal && (
+        <p class={`eots-proposal ${view.proposal.status}`} role="status" data-testid="eots-proposal">
+          {sideName(view.proposal.by)} report: {factText(view.proposal.fact, (id) => view.hqs.find((q) => q.id === id)?.name ?? id)} —{' '}
+          {view.proposal.status === 'proposed' ? `waiting for the ${sideName(view.proposal.by === 'allied' ? 'japanese' : 'allied')} player to confirm or dispute it` : 'disputed: the reporter withdraws it or insists'}
+        </p>
+      )}
       <Track view={view} />
       <div class="map-controls" role="group" aria-label="Ranges shown">
         <label class="check">
@@ -311,93 +279,7 @@ export function EotsBoard({ view, play, highlight, zoom = 1 }: EotsBoardProps) {
         <span>blue dashes: an American HQ's half activation range, where a Sub Base may stand (11.21.C)</span>
         <span>gold dash-dot: a Sub Base's SLOC Proximity Range; gold ring: counted for its SLOC PV</span>
       </div>
-      <SubBaseTable view={view} />
+      <Panels view={view} />
     </div>
-  );
-}
-
-function where(b: SubBaseView): string {
-  const l = b.location;
-  return l.at === 'map' ? `hex ${l.hex}` : l.at === 'trt' ? 'Turn Record Track' : l.at === 'pending' ? `arrives Turn ${l.turn}` : 'replaced';
-}
-
-function SubBaseTable({ view }: { view: EotsView }) {
-  const hqName = (id: string) => view.hqs.find((q) => q.id === id)?.name ?? id;
-  return (
-    <section class="eots-panel" aria-label="Sub Bases and the SWM">
-      <table class="ships" data-testid="subbases">
-        <caption>Sub Bases</caption>
-        <thead>
-          <tr>
-            <th scope="col">Sub Base</th>
-            <th scope="col">Where</th>
-            <th scope="col">SLOC</th>
-            <th scope="col">This turn</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.subBases.map((b) => {
-            const r = view.history.rolls.find((x) => x.turn === view.turn && x.base === b.id);
-            return (
-              <tr key={b.id} data-subbase-row={b.id}>
-                <td>{b.name}</td>
-                <td>
-                  {where(b)}
-                  {b.halfRangeHqs?.length ? <div class="hint">HQs in reach: {b.halfRangeHqs.map(hqName).join(', ')}</div> : null}
-                </td>
-                <td>
-                  {b.sloc ? (
-                    <span title={`Counted: ${[...b.sloc.hexes, ...b.sloc.hqs.map(hqName)].join(', ') || 'nothing'}`}>
-                      {b.sloc.count} counted → PV {b.sloc.pv}
-                    </span>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  {r
-                    ? `rolled ${r.die} ${signed(r.swm)} − ${r.slocPv} = ${r.total}: ${r.success ? 'success' : 'no effect'}${r.effect ? ` (${r.effect})` : ''}`
-                    : b.eligibility
-                      ? b.eligibility.length
-                        ? b.eligibility.join('; ')
-                        : 'may roll'
-                      : '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <details>
-        <summary>
-          SWM {signed(view.swm.value)}: its factors (11.22.B)
-        </summary>
-        <ul>
-          {view.swm.factors.map((f) => (
-            <li key={f.factor}>
-              {f.factor}: {signed(f.value)}
-            </li>
-          ))}
-        </ul>
-        <p class="hint">
-          Events: #37 {view.events.card37 ? 'played' : 'not played'}, #38 {view.events.card38 ? 'played' : 'not played'}, #80 played {view.events.card80}×. This turn: ASP step{' '}
-          {view.thisTurn.aspTaken ? 'taken' : 'not taken'}, SWM step {view.thisTurn.swmTaken ? 'taken' : 'not taken'}.
-        </p>
-      </details>
-      {view.history.rolls.length > 0 && (
-        <details>
-          <summary>Submarine warfare rolls ({view.history.rolls.length})</summary>
-          <ul>
-            {view.history.rolls.map((r, i) => (
-              <li key={i}>
-                Turn {r.turn}, {view.subBases.find((b) => b.id === r.base)?.name ?? r.base} in {r.hex}: die {r.die} {signed(r.swm)} − PV {r.slocPv} = {r.total}:{' '}
-                {r.success ? 'success' : 'no effect'}
-                {r.effect ? ` (${r.effect})` : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </section>
   );
 }

@@ -1,12 +1,6 @@
 /** Empire of the Sun submarine-warfare actions in words, and the hex each board action names. */
-import type { Action } from '../types';
-import type { EotsView } from './types';
-
-const EVENTS: Record<string, string> = {
-  '37': '#37 First Convoy Escort Fleet',
-  '38': '#38 Grand Escort Command',
-  '80': '#80 New Submarine Doctrine',
-};
+import type { Action } from '../../../protocol';
+import { CARD_NAMES, factText, type EotsFact, type EotsView } from './types';
 
 export function eotsLabeler(view: EotsView | null): (a: Action) => string | undefined {
   const base = (id: unknown) => view?.subBases.find((b) => b.id === id)?.name ?? String(id);
@@ -20,15 +14,23 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => string | unde
       case 'sub-warfare-effect':
         return a.choice === 'asp' ? 'Reduce the Japanese ASP by one' : a.choice === 'swm' ? 'Reduce the SWM by one' : 'Take neither';
       case 'begin-offensive':
-        return `Offensive by ${hq(a.hq)}${typeof a.activations === 'number' ? ` with ${a.activations} activation${a.activations === 1 ? '' : 's'}` : ''}`;
+        return `Play a card for an offensive by ${hq(a.hq)}`;
       case 'play-event':
-        return `Play event ${EVENTS[String(a.card)] ?? `#${String(a.card)}`}`;
+        return `Play event ${CARD_NAMES[String(a.card)] ?? `#${String(a.card)}`}`;
       case 'pass':
         return 'Pass: no more card plays this turn';
       case 'relocate-sub-base':
         return `Relocate ${base(a.base)} to hex ${String(a.to)} (two activations)`;
-      case 'move-hq':
-        return `Move ${hq(a.hq)} to hex ${String(a.to)}`;
+      case 'propose':
+        return `Report: ${factText(a.fact as EotsFact, hq)}`;
+      case 'confirm':
+        return 'Confirm the report';
+      case 'dispute':
+        return 'Dispute the report';
+      case 'withdraw':
+        return 'Withdraw the disputed report';
+      case 'insist':
+        return 'Insist (refer it to the match creator; it is not applied)';
       case 'end-movement':
         return 'End the movement';
       case 'declare-battle-hex':
@@ -47,12 +49,6 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => string | unde
         return `A Japanese ground unit occupies ${base(a.base)}'s hex`;
       case 'end-ground-combat':
         return 'End the ground combat';
-      case 'hex-control':
-        return `Hex ${String(a.hex)} becomes ${a.side === 'allied' ? 'Allied' : 'Japanese'}-controlled`;
-      case 'hex-supply':
-        return `Hex ${String(a.hex)} ${a.inSupply ? 'comes into' : 'goes out of'} Allied supply`;
-      case 'hex-zoi':
-        return `Hex ${String(a.hex)} ${a.unneutralized ? 'comes inside' : 'goes out of'} an unneutralized Japanese ZoI`;
       case 'end-offensive':
         return 'End the offensive';
       case 'emergency-move':
@@ -67,22 +63,23 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => string | unde
   };
 }
 
-/** The hex an action names (the map's click targets): Sub Base moves, HQ moves, Battle Hexes, map reports. */
+/** The hex an action names (the map's click targets): Sub Base moves, Battle Hexes, reports of HQ moves, control, supply and ZoI. */
 export function eotsActionHex(a: Action, view?: { subBases: { id: string; location: { at: string; hex?: string } }[] } | null): string | null {
   let v: unknown = null;
   switch (a.type) {
     case 'place-sub-base':
     case 'declare-battle-hex':
-    case 'hex-control':
-    case 'hex-supply':
-    case 'hex-zoi':
       v = a.hex;
       break;
     case 'relocate-sub-base':
     case 'emergency-move':
-    case 'move-hq':
       v = a.to;
       break;
+    case 'propose': {
+      const f = a.fact as EotsFact;
+      v = f.kind === 'hq-move' ? f.to : f.kind === 'activations' ? null : f.hex;
+      break;
+    }
     case 'japanese-attack':
     case 'japanese-ground-unit':
     case 'play-card-5':

@@ -1,16 +1,21 @@
 /** The turn track (AugI…DecI) with each turn's Magic roll, the Magic count and the victory points. */
-import { PHASE_NAMES, TURNS } from '../ssj/data';
-import type { SsjView } from '../ssj/types';
-import { Emblem } from './counter';
-import type { Rect } from './geometry';
+import type { Stage } from '../../../../protocol';
+import type { SsjView } from '../../../../protocol/games/ssj';
+import { Emblem } from '../../../board/counter';
+import type { Rect } from '../../../board/geometry';
+import type { SsjData } from '../data';
 
-export function Track({ view, r }: { view: SsjView; r: Rect }) {
+/** The phase in the game's words (the body's stage), or its id. */
+const phaseName = (view: SsjView, stage: Stage | null) => (stage?.phase === view.phase ? stage.name : view.phase);
+
+export function Track({ view, data, stage, r }: { view: SsjView; data: SsjData; stage: Stage | null; r: Rect }) {
+  const TURNS = data.turns;
   const cellW = 62;
   const x0 = 12;
   const rollOf = new Map(view.magic.rolls.map((m) => [m.turn, m]));
   const rx = x0 + TURNS.length * cellW + 14;
   return (
-    <g class="track" aria-label={`Turn ${view.turnName}. ${PHASE_NAMES[view.phase] ?? view.phase}. Magic ${view.magic.successes}. Victory points: Allied ${view.vp.allied}, Japanese ${view.vp.japanese}.`}>
+    <g class="track" aria-label={`Turn ${view.turnName}. ${phaseName(view, stage)}. Magic ${view.magic.successes}. Victory points: Allied ${view.vp.allied}, Japanese ${view.vp.japanese}.`}>
       <rect class="panel" x={r.x + 4} y={r.y + 4} width={r.w - 8} height={r.h - 8} rx={6} />
       {TURNS.map((t, i) => {
         const roll = rollOf.get(i);
@@ -35,7 +40,7 @@ export function Track({ view, r }: { view: SsjView; r: Rect }) {
         );
       })}
       <text class="phase" x={rx} y={r.y + 24}>
-        {view.turnName} — {PHASE_NAMES[view.phase] ?? view.phase}
+        {view.turnName} — {phaseName(view, stage)}
       </text>
       <text class="counts" x={rx} y={r.y + 44}>
         Magic {view.magic.successes} (4 par)

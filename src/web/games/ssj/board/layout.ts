@@ -4,9 +4,10 @@
  * its sea areas), yours below (sea areas, then bases), so the two sides' boxes of each
  * sea area meet at the screen.
  */
-import { BASES, BOXES, RETURNING_TO_TRUK, SEA_AREAS, SEA_AREA_NAMES, SIDE_NAMES } from '../ssj/data';
-import { unitsOf, type Place, type Side, type SideView, type SsjView, type UnitFace, type Visibility } from '../ssj/types';
-import { DOWN_CELL, FACE_CELL, flow, grid, PAD, textWidth, W, type Cell, type Rect } from './geometry';
+import type { HiddenPlace, Place, Side, SideView, SsjView, UnitFace, Visibility } from '../../../../protocol/games/ssj';
+import { DOWN_CELL, FACE_CELL, flow, grid, PAD, textWidth, W, type Cell, type Rect } from '../../../board/geometry';
+import { sideName } from '../../../links';
+import { RETURNING_TO_TRUK, type SsjData } from '../data';
 
 export type Piece =
   /** A unit seen face up: your own, or an enemy's turned face up for you (`revealed`). */
@@ -32,7 +33,7 @@ export interface BaseLayout extends Rect {
   airfield: boolean;
   /** A holding box (Returning to Truk, repair) rather than a base. */
   holding: boolean;
-  /** Who holds the base, when the view says it is contested. */
+  /** The base whose ground combat is being decided (VI.F.2.g). */
   contested: boolean;
   labels: RowLabel[];
   slots: Slot[];
@@ -99,7 +100,8 @@ type Row = 'harbour' | 'airfield' | 'land';
 const ROW_NAMES: Record<Row, string> = { harbour: 'Harbour', airfield: 'Airfield', land: 'Troops' };
 
 interface Placed {
-  place: Place;
+  /** Where a piece lies: a unit's place, or (face down) as much of it as the view tells. */
+  place: Place | HiddenPlace;
   piece: Piece;
   row: Row;
 }
@@ -110,7 +112,7 @@ function rowOfUnit(u: UnitFace): Row {
 
 function placedOf(side: Side, sv: SideView): Placed[] {
   if (sv.visibility === 'full') {
-    const units = unitsOf(sv);
+    const units = sv.units;
     const cargo = new Map<string, UnitFace[]>();
     for (const u of units) if (u.place.at === 'aboard') cargo.set(u.place.ship, [...(cargo.get(u.place.ship) ?? []), u]);
     return units
@@ -133,9 +135,9 @@ function placedOf(side: Side, sv: SideView): Placed[] {
 
 function groupPieces(side: Side, sv: SideView, g: SideView['groups'][number]): Piece[] {
   if (g.ships && sv.visibility === 'full') {
-    const byId = new Map(unitsOf(sv).map((s) => [s.id, s]));
+    const byId = new Map(sv.units.map((s) => [s.id, s]));
     const cargo = new Map<string, UnitFace[]>();
-    for (const u of unitsOf(sv)) if (u.place.at === 'aboard') cargo.set(u.place.ship, [...(cargo.get(u.place.ship) ?? []), u]);
+    for (const u of sv.units) if (u.place.at === 'aboard') cargo.set(u.place.ship, [...(cargo.get(u.place.ship) ?? []), u]);
     return g.ships.flatMap((id): Piece[] => {
       const ship = byId.get(id);
       const c = cargo.get(id);
@@ -148,20 +150,20 @@ function groupPieces(side: Side, sv: SideView, g: SideView['groups'][number]): P
   });
 }
 
-type BaseInfo = (typeof BASES)[keyof typeof BASES];
-const baseInfo = (id: string): BaseInfo | undefined => (BASES as Record<string, BaseInfo | undefined>)[id];
+type BaseInfo = SsjData['bases'][keyof SsjData['bases']];
+const baseInfo = (data: SsjData, id: string): BaseInfo | undefined => (data.bases as Record<string, BaseInfo | undefined>)[id];
 
 /** The bases on `side`'s sheet: those it holds (now, where the view says), and any its pieces are at. */
-function baseIds(view: SsjView, side: Side, placed: Placed[]): string[] {
-  const all = Object.values(BASES);
+function baseIds(data: SsjData, view: SsjView, side: Side, placed: Placed[]): string[] {
+  const all = Object.values(data.bases);
   const holds = (b: BaseInfo) => {
-    const h = view.holder?.[b.id];
-    return h ? h === side || h === 'both' : b.heldBy === side;
+    const h = (view.holder as Record<string, Side | undefined>)[b.id];
+    return h ? h === side : b.heldBy === side;
   };
   const ids = new Set(all.filter(holds).map((b) => b.id as string));
   for (const p of placed) if (p.place.at === 'base') ids.add(p.place.base);
   const col = (id: string) => {
-    const s = baseInfo(id)?.seaArea;
+    const s = baseInfo(data, id)?.seaArea;
     return s ? (AREA_ORDER[s] ?? 3) : 3;
   };
   const out = [...ids].sort((a, b) => col(a) - col(b) || a.localeCompare(b));
@@ -172,9 +174,9 @@ function baseIds(view: SsjView, side: Side, placed: Placed[]): string[] {
 
 const cellOf = (sv: SideView): Cell => (sv.visibility === 'face-down' ? DOWN_CELL : FACE_CELL);
 
-function layoutBases(view: SsjView, side: Side, sv: SideView, y0: number): { bases: BaseLayout[]; h: number } {
+function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0: number): { bases: BaseLayout[]; h: number } {
   const placed = placedOf(side, sv);
-  const ids = baseIds(view, side, placed);
+  const ids = baseIds(data, view, side, placed);
   const inner = W - 2 * PAD;
   const cell = cellOf(sv);
   const maxCols = Math.floor((inner - 2 * BP + 6) / cell.w);
@@ -186,7 +188,7 @@ function layoutBases(view: SsjView, side: Side, sv: SideView, y0: number): { bas
       .map((row) => ({ row, pieces: here.filter((p) => p.row === row).map((p) => p.piece) }))
       .filter((r) => r.pieces.length > 0);
     const labelled = rows.length > 1 || rows.some((r) => r.row !== 'harbour');
-    const b = baseInfo(id);
+    const b = baseInfo(data, id);
     const name = b ? b.name : id === REPAIR ? 'In repair' : 'Returning to Truk';
     const grids = rows.map((r) => ({ ...r, g: grid(r.pieces.length, maxCols, cell) }));
     const contentW = Math.max(0, ...grids.map((r) => r.g.w));
@@ -216,7 +218,7 @@ function layoutBases(view: SsjView, side: Side, sv: SideView, y0: number): { bas
       naval: !!it.b?.naval,
       airfield: !!it.b?.airfield,
       holding: !it.b,
-      contested: view.holder?.[it.id] === 'both',
+      contested: view.groundCombat?.base === it.id,
       x,
       y,
       w: it.w,
@@ -228,7 +230,7 @@ function layoutBases(view: SsjView, side: Side, sv: SideView, y0: number): { bas
   return { bases, h: f.h };
 }
 
-function layoutAreas(side: Side, sv: SideView, y0: number): { areas: AreaLayout[]; boxes: BoxLayout[]; h: number } {
+function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { areas: AreaLayout[]; boxes: BoxLayout[]; h: number } {
   const inner = W - 2 * PAD;
   const colW = (inner - 2 * GAP) / 3;
   const colX = (i: number) => PAD + i * (colW + GAP);
@@ -238,7 +240,7 @@ function layoutAreas(side: Side, sv: SideView, y0: number): { areas: AreaLayout[
   const placed = placedOf(side, sv);
   let y = y0 + AREA_HEAD;
   // Air recon (and PT boats in the Slot) above the time-of-day boxes, where there are any.
-  const strips = SEA_AREAS.map((area) => {
+  const strips = data.seaAreas.map((area) => {
     const pieces = placed.filter((p) => (p.place.at === 'recon' && p.place.area === area) || (area === 'SL' && p.place.at === 'slot')).map((p) => p.piece);
     return { area, pieces, g: grid(pieces.length, Math.max(1, Math.floor((boxInner + 6) / cell.w)), cell) };
   });
@@ -246,8 +248,8 @@ function layoutAreas(side: Side, sv: SideView, y0: number): { areas: AreaLayout[
   const stripAt = y;
   if (stripH) y += stripH + 6;
   const boxes: BoxLayout[] = [];
-  for (const box of BOXES) {
-    const cells = SEA_AREAS.map((area, i) => {
+  for (const box of data.boxes) {
+    const cells = data.seaAreas.map((area, i) => {
       const groups = sv.groups.filter((g) => g.area === area && g.box === box);
       const items = groups.map((g) => {
         const pieces = groupPieces(side, sv, g);
@@ -290,12 +292,12 @@ function layoutAreas(side: Side, sv: SideView, y0: number): { areas: AreaLayout[
     y += rowH + 6;
   }
   const h = y - 6 - y0;
-  const areas = SEA_AREAS.map((id, i): AreaLayout => {
+  const areas = data.seaAreas.map((id, i): AreaLayout => {
     const s = strips[i]!;
     const x = colX(i);
     return {
       id,
-      name: `${SEA_AREA_NAMES[id]} (${id})`,
+      name: `${data.seaAreaNames[id]} (${id})`,
       x,
       y: y0,
       w: colW,
@@ -316,9 +318,9 @@ function layoutAreas(side: Side, sv: SideView, y0: number): { areas: AreaLayout[
 }
 
 /** One side's mapsheet from `y0`; `basesFirst` puts its bases above its sea areas. */
-function layoutSheet(view: SsjView, side: Side, y0: number, basesFirst: boolean): SheetLayout {
+function layoutSheet(data: SsjData, view: SsjView, side: Side, y0: number, basesFirst: boolean): SheetLayout {
   const sv = view.sides[side];
-  const head = { side, title: `${SIDE_NAMES[side]} map`, visibility: sv.visibility, x: 0, y: y0, w: W };
+  const head = { side, title: `${sideName(side)} map`, visibility: sv.visibility, x: 0, y: y0, w: W };
   if (sv.visibility === 'screened') {
     const titleBar = { x: 0, y: basesFirst ? y0 : y0 + SCREENED_H, w: W, h: TITLE_H };
     return { ...head, h: TITLE_H + SCREENED_H, titleBar, bases: [], areas: [], boxes: [] };
@@ -329,15 +331,15 @@ function layoutSheet(view: SsjView, side: Side, y0: number, basesFirst: boolean)
   let a: { areas: AreaLayout[]; boxes: BoxLayout[]; h: number };
   if (basesFirst) {
     y += TITLE_H + GAP;
-    b = layoutBases(view, side, sv, y);
+    b = layoutBases(data, view, side, sv, y);
     y += b.h + GAP * 2;
-    a = layoutAreas(side, sv, y);
+    a = layoutAreas(data, side, sv, y);
     y += a.h + GAP;
   } else {
     y += GAP;
-    a = layoutAreas(side, sv, y);
+    a = layoutAreas(data, side, sv, y);
     y += a.h + GAP * 2;
-    b = layoutBases(view, side, sv, y);
+    b = layoutBases(data, view, side, sv, y);
     y += b.h + GAP;
     titleBar.y = y;
     y += TITLE_H;
@@ -354,11 +356,11 @@ function layoutSheet(view: SsjView, side: Side, y0: number, basesFirst: boolean)
 }
 
 /** The whole board with `top`'s mapsheet above the screen. */
-export function layoutBoard(view: SsjView, top: Side): BoardLayout {
+export function layoutBoard(data: SsjData, view: SsjView, top: Side): BoardLayout {
   const bottom: Side = top === 'allied' ? 'japanese' : 'allied';
   const track = { x: 0, y: 0, w: W, h: TRACK_H };
-  const a = layoutSheet(view, top, TRACK_H + 6, true);
+  const a = layoutSheet(data, view, top, TRACK_H + 6, true);
   const screen = { x: 0, y: a.y + a.h, w: W, h: SCREEN_H };
-  const b = layoutSheet(view, bottom, screen.y + SCREEN_H, false);
+  const b = layoutSheet(data, view, bottom, screen.y + SCREEN_H, false);
   return { w: W, h: b.y + b.h + 4, track, sheets: [a, b], screen };
 }

@@ -1,7 +1,7 @@
 /** The Fog Of War screen drawn over a mapsheet the viewer may not see: a hatched panel, plainly labelled. */
-import { SIDE_NAMES } from '../ssj/data';
-import type { Side } from '../ssj/types';
-import type { Rect } from './geometry';
+import type { Side } from '../../../../protocol/games/ssj';
+import type { Rect } from '../../../board/geometry';
+import { sideName } from '../../../links';
 
 export function Fog({ r, side, titleAt }: { r: Rect; side: Side; titleAt: Rect }) {
   // Leave the sheet's title bar readable; cover the rest.
@@ -10,14 +10,14 @@ export function Fog({ r, side, titleAt }: { r: Rect; side: Side; titleAt: Rect }
   const h = bottom - top;
   const cy = top + h / 2;
   return (
-    <g class="fog" data-testid={`fog-${side}`} role="img" aria-label={`Fog of War: the ${SIDE_NAMES[side]} map is hidden`}>
+    <g class="fog" data-testid={`fog-${side}`} role="img" aria-label={`Fog of War: the ${sideName(side)} map is hidden`}>
       <rect class="fog-panel" x={r.x} y={top} width={r.w} height={h} fill="url(#hatch)" rx={6} />
       <rect class="fog-plate" x={r.x + r.w / 2 - 210} y={cy - 38} width={420} height={76} rx={8} />
       <text class="fog-title" x={r.x + r.w / 2} y={cy + 4} text-anchor="middle">
         Fog of War
       </text>
       <text class="fog-note" x={r.x + r.w / 2} y={cy + 27} text-anchor="middle">
-        The {SIDE_NAMES[side]} map is behind the screen
+        The {sideName(side)} map is behind the screen
       </text>
     </g>
   );

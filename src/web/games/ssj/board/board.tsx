@@ -1,13 +1,15 @@
 /** The Sky, Sea, and JUNGLE board as SVG, drawn from the map data and the view the server sent. */
 import { useMemo } from 'preact/hooks';
 import type { SVGAttributes } from 'preact';
-import type { Action } from '../types';
-import { boxName, SIDE_NAMES } from '../ssj/data';
-import type { Side, SsjView } from '../ssj/types';
-import { FaceDownCounter, ShipCounter, Emblem } from './counter';
+import type { Action, Stage } from '../../../../protocol';
+import type { Side, SsjView } from '../../../../protocol/games/ssj';
+import { FaceDownCounter, ShipCounter, Emblem } from '../../../board/counter';
+import { Airfield, Anchor, TimeOfDay } from '../../../board/marks';
+import { sideName } from '../../../links';
+import type { Highlight } from '../../types';
+import { boxName, type SsjData } from '../data';
 import { Fog } from './fog';
 import { layoutBoard, type BaseLayout, type BoxLayout, type GroupLayout, type SheetLayout, type Slot } from './layout';
-import { Airfield, Anchor, TimeOfDay } from './marks';
 import { Track } from './track';
 
 /**
@@ -31,14 +33,8 @@ export interface Interaction {
   choose(t: Target): void;
 }
 
-export interface Highlight {
-  ships: readonly string[];
-  group?: string;
-  /** The hex-map games: hexes a log line names. */
-  hexes?: readonly string[];
-}
-
 interface Ctx {
+  data: SsjData;
   interact?: Interaction | undefined;
   highlight?: Highlight | null | undefined;
   /** The group a submarine attack waits on. */
@@ -177,7 +173,7 @@ function SeaBox({ b, side, ctx }: { b: BoxLayout; side: Side; ctx: Ctx }) {
       <rect class="box" x={b.x} y={b.y} width={b.w} height={b.h} rx={3} onClick={t && ctx.interact ? () => ctx.interact!.choose(t) : undefined} />
       <TimeOfDay box={b.box} x={b.x + 14} y={b.y + 12} />
       <text class="box-name" x={b.x + 28} y={b.y + 16}>
-        {boxName(b.box)}
+        {boxName(ctx.data, b.box)}
       </text>
       {t && (
         <g class="new-group" {...activate(t, ctx)}>
@@ -212,7 +208,7 @@ function Sheet({ s, ctx }: { s: SheetLayout; ctx: Ctx }) {
         </text>
         {s.rabaulSorties !== undefined && (
           <text class="sheet-note" x={s.titleBar.w - 14} y={s.titleBar.y + 18} text-anchor="end">
-            Rabaul sorties {s.rabaulSorties}/8
+            Rabaul sorties {s.rabaulSorties}/{ctx.data.rabaulSortieLimit}
           </text>
         )}
       </g>
@@ -246,8 +242,10 @@ function Sheet({ s, ctx }: { s: SheetLayout; ctx: Ctx }) {
   );
 }
 
-export interface BoardProps {
+export interface SsjBoardProps {
   view: SsjView;
+  data: SsjData;
+  stage: Stage | null;
   /** Who looks: a side ('allied', 'japanese') or 'spectator' / 'referee'. */
   you: string;
   interact?: Interaction | undefined;
@@ -255,11 +253,11 @@ export interface BoardProps {
   zoom?: number;
 }
 
-export function SsjBoard({ view, you, interact, highlight, zoom = 1 }: BoardProps) {
+export function SsjBoard({ view, data, stage, you, interact, highlight, zoom = 1 }: SsjBoardProps) {
   const top: Side = you === 'japanese' ? 'allied' : 'japanese';
-  const L = useMemo(() => layoutBoard(view, top), [view, top]);
+  const L = useMemo(() => layoutBoard(data, view, top), [data, view, top]);
   const attacked = view.subAttack?.group;
-  const ctx: Ctx = { interact, highlight, attacked };
+  const ctx: Ctx = { data, interact, highlight, attacked };
   return (
     <svg
       class="board"
@@ -275,7 +273,7 @@ export function SsjBoard({ view, you, interact, highlight, zoom = 1 }: BoardProp
           <line x1="0" y1="0" x2="0" y2="14" class="hatch-line" />
         </pattern>
       </defs>
-      <Track view={view} r={L.track} />
+      <Track view={view} data={data} stage={stage} r={L.track} />
       {L.sheets.map((s) => (
         <Sheet key={s.side} s={s} ctx={ctx} />
       ))}
@@ -284,7 +282,7 @@ export function SsjBoard({ view, you, interact, highlight, zoom = 1 }: BoardProp
         <text x={L.w / 2} y={L.screen.y + 18} text-anchor="middle">
           {view.sides.allied.visibility === 'full' && view.sides.japanese.visibility === 'full'
             ? 'Referee view: both maps face up'
-            : `Fog Of War screen — ${SIDE_NAMES[top]} map above, ${SIDE_NAMES[top === 'allied' ? 'japanese' : 'allied']} map below`}
+            : `Fog Of War screen — ${sideName(top)} map above, ${sideName(top === 'allied' ? 'japanese' : 'allied')} map below`}
         </text>
       </g>
     </svg>

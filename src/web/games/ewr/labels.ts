@@ -1,5 +1,5 @@
 /** East Wind Rain's actions in words (the decision panel's buttons). */
-import type { Action } from '../types';
+import type { Action } from '../../../protocol';
 
 const CHOICE: Record<string, string> = {
   intercept: 'Intercept',
@@ -12,7 +12,11 @@ const CHOICE: Record<string, string> = {
   continue: 'Continue moving',
   stay: 'Stay where you are',
   retreat: 'Retreat',
+  'second-strike': 'Launch an immediate second strike (V.B.2.c)',
 };
+
+/** What "decline" means at each step. */
+const DECLINE: Record<string, string> = { '6': 'No second strike', B2: 'No second strike', B4: 'No airstrike: move on' };
 
 const hex = (v: unknown): string => {
   const h = v as { col?: unknown; row?: unknown } | null;
@@ -26,9 +30,11 @@ export function ewrActionLabel(a: Action): string | undefined {
     case 'end-operations':
       return 'Close the operations phase';
     case 'refuel':
-      return 'Refuel';
+      return 'Refuel in port (VIII.D: costs ERs, takes time)';
     case 'skip-refuel':
       return 'Do not refuel';
+    case 'b4-adjacent':
+      return `Move to ${hex(a.to)} and try to sight TFZ from there`;
     case 'move':
       return `Move to ${hex(a.to)}`;
     case 'end-initiative':
@@ -42,7 +48,7 @@ export function ewrActionLabel(a: Action): string | undefined {
     case 'allocate':
       return `CAP ${String(a.cap)}, escort ${String(a.escort)}, strike ${String(a.strike)}`;
     case 'decide':
-      return `${String(a.step)}: ${CHOICE[String(a.choice)] ?? String(a.choice)}`;
+      return `${String(a.step)}: ${(a.choice === 'decline' && DECLINE[String(a.step)]) || CHOICE[String(a.choice)] || String(a.choice)}`;
     default:
       return undefined;
   }
@@ -50,7 +56,7 @@ export function ewrActionLabel(a: Action): string | undefined {
 
 /** The hex an action names (a TF's move, TFZ's approach or redeployment), as "col,row". */
 export function ewrActionHex(a: Action): string | null {
-  if (a.type !== 'move' && a.type !== 'approach' && a.type !== 'redeploy') return null;
+  if (a.type !== 'move' && a.type !== 'approach' && a.type !== 'redeploy' && a.type !== 'b4-adjacent') return null;
   const h = a.to as { col?: unknown; row?: unknown } | undefined;
   return h && typeof h.col === 'number' && typeof h.row === 'number' ? `${h.col},${h.row}` : null;
 }

@@ -3,7 +3,7 @@
  * the map. Clicking (or Enter on) a target hex sends its action when there is one, or
  * selects the hex so that the decision panel lists the actions it offers.
  */
-import type { Action } from './types';
+import type { Action } from '../../../protocol';
 
 export interface HexPlay {
   /** Actions by hex key, for the hexes that are targets now. */

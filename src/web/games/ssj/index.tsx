@@ -1,0 +1,118 @@
+/**
+ * Sky, Sea, and JUNGLE in the web client: the board (both mapsheets across the Fog Of
+ * War screen), its decisions played on the board, the victory points under the log.
+ */
+import type { LogEntry, Prompt } from '../../../protocol';
+import type { Side, SsjView } from '../../../protocol/games/ssj';
+import type { Names } from '../../labels';
+import { sideName } from '../../links';
+import { GenericPrompt } from '../../prompt';
+import type { BoardProps, DecisionProps, Highlight, WebGame } from '../types';
+import { SsjBoard, type Interaction } from './board/board';
+import { isDeployment, pieceChoices, type PieceChoices } from './choices';
+import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
+import { MagicPrompt, PiecePrompt } from './prompt';
+import { allFaces, isSsjView } from './view';
+
+export interface SsjPlan {
+  /** The player's side, when the viewer is one. */
+  side: Side | null;
+  names: Names;
+  /** The prompt's actions as pieces to pick and places to send them, when it has any. */
+  choices: PieceChoices | null;
+}
+
+function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null): SsjPlan {
+  const faces = allFaces(view);
+  const names: Names = {
+    ship: (id) => faces.find((s) => s.id === id)?.name,
+    place: (field, id) => (field === 'area' ? areaName(data, id) : field === 'box' ? boxName(data, id) : baseName(data, id)),
+  };
+  const side = you === 'allied' || you === 'japanese' ? you : null;
+  if (!prompt || !side) return { side, names, choices: null };
+  const ev = view.sides[side === 'allied' ? 'japanese' : 'allied'];
+  const enemy = new Set([...ev.hidden.map((h) => h.tag), ...ev.units.map((u) => u.id), ...Object.values(ev.faces).map((u) => u.id)]);
+  const mine = view.sides[side];
+  const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, enemy);
+  return { side, names, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null };
+}
+
+/** The pieces (by id, or face-down tag) and the group a log line names. */
+function refs(e: LogEntry): Highlight | null {
+  const d = e.data ?? {};
+  const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const ships = [...ids(d.units), ...ids(d.ships), ...ids(d.pieces)];
+  const group = typeof d.group === 'string' ? d.group : undefined;
+  return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
+}
+
+function Board({ view, data, stage, you, plan: p, selected, select, send, highlight, zoom }: BoardProps<SsjView, SsjData, SsjPlan>) {
+  const c = p.choices;
+  const interact: Interaction | undefined = c
+    ? {
+        selectable: c.selectable,
+        selected,
+        targets: new Map((selected ? (c.byPiece.get(selected) ?? []) : []).map((t) => [t.key, t])),
+        direct: c.direct,
+        pick: (id) => select(selected === id ? null : id),
+        choose: (t) => send(t.action),
+      }
+    : undefined;
+  return <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />;
+}
+
+function Decision({ view, data, prompt, plan: p, busy, send, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
+  if (p.choices && p.side) {
+    return (
+      <PiecePrompt
+        prompt={prompt}
+        busy={busy}
+        send={send}
+        names={p.names}
+        view={view}
+        data={data}
+        side={p.side}
+        choices={p.choices}
+        deployment={isDeployment(prompt.kind, prompt.actions)}
+        selected={selected}
+        select={select}
+        choose={(t) => send(t.action)}
+      />
+    );
+  }
+  if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} />;
+  return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} />;
+}
+
+/** The victory points as they were scored, turn by turn (what this viewer may know of them). */
+function Aside({ view, data }: { view: SsjView; data: SsjData }) {
+  if (!view.vpLog.length) return null;
+  return (
+    <details class="vp-log">
+      <summary>
+        Victory points: Allied {view.vp.allied}, Japanese {view.vp.japanese}
+      </summary>
+      <ul>
+        {view.vpLog.map((e, i) => (
+          <li key={i}>
+            {data.turns[e.turn] ?? e.turn}: {sideName(e.side)} {e.points > 0 ? '+' : ''}
+            {e.points} — {e.why}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export const game: WebGame<SsjView, SsjData, SsjPlan> = {
+  isView: isSsjView,
+  dataKeys: SSJ_DATA_KEYS,
+  readData: readSsjData,
+  dice: 6,
+  refs,
+  plan,
+  selectable: (p, key) => !!p.choices?.selectable.has(key),
+  Board,
+  Decision,
+  Aside,
+};

@@ -1,0 +1,119 @@
+/**
+ * A match as a page holds it: the state over HTTP once, then live over socket.io (each
+ * body folded into the one held), and the sending of actions — over the socket when it is
+ * up, else over HTTP — with the server's refusals kept for the page to show.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Action, StateBody } from '../protocol';
+import { api, ApiError } from './api';
+import { connectMatch, mergeState, type LinkStatus, type MatchLink } from './socket';
+import { rememberedMatches, rememberMatch } from './storage';
+
+/** Whether a match has ended (a waiting match is still played: a seat holder may act before the other arrives). */
+export const isOver = (status: string) => status === 'finished' || status === 'abandoned';
+
+export interface MatchHold {
+  body: StateBody | null;
+  status: LinkStatus;
+  /** The last refusal or failure, for the page's alert. */
+  error: string | null;
+  dismiss(): void;
+  /** The match could not be loaded at all. */
+  fatal: string | null;
+  busy: boolean;
+  /** Sends an action on the held seq; resolves once answered (true: accepted). */
+  send(action: Action): Promise<boolean>;
+}
+
+export function useMatch(id: string, token: string | null): MatchHold {
+  const [body, setBody] = useState<StateBody | null>(null);
+  const [status, setStatus] = useState<LinkStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const link = useRef<MatchLink | null>(null);
+  const held = useRef<StateBody | null>(null);
+
+  const accept = (b: StateBody) => {
+    const prev = held.current;
+    const next = mergeState(prev, b);
+    held.current = next;
+    setBody(next);
+    // Once the match is over every viewer's log is re-stamped: fetch it whole.
+    if (prev && !isOver(prev.status) && isOver(next.status) && token) {
+      api.state(id, token).then(
+        (full) => {
+          held.current = full;
+          setBody(full);
+        },
+        () => undefined,
+      );
+    }
+  };
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api.state(id, token).then(
+      (b) => {
+        if (!live) return;
+        const known = rememberedMatches().find((x) => x.id === id);
+        rememberMatch({
+          id,
+          game: b.game,
+          createdAt: known?.createdAt ?? Date.now(),
+          tokens: { [b.you]: token },
+          ...(known?.mine || b.you === 'spectator' ? {} : { mine: b.you }),
+        });
+        accept(b);
+        link.current = connectMatch(token, {
+          state: (s) => live && s.id === id && accept(s),
+          status: (st, detail) => {
+            if (!live) return;
+            setStatus(st);
+            if (detail && st === 'refused') setError(detail);
+          },
+        });
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setFatal(e instanceof ApiError ? e.message : 'The match could not be loaded.');
+      },
+    );
+    return () => {
+      live = false;
+      link.current?.close();
+      link.current = null;
+    };
+  }, [id, token]);
+
+  const send = async (action: Action): Promise<boolean> => {
+    const b = held.current;
+    if (!b || !token || busy) return false;
+    setBusy(true);
+    setError(null);
+    try {
+      if (link.current?.connected()) {
+        const ack = await link.current.send(b.seq, action);
+        if (!ack.ok) {
+          setError(ack.error.message);
+          if (ack.state) accept(ack.state);
+          return false;
+        }
+      } else {
+        accept(await api.act(id, token, b.seq, action));
+      }
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setError(e.message);
+        if (e.state) accept(e.state);
+      } else setError('The action could not be sent.');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { body, status, error, dismiss: () => setError(null), fatal, busy, send };
+}
