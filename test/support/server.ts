@@ -1,5 +1,6 @@
 /** A real server (fastify + socket.io + Prisma on this file's own database) on a free loopback port. */
 import { Writable } from 'node:stream';
+import { Pool } from 'pg';
 import pino from 'pino';
 import { io as connect, type Socket, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { GAMES } from '../../src/games';
@@ -8,10 +9,11 @@ import { MatchService } from '../../src/matches/service';
 import { Notifier } from '../../src/matches/notify';
 import { Deadlines } from '../../src/matches/deadlines';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
+import { PrismaMatchStore } from '../../src/store/prisma-match-store';
 import { buildApp, type App, type Limits, type Built } from '../../src/server/app';
 import { LOG_REDACT } from '../../src/server/main';
 import { testDatabase } from './db';
-import { postgresSocketAdapter } from '../../src/server/socket-adapter';
+import { openCluster } from '../../src/server/cluster';
 
 export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
 
@@ -23,6 +25,8 @@ export interface TestServer {
   notifier: Notifier;
   deadlines: Deadlines;
   prisma: PrismaClient;
+  /** The service's store (the Prisma adapter over `prisma`). */
+  store: PrismaMatchStore;
   /** The database this server uses (another server may share it). */
   databaseUrl: string;
   /** Every log line the server wrote (at debug level), as JSON text. */
@@ -53,11 +57,20 @@ export interface TestServerOptions {
   port?: number;
   /** Carry socket.io pushes between servers over the database (SOCKET_ADAPTER=postgres). */
   postgresAdapter?: boolean;
+  requestTimeoutMs?: number;
+  connectionTimeoutMs?: number;
+  metricsToken?: string;
+  /** A Redis shared with other servers: socket.io's Redis Streams adapter and the rate limits (REDIS_URL). */
+  redisUrl?: string;
+  /** Its keys' prefix (REDIS_PREFIX): give each test its own. */
+  redisPrefix?: string;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await testDatabase();
-  const prisma = createPrisma(db.url);
+  // A pool of our own (as main.ts has) where its metrics are looked at; else the adapter's.
+  const pool = opts.metricsToken ? new Pool({ connectionString: db.url }) : undefined;
+  const prisma = createPrisma(db.url, pool);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -80,7 +93,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     timeoutMs: 2000,
     allowPrivate: true,
   });
-  const service = new MatchService(prisma, {
+  const store = new PrismaMatchStore(prisma);
+  const service = new MatchService(store, {
     games: opts.games ?? GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: opts.snapshotEvery ?? 50,
@@ -91,14 +105,19 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.now ? { now: opts.now } : {}),
   });
   const deadlines = new Deadlines(service);
-  const adapter = opts.postgresAdapter ? postgresSocketAdapter(db.url, logger) : null;
+  const cluster = await openCluster({ redisUrl: opts.redisUrl, socketAdapter: opts.postgresAdapter ? 'postgres' : 'none', databaseUrl: db.url, logger, prefix: opts.redisPrefix });
   const built = await buildApp({
     service,
     logger,
-    ...(adapter ? { socketAdapter: adapter.adapter } : {}),
+    ...(cluster.adapter ? { socketAdapter: cluster.adapter } : {}),
+    ...(cluster.redis ? { redis: cluster.redis, keyPrefix: cluster.prefix } : {}),
     adminToken: opts.adminToken,
     limits: { addressMax: 100_000, tokenMax: 100_000, chatMax: 1000, ...opts.limits },
     importBodyLimit: opts.importBodyLimit,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    connectionTimeoutMs: opts.connectionTimeoutMs,
+    metricsToken: opts.metricsToken,
+    ...(pool ? { databasePool: pool } : {}),
   });
   const { app } = built;
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
@@ -112,6 +131,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     notifier,
     deadlines,
     prisma,
+    store,
     databaseUrl: db.url,
     logs,
     socket(token, extra = {}, options = {}) {
@@ -130,8 +150,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await deadlines.stop();
       await notifier.close(200);
       await app.close();
-      await adapter?.close();
+      await cluster.close();
       await prisma.$disconnect();
+      await pool?.end();
       await db.drop();
     },
   };

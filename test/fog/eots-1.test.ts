@@ -1,0 +1,5 @@
+/** Empire of the Sun's submarine warfare fog, matches 0–99 of the 200 that npm test checks (docs/fog.md). */
+import { eotsSpec } from '../support/fog/games/eots';
+import { fogSlice } from '../support/fog/suite';
+
+fogSlice('Empire of the Sun (submarine warfare)', eotsSpec, 0, 100);

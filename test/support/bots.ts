@@ -1,0 +1,86 @@
+/**
+ * Bots playing matches over socket.io, as players' browsers would: each side's socket
+ * keeps the latest state pushed to it and answers its prompt with the bot's choice, one
+ * action at a time, counting what the server acknowledged and what it refused.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { Bot } from '../../src/bots';
+
+export interface SocketPlay {
+  /** Actions acknowledged `ok: true`, per match. */
+  acked: Map<string, number>;
+  /** Refusals by error code. */
+  refused: Record<string, number>;
+  /** Acknowledged actions, all matches. */
+  total(): number;
+  /** Resolves when every match has ended or `maxActions` were acknowledged (or `stop()`). */
+  done: Promise<void>;
+  /** Stops sending and closes the sockets (an action in flight may still be committed, unacknowledged). */
+  stop(): void;
+}
+
+export interface Seated {
+  id: string;
+  seats: Record<string, string>;
+}
+
+export function playOverSockets(base: string, matches: Seated[], bot: (matchId: string, side: string) => Bot, maxActions = Infinity): SocketPlay {
+  const acked = new Map<string, number>();
+  const refused: Record<string, number> = {};
+  const sockets: Socket[] = [];
+  let total = 0;
+  let stopped = false;
+  let finish!: () => void;
+  const done = new Promise<void>((r) => (finish = r));
+  let open = matches.length;
+  const ended = new Set<string>();
+  const end = (id: string) => {
+    if (ended.has(id)) return;
+    ended.add(id);
+    if (--open === 0) finish();
+  };
+  for (const m of matches) {
+    acked.set(m.id, 0);
+    for (const [side, token] of Object.entries(m.seats)) {
+      const b = bot(m.id, side);
+      const s = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(s);
+      let busy = false;
+      let latest: { seq: number; prompt: any; view: unknown; status: string } | null = null;
+      const act = () => {
+        if (stopped || busy || !latest?.prompt || latest.status === 'finished') return;
+        if (total >= maxActions) return finish();
+        busy = true;
+        const body = latest;
+        s.emit('action', { seq: body.seq, action: b.choose({ side, view: body.view, prompt: body.prompt }) }, (ack: { ok: boolean; error?: { code: string }; state?: any }) => {
+          busy = false;
+          if (ack.ok) {
+            acked.set(m.id, acked.get(m.id)! + 1);
+            total++;
+          } else {
+            refused[ack.error!.code] = (refused[ack.error!.code] ?? 0) + 1;
+            // A 409 carries the state as it is now.
+            if (ack.state && latest === body) latest = ack.state;
+          }
+          act();
+        });
+      };
+      s.on('state', (body) => {
+        if (body.status === 'finished' || body.status === 'abandoned') return end(m.id);
+        latest = body;
+        act();
+      });
+    }
+  }
+  return {
+    acked,
+    refused,
+    total: () => total,
+    done,
+    stop() {
+      stopped = true;
+      for (const s of sockets) s.close();
+      finish();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Sky, Sea, and JUNGLE for the fog harness: who sees each roll, from the rule text and
+ * RULINGS.md (VI.D, VI.E, VII.A and "dice, rows and results are public"), and the log
+ * entries through which the rules tell a side the outcome of a roll it did not see.
+ */
+import type { StampedLogEntry, Viewer } from '../../../../src/engine';
+import { ssj } from '../../../../src/games/ssj';
+import type { SsjState } from '../../../../src/games/ssj/state';
+import { botsFor, type Pairing } from '../../../games/ssj/campaign';
+import type { FogSpec, RollRule } from '../harness';
+
+const other = (side: string) => (side === 'allied' ? 'japanese' : 'allied');
+const sideIn = (why: string) => /\((allied|japanese)\)|(allied|japanese)/.exec(why)?.slice(1).find(Boolean) ?? 'public';
+
+const ROLLS: RollRule[] = [
+  // VI.E: each side's detection roll, with its modifiers, is its own; whether it detects is public.
+  { rule: 'SSJ VI.E', why: /^detection (allied|japanese) /, audience: (r) => [sideIn(r.why)], reveal: (e) => e.to === 'public' && /detect/i.test(e.text) },
+  // VII.A: damage is resolved by the owner, in secret; the other side learns only what the board then shows.
+  { rule: 'SSJ VII.A', why: /^damage resolution \((allied|japanese)\)$/, audience: (r) => [sideIn(r.why)], reveal: (e) => e.to === 'public' && /sank|sunk|repair|returns/i.test(e.text) },
+  // VI.D: an attack on a Night Only group is resolved in secret, its result known to the target's owner only.
+  {
+    rule: 'SSJ VI.D',
+    why: /^submarine attack \((allied|japanese)\)$/,
+    audience: (_r, actor, before: SsjState) => {
+      const g = before.subAttack ? before.groups[before.subAttack.group] : null;
+      return g?.box === 'night' ? [other(actor)] : 'public';
+    },
+    reveal: (e) => e.to === 'public' && /submarine/i.test(e.text),
+  },
+  // Everything else: "dice, rows and results are public" (VI.F, VII.B, Magic, the volcano, reinforcements).
+  { rule: 'SSJ VI.F/VII.B and the rest: rolled in the open', why: /./, audience: () => 'public' },
+];
+
+/** Results the rules announce: battles, strikes, detections, returns; the end of a turn. */
+const REVEALS = /detect|attack|strike|sunk|sank|damaged|battle|hits|lands|returns|withdraw|turned face up|turn \d|surrender|control/i;
+
+const PAIRINGS: Pairing[] = ['plausible', 'mixed', 'random'];
+
+export const ssjSpec: FogSpec<SsjState> = {
+  game: ssj,
+  options: () => ({}),
+  bots: (seed) => botsFor(PAIRINGS[Number(seed.split('-').at(-1)) % 3]!, seed),
+  rolls: ROLLS,
+  reveals: (e: StampedLogEntry, _v: Viewer) => REVEALS.test(e.text),
+};
