@@ -9,9 +9,11 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { RuleError } from './errors';
 import { hmacSha256Hex, sha256Bytes, sha256Hex } from './hash';
-import type { Visibility } from './types';
 
 export type RngState = readonly number[];
+
+/** Who may read a log entry or see a die: everyone, or the listed sides only (the referee reads all). */
+export type Visibility = 'public' | readonly string[];
 
 export interface Roll {
   /** What the roll was for, in words ("Magic", "volcano"). */

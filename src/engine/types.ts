@@ -11,8 +11,9 @@ export type Viewer = string;
 export const SPECTATOR = 'spectator';
 export const REFEREE = 'referee';
 
-/** Who may read a log entry: everyone, or the listed sides only (the referee reads all). */
-export type Visibility = 'public' | readonly string[];
+/** Who may read a log entry or see a die: everyone, or the listed sides only (the referee reads all). Defined beside the dice, which need it and nothing else of this module. */
+import type { Visibility } from './rng';
+export type { Visibility };
 
 export interface LogEntry {
   to: Visibility;

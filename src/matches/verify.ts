@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { canonicalJson, createMatchState, fold, RuleError, type GameModule, type LogEntry, type Row } from '../engine';
 import { sha256 } from './tokens';
 
-const VisibilitySchema = z.union([z.literal('public'), z.array(z.string())]);
+const VisibilitySchema = z.union([z.literal('public'), z.array(z.string()).readonly()]);
 const LogEntrySchema = z.object({
   to: VisibilitySchema,
   text: z.string(),
