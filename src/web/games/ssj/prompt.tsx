@@ -16,8 +16,7 @@ const FACES = [1, 2, 3, 4, 5, 6];
 /** Magic (VI.C): name three numbers; only a triple among the legal actions can be sent. */
 export function MagicPrompt({ prompt, busy, send }: PromptProps) {
   const [picked, setPicked] = useState<number[]>([]);
-  const toggle = (n: number) =>
-    setPicked((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < 3 ? [...p, n].sort((a, b) => a - b) : p));
+  const toggle = (n: number) => setPicked((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < 3 ? [...p, n].sort((a, b) => a - b) : p));
   const legal = prompt.actions.find((a) => {
     const nums = a.numbers as number[] | undefined;
     return a.type === 'magic' && Array.isArray(nums) && nums.length === picked.length && [...nums].sort().every((n, i) => n === picked[i]);
@@ -30,15 +29,7 @@ export function MagicPrompt({ prompt, busy, send }: PromptProps) {
       <p>Pick three numbers: if the die shows one of them, Magic works (a 50% chance) and you see the Japanese groups face down before you deploy.</p>
       <div class="dice" role="group" aria-label="Magic numbers">
         {FACES.map((n) => (
-          <button
-            type="button"
-            key={n}
-            class="die-button"
-            aria-pressed={picked.includes(n)}
-            disabled={busy || !canPick(n)}
-            onClick={() => toggle(n)}
-            aria-label={`Number ${n}`}
-          >
+          <button type="button" key={n} class="die-button" aria-pressed={picked.includes(n)} disabled={busy || !canPick(n)} onClick={() => toggle(n)} aria-label={`Number ${n}`}>
             <Die value={n} />
             <span aria-hidden="true">{n}</span>
           </button>
@@ -55,7 +46,21 @@ export function MagicPrompt({ prompt, busy, send }: PromptProps) {
 }
 
 /** A folding list of pieces to pick (the same as clicking them on the board). */
-function Chips({ title, ids, open, selected, select, chip }: { title: string; ids: string[]; open: boolean; selected: string | null; select(id: string): void; chip(id: string): string }) {
+function Chips({
+  title,
+  ids,
+  open,
+  selected,
+  select,
+  chip,
+}: {
+  title: string;
+  ids: string[];
+  open: boolean;
+  selected: string | null;
+  select(id: string): void;
+  chip(id: string): string;
+}) {
   return (
     <details class="ship-list" open={open}>
       <summary>
@@ -87,6 +92,21 @@ export interface PieceProps extends PromptProps {
 }
 
 /** A prompt played on the board: pick a piece (on the map or in the list), then where it goes. */
+/** The keyboard-reachable list beside the board: one button per target the map highlights. */
+function TargetList({ targets, busy, choose }: { targets: readonly Target[]; busy: boolean; choose(t: Target): void }) {
+  return (
+    <ul class="choices">
+      {targets.map((t) => (
+        <li key={t.key}>
+          <button type="button" disabled={busy} onClick={() => choose(t)}>
+            {t.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, names }: PieceProps) {
   const mine = view.sides[side];
   const unit = (id: string): UnitFace | undefined => mine.units.find((s) => s.id === id);
@@ -117,15 +137,7 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
             {sel.slow ? ' (slow)' : ''}
           </h3>
           <p>Click a highlighted box, group or base on the map, or choose here:</p>
-          <ul class="choices">
-            {targets.map((t) => (
-              <li key={t.key}>
-                <button type="button" disabled={busy} onClick={() => choose(t)}>
-                  {t.label}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TargetList targets={targets} busy={busy} choose={choose} />
           <button type="button" class="link" onClick={() => select(null)}>
             Cancel
           </button>
@@ -136,15 +148,7 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
       {choices.direct.size > 0 && (
         <section aria-label="Targets">
           <p>Click a highlighted piece on the map, or choose here:</p>
-          <ul class="choices">
-            {[...choices.direct.values()].map((t) => (
-              <li key={t.key}>
-                <button type="button" disabled={busy} onClick={() => choose(t)}>
-                  {t.label}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TargetList targets={[...choices.direct.values()]} busy={busy} choose={choose} />
         </section>
       )}
       {free.length > 0 && <Chips title="Pieces you can move" ids={free} open={false} selected={selected} select={select} chip={chip} />}
