@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { DISPLACE_HITS, SUB_BASE_IDS } from './data/tables';
 import { Fact } from './fact';
-import { HexId } from './scenario';
+import { HexId } from './scenario-schema';
 
 const Base = z.enum(SUB_BASE_IDS);
 const HqId = z.string().min(1).max(40);

@@ -1,7 +1,7 @@
 /** A fact of the rest of the game that one player reports to the other (see facts.ts). */
 import { z } from 'zod';
 import { MAX_ACTIVATIONS, SIDES } from './data/tables';
-import { HexId } from './scenario';
+import { HexId } from './scenario-schema';
 
 const HqRef = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'an HQ id' });
 

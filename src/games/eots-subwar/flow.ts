@@ -14,7 +14,7 @@ import { applyEffect, drawCards, effectActions } from './effects';
 import { answer, answerChoices, proposalChoices, propose } from './facts';
 import { advanceOffensive, beginOffensive, finishOffensive, offensiveDecision } from './offensive';
 import { summary } from './result';
-import type { ScenarioData } from './scenario';
+import type { ScenarioData } from './scenario-schema';
 import { emptyRecord, initialState, yearOf, baseName, type EotsState } from './state';
 import { beginStrategicWarfare, endStrategicWarfare, rollable, rollSubmarineWarfare, submarineWarfareChoices } from './strategic-warfare';
 import {

@@ -5,7 +5,7 @@
 import type { Side, SubBaseId, VariantCard } from './data/tables';
 import { ORDER_OF_BATTLE, SUB_BASE_IDS, VARIANT_CARD_IDS } from './data/tables';
 import type { Fact } from './fact';
-import type { ScenarioData, ScenarioHexData, ScenarioHqData } from './scenario';
+import type { ScenarioData, ScenarioHexData, ScenarioHqData } from './scenario-schema';
 import { computeSwm } from './swm-factors';
 
 /** One play of card #5's alternative event (11.24.A). */

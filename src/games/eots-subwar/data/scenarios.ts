@@ -10,7 +10,7 @@
  * The HQs are chosen so that each start's Sub Bases stand within half the activation range
  * of a different American HQ, as 11.21.C asks of any placement.
  */
-import type { ScenarioInput } from '../scenario';
+import type { ScenarioInput } from '../scenario-schema';
 import { BASE_MAP } from './map';
 import { SCENARIO_TABLE, START_TURN } from './tables';
 
