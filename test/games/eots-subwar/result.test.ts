@@ -4,7 +4,7 @@
  * a score whose figures are checked here against the match's own record, counted anew.
  */
 import { eotsSubwar } from '../../../src/games/eots-subwar';
-import { actWith, closeUntil, start, testScenario } from './helpers';
+import { act, actWith, closeUntil, start, testScenario, withGame } from './helpers';
 
 describe('the end of a match and its result', () => {
   test('the scenario’s last turn ends the match: a scenario of Turns 5–6 is over after Turn 6’s Political Phase, with a result and no decision left', () => {
@@ -31,5 +31,30 @@ describe('the end of a match and its result', () => {
     const r = eotsSubwar.result(ms.game)!;
     expect(r.score).toEqual({ allied: 1 + 1, japanese: 0 });
     expect(r.text).toMatch(/1 success\(es\) in 1 roll\(s\) \(Lockwood \(4\) 1\); 1 Japanese card\(s\) denied; Japanese ASP 3 → 2/);
+  });
+
+  test('the score counts divisions card #5 took out of China for the Allies and a Sub Base displaced to the TRT for the Japanese, as the public log tells them', () => {
+    // Turn 5 of a one-turn scenario: a Japanese offensive on 1010 (Lockwood (4)); the Allies play card #5 with a 0
+    // (two divisions out of China, 6 → 4); the Japanese put 15 hits on the Sub Base, which goes to the TRT.
+    let ms = start({ scenario: testScenario({ lastTurn: 5 }) }, 'score-2');
+    ms = closeUntil(ms, (g) => g.phase.kind === 'operations' && g.ops.next === 'japanese');
+    ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
+    ms = act(ms, 'japanese', { type: 'end-movement' });
+    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1010' });
+    ms = act(ms, 'japanese', { type: 'end-declaration' });
+    const played = actWith(ms.game, 'allied', { type: 'play-card-5', base: 'lockwood-4' }, [0]);
+    ms = withGame(ms, played.state);
+    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
+    ms = closeUntil(ms, (g) => g.phase.kind === 'over');
+    const r = eotsSubwar.result(ms.game)!;
+    // Counted anew from what was said in public: the divisions the card's roll removed, the Sub Bases sent to the TRT.
+    const removed = played.log.map((e) => (e.data?.roll as { removed?: number } | undefined)?.removed ?? 0).reduce((a, b) => a + b, 0);
+    expect(removed).toBe(2);
+    expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'trt' });
+    expect(r.winner).toBeNull();
+    expect(r.score).toEqual({ allied: removed, japanese: 1 });
+    expect(r.text).toMatch(/card #5 removed 2 Japanese division\(s\) from China \(4 left\)/);
+    expect(r.text).toMatch(/Sub Bases lost: Lockwood \(4\) displaced by hits on Turn 5/);
+    expect(r.text).toMatch(/Cryptographic Intercepts[^;.]* ×1/);
   });
 });
