@@ -6,17 +6,11 @@
  */
 import { replay } from '../../../src/engine';
 import { eotsSubwar, type EotsState } from '../../../src/games/eots-subwar';
-import { CLOSING, playRandom, summarise, type Played } from '../random-play';
-
-const STARTS = ['1941', '1942', '1943', '1944'] as const;
-const MAX_ACTIONS = 3000;
+import { summarise } from '../random-play';
+import { EOTS_MAX_ACTIONS as MAX_ACTIONS, eotsRandomMatches } from './random-matches';
 
 describe('eots-subwar: random play', () => {
-  const played: (Played & { start: string })[] = [];
-  for (let i = 0; i < 200; i++) {
-    const start = STARTS[i % STARTS.length]!;
-    played.push({ ...playRandom(eotsSubwar, { scenario: start }, `random-${start}-${i}`, MAX_ACTIONS, CLOSING), start });
-  }
+  const played = eotsRandomMatches();
 
   test('200 seeded matches each reach the end of the scenario’s last turn with a result, within 3000 actions', () => {
     for (const p of played) {

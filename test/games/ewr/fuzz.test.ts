@@ -5,19 +5,13 @@
  * the results vary with the play. Every arrow walked is one of the text's flowchart.
  */
 import { ewr } from '../../../src/games/ewr';
-import { BUILTIN_SCENARIOS } from '../../../src/games/ewr/data/scenarios';
 import type { EwrState } from '../../../src/games/ewr/state';
-import { PLAYING_ON, playRandom, summarise, type Played } from '../random-play';
+import { summarise } from '../random-play';
+import { EWR_MAX_ACTIONS as MAX_ACTIONS, ewrRandomMatches } from './random-matches';
 import { TEXT_PAIRS, pairOf } from './text-flowchart';
 
-const MAX_ACTIONS = 400;
-
 describe('ewr: random play', () => {
-  const played: Played[] = [];
-  for (let i = 0; i < 200; i++) {
-    const sc = BUILTIN_SCENARIOS[i % BUILTIN_SCENARIOS.length]!;
-    played.push(playRandom(ewr, { scenario: sc.id }, `random-${sc.id}-${i}`, MAX_ACTIONS, PLAYING_ON));
-  }
+  const played = ewrRandomMatches();
 
   test('200 seeded matches each end with a result (winner or a plain draw, text, score) within 400 actions', () => {
     for (const p of played) {
