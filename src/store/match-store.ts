@@ -33,7 +33,15 @@ export interface SeatRecord {
   dueAt: Date | null;
   remindedAt: Date | null;
   overdueAt: Date | null;
+  /** sha256 (hex) of the seat's own random value (public), and the value, escrowed: never sent to anyone before the match ends. */
+  commitment: string | null;
+  value: string | null;
+  /** Who stands for the seat in the dice: 'seat' (its own value) or 'server' (none of its own at the seal); null before. */
+  committedBy: CommittedBy | null;
 }
+
+/** Who stands for a seat in the dice (docs/fairness.md). */
+export type CommittedBy = 'seat' | 'server';
 
 export interface MatchRecord {
   id: string;
@@ -56,6 +64,10 @@ export interface MatchRecord {
   endedAt: Date | null;
   rematchId: string | null;
   rematchSwap: boolean | null;
+  /** How the dice start (docs/fairness.md): 0, from the seed at the set-up; 1, sealed later from the seed and the seats' values. */
+  diceVersion: number;
+  /** Version 1: the real seq after which the dice were sealed; null while unsealed. */
+  diceSealSeq: number | null;
   createdAt: Date;
   updatedAt: Date;
   seats: SeatRecord[];
@@ -75,7 +87,7 @@ export type NewSeat = Pick<SeatRecord, 'side' | 'tokenHash'> & Partial<Omit<Seat
 
 /** A new match with its seats and its first snapshot(s); an import brings its rows too. */
 export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'options' | 'seed' | 'seedHash' | 'status' | 'setupLog' | 'creatorHash' | 'moveDeadlineMs'> &
-  Partial<Pick<MatchRecord, 'listed' | 'result' | 'createdAt' | 'endedAt'>> & {
+  Partial<Pick<MatchRecord, 'listed' | 'result' | 'createdAt' | 'endedAt' | 'diceVersion' | 'diceSealSeq'>> & {
     seats: NewSeat[];
     /** At least the set-up's (seq 0). */
     snapshots: Snapshot[];
@@ -93,6 +105,8 @@ export interface MatchPatch {
   result?: Result | null;
   moveDeadlineMs?: number | null;
   rematch?: { id: string; swap: boolean };
+  /** Where the dice were sealed (version 1). */
+  diceSealSeq?: number | null;
 }
 
 /** The writes that go with a row, or alone: all of them in one transaction. */

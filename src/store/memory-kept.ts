@@ -4,7 +4,7 @@
  * JSON and text as PostgreSQL keeps them (jsonb's key order, no NUL).
  */
 import type { Row } from '../engine';
-import type { ChatRecord, MatchPatch, MatchRecord, MatchStatus, SeatPatch, SeatRecord } from './match-store';
+import type { ChatRecord, CommittedBy, MatchPatch, MatchRecord, MatchStatus, SeatPatch, SeatRecord } from './match-store';
 
 /** A match as kept here: primitives only (JSON columns as text, dates as milliseconds), so a spread is a copy. */
 export interface KeptMatch {
@@ -23,6 +23,8 @@ export interface KeptMatch {
   endedAt: number | null;
   rematchId: string | null;
   rematchSwap: boolean | null;
+  diceVersion: number;
+  diceSealSeq: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -37,6 +39,9 @@ export interface KeptSeat {
   dueAt: number | null;
   remindedAt: number | null;
   overdueAt: number | null;
+  commitment: string | null;
+  value: string | null;
+  committedBy: CommittedBy | null;
 }
 
 export interface KeptRow {
@@ -106,6 +111,9 @@ export function patchSeat(old: KeptSeat, p: SeatPatch): KeptSeat {
   if (p.dueAt !== undefined) s.dueAt = ms(p.dueAt);
   if (p.remindedAt !== undefined) s.remindedAt = ms(p.remindedAt);
   if (p.overdueAt !== undefined) s.overdueAt = ms(p.overdueAt);
+  if (p.commitment !== undefined) s.commitment = p.commitment === null ? null : text(p.commitment);
+  if (p.value !== undefined) s.value = p.value === null ? null : text(p.value);
+  if (p.committedBy !== undefined) s.committedBy = p.committedBy;
   return s;
 }
 
@@ -119,6 +127,7 @@ export function matchPatch(p: MatchPatch): Partial<KeptMatch> {
   if (p.endedAt !== undefined) out.endedAt = ms(p.endedAt);
   if (p.result !== undefined) out.result = p.result === null ? null : jsonb(p.result);
   if (p.moveDeadlineMs !== undefined) out.moveDeadlineMs = p.moveDeadlineMs;
+  if (p.diceSealSeq !== undefined) out.diceSealSeq = p.diceSealSeq;
   if (p.rematch) {
     out.rematchId = p.rematch.id;
     out.rematchSwap = p.rematch.swap;

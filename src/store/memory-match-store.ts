@@ -95,12 +95,14 @@ export class MemoryMatchStore implements MatchStore {
       endedAt: ms(m.endedAt),
       rematchId: null,
       rematchSwap: null,
+      diceVersion: m.diceVersion ?? 0,
+      diceSealSeq: m.diceSealSeq ?? null,
       createdAt: m.createdAt?.getTime() ?? now,
       updatedAt: now,
     };
     const kept: Kept = { match, touched: ++this.ticks, created: this.ticks, seats: new Map(), rows: new Map(), lastSeq: 0, snapshots: new Map() };
     for (const s of m.seats) {
-      const seat: KeptSeat = { side: text(s.side), tokenHash: s.tokenHash, name: null, notify: null, webhookSecret: null, claimedAt: null, dueAt: null, remindedAt: null, overdueAt: null };
+      const seat: KeptSeat = { side: text(s.side), tokenHash: s.tokenHash, name: null, notify: null, webhookSecret: null, claimedAt: null, dueAt: null, remindedAt: null, overdueAt: null, commitment: null, value: null, committedBy: null };
       kept.seats.set(s.side, patchSeat(seat, s));
     }
     for (const s of m.snapshots) kept.snapshots.set(s.seq, JSON.stringify(s.state));

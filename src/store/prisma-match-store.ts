@@ -24,6 +24,7 @@ import {
   type RunningClock,
   type SeatPatch,
   type SeatRecord,
+  type CommittedBy,
   type Snapshot,
   type StoredRow,
   type Write,
@@ -58,6 +59,8 @@ export class PrismaMatchStore implements MatchStore {
         ...(m.result ? { result: json(m.result) } : {}),
         ...(m.createdAt ? { createdAt: m.createdAt } : {}),
         endedAt: m.endedAt ?? null,
+        diceVersion: m.diceVersion ?? 0,
+        diceSealSeq: m.diceSealSeq ?? null,
         seats: {
           create: m.seats.map((s, i) => ({
             id: `${m.id}-${i}`,
@@ -70,6 +73,9 @@ export class PrismaMatchStore implements MatchStore {
             dueAt: s.dueAt ?? null,
             remindedAt: s.remindedAt ?? null,
             overdueAt: s.overdueAt ?? null,
+            commitment: s.commitment ?? null,
+            value: s.value ?? null,
+            committedBy: s.committedBy ?? null,
           })),
         },
         snapshots: { create: m.snapshots.map((s) => ({ seq: s.seq, state: json(s.state) })) },
@@ -101,6 +107,8 @@ export class PrismaMatchStore implements MatchStore {
       endedAt: m.endedAt,
       rematchId: m.rematchId,
       rematchSwap: m.rematchSwap,
+      diceVersion: m.diceVersion,
+      diceSealSeq: m.diceSealSeq,
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
       seats: m.seats.map(
@@ -114,6 +122,9 @@ export class PrismaMatchStore implements MatchStore {
           dueAt: s.dueAt,
           remindedAt: s.remindedAt,
           overdueAt: s.overdueAt,
+          commitment: s.commitment,
+          value: s.value,
+          committedBy: s.committedBy as CommittedBy | null,
         }),
       ),
     };
@@ -250,6 +261,7 @@ function matchData(p: MatchPatch): Prisma.MatchUpdateInput {
   if (p.endedAt !== undefined) d.endedAt = p.endedAt;
   if (p.result !== undefined) d.result = nullableJson(p.result);
   if (p.moveDeadlineMs !== undefined) d.moveDeadlineMs = p.moveDeadlineMs;
+  if (p.diceSealSeq !== undefined) d.diceSealSeq = p.diceSealSeq;
   if (p.rematch) {
     d.rematchId = p.rematch.id;
     d.rematchSwap = p.rematch.swap;
@@ -267,6 +279,9 @@ function seatData(p: SeatPatch): Prisma.SeatUpdateManyMutationInput {
   if (p.dueAt !== undefined) d.dueAt = p.dueAt;
   if (p.remindedAt !== undefined) d.remindedAt = p.remindedAt;
   if (p.overdueAt !== undefined) d.overdueAt = p.overdueAt;
+  if (p.commitment !== undefined) d.commitment = p.commitment;
+  if (p.value !== undefined) d.value = p.value;
+  if (p.committedBy !== undefined) d.committedBy = p.committedBy;
   return d;
 }
 
