@@ -6,12 +6,13 @@
 import { createMatchState, fold, REFEREE, SPECTATOR, type LogEntry, type MatchState, type Viewer } from '../engine';
 import type { MatchContext } from './context';
 import { gameOf } from './context';
+import { storedSeal } from './dice';
 import { Issued, type CreatedMatch } from './create';
 import { ApiError, badRequest, notFound, unprocessable } from './errors';
 import { isOver, stateBody, type Live, type MatchStatus, type StateBody } from './live';
 import { liveFields, type LiveMatches } from './loading';
 import { hashToken } from './tokens';
-import { MatchFileSchema, verifyFile, type MatchFile, type Verification } from './verify';
+import { MatchFileSchema, verifyFile, type MatchFile, type Published, type Verification } from './verify';
 
 export { MatchFileSchema, verifyFile, type MatchFile, type Verification } from './verify';
 
@@ -53,8 +54,12 @@ export class Archive {
         moveDeadlineMs: m.moveDeadlineMs,
         createdAt: m.createdAt.toISOString(),
         endedAt: m.endedAt?.toISOString() ?? null,
+        dice: { version: m.diceVersion === 1 ? 1 : 0, sealedAfter: m.diceSealSeq },
       },
-      seats: m.seats.filter((s) => s.side !== SPECTATOR).map((s) => ({ side: s.side, name: s.name, claimedAt: s.claimedAt?.toISOString() ?? null })),
+      // Each seat's commitment and its value (the admin's file, as the seed is): the values are revealed to all once the match is over.
+      seats: m.seats
+        .filter((s) => s.side !== SPECTATOR)
+        .map((s) => ({ side: s.side, name: s.name, claimedAt: s.claimedAt?.toISOString() ?? null, commitment: s.commitment, value: s.value, committedBy: s.committedBy })),
       setupLog: m.setupLog as MatchFile['setupLog'],
       actions: rows.map((a) => ({ ...a, log: a.log as MatchFile['setupLog'], createdAt: a.createdAt.toISOString() })),
       final: { seq: m.seq, state: final },
@@ -62,12 +67,12 @@ export class Archive {
   }
 
   /** GET /api/matches/:id/verify: only once the match is over (its seed is secret until then). */
-  async verifyMatch(matchId: string): Promise<Verification> {
+  async verifyMatch(matchId: string, published: Published = {}): Promise<Verification> {
     const live = await this.svc.matches.load(matchId);
     if (!isOver(live.status)) {
       throw new ApiError(409, 'not-over', `The match is ${live.status}: it can be verified once it has ended, when its seed is revealed. Its seed hash is ${live.seedHash}.`);
     }
-    return verifyFile(this.ctx.games, await this.exportMatch(matchId));
+    return verifyFile(this.ctx.games, await this.exportMatch(matchId), published);
   }
 
   /** Imports a match file into a fresh match (new id, new links), if it verifies. */
@@ -84,7 +89,8 @@ export class Archive {
       throw new ApiError(422, 'verify-failed', `The file does not verify, so it was not imported: ${v.problems.slice(0, 5).join('; ')}${v.problems.length > 5 ? ` (and ${v.problems.length - 5} more)` : ''}.`);
     }
     const issued = new Issued(this.ctx, game);
-    const setup = createMatchState(game, file.match.options, file.match.seed);
+    const version = file.match.dice?.version ?? 0;
+    const setup = createMatchState(game, file.match.options, file.match.seed, { dice: version === 0 ? 'seed' : 'unsealed' });
     const seatOf = (side: string) => file.seats.find((s) => s.side === side);
     const f = file.match;
     await this.ctx.store.createMatch({
@@ -100,7 +106,12 @@ export class Archive {
       result: f.result ?? null,
       createdAt: new Date(f.createdAt),
       endedAt: f.endedAt ? new Date(f.endedAt) : null,
-      seats: issued.seats((side) => ({ name: seatOf(side)?.name ?? null, claimedAt: seatOf(side)?.claimedAt ? new Date(seatOf(side)!.claimedAt!) : null })),
+      diceVersion: version,
+      diceSealSeq: f.dice?.sealedAfter ?? null,
+      seats: issued.seats((side) => {
+        const s = seatOf(side);
+        return { name: s?.name ?? null, claimedAt: s?.claimedAt ? new Date(s.claimedAt) : null, commitment: s?.commitment ?? null, value: s?.value ?? null, committedBy: s?.committedBy ?? null };
+      }),
       snapshots: [{ seq: 0, state: setup.state }, ...(file.final.seq > 0 ? [{ seq: file.final.seq, state: file.final.state as MatchState }] : [])],
       rows: file.actions.map((a) => ({ ...a, log: a.log as LogEntry[], createdAt: new Date(a.createdAt) })),
     });
@@ -151,7 +162,7 @@ export class Archive {
     const rows = await store.readRows(matchId, seq);
     const base = await store.snapshotAtOrBefore(matchId, 0);
     if (!base) throw new ApiError(500, 'corrupt', `Match ${matchId} has no snapshot.`);
-    const tl = fold(game, m.setupLog, rows, base);
+    const tl = fold(game, m.setupLog, rows, base, undefined, storedSeal(m, game));
     const status: MatchStatus = seq === m.seq ? m.status : tl.result() ? 'finished' : 'active';
     const fields = liveFields(m);
     // The replay shows names and claims only: no deadline, no notice address, no rematch.

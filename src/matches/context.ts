@@ -16,6 +16,8 @@ export interface MatchContext {
   now(): number;
   /** The match page's address, with a seat's token in the fragment when given. */
   link(matchId: string, token?: string): string;
+  /** Whether seats' own dice values are taken (src/matches/dice.ts); true but in some tests. */
+  readonly seatValues?: boolean;
 }
 
 /** The game module `id`, or 404. */

@@ -6,6 +6,7 @@ import { nanoid } from 'nanoid';
 import { createMatchState, SPECTATOR, type GameModule } from '../engine';
 import type { NewMatch, NewSeat } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
+import { DICE_VERSION } from './dice';
 import { badRequest, zodMessage } from './errors';
 import type { MatchStatus } from './live';
 import { hashToken, newSecret, newToken, sha256 } from './tokens';
@@ -80,13 +81,15 @@ export class Creation {
     const issued = new Issued(this.ctx, game);
     const seed = this.newSeed();
     const seedHash = sha256(seed);
-    const first = createMatchState(game, parsed.data, seed);
+    // The dice stay unsealed until the first die: every seat's own value goes into them (docs/fairness.md).
+    const first = createMatchState(game, parsed.data, seed, { dice: 'unsealed' });
     const m: NewMatch = {
       id: issued.id,
       game: game.id,
       options: parsed.data,
       seed,
       seedHash,
+      diceVersion: DICE_VERSION,
       status: 'waiting',
       setupLog: first.log,
       listed: extra.listed ?? false,

@@ -4,9 +4,9 @@
  */
 import { promptOf, REFEREE, stageOf, viewOf, type GameModule, type StampedLogEntry, type Timeline, type Viewer } from '../engine';
 import type { Prompt, StateBody } from '../protocol';
-import type { MatchStatus, Notify } from '../store/match-store';
+import type { CommittedBy, MatchStatus, Notify } from '../store/match-store';
 
-export type { MatchStatus, Notify } from '../store/match-store';
+export type { CommittedBy, MatchStatus, Notify } from '../store/match-store';
 export const isOver = (s: MatchStatus) => s === 'finished' || s === 'abandoned';
 
 export interface SeatState {
@@ -17,6 +17,18 @@ export interface SeatState {
   dueAt: Date | null;
   remindedAt: Date | null;
   overdueAt: Date | null;
+  /** The seat's commitment (public), its escrowed value (secret until the end), and who stands for it in the dice (src/matches/dice.ts). */
+  commitment: string | null;
+  value: string | null;
+  committedBy: CommittedBy | null;
+}
+
+/** How the dice of a match start (src/matches/dice.ts). */
+export interface DiceInfo {
+  /** 0: from the seed at the set-up (matches from before commitments); 1: sealed from the seed and the seats' values. */
+  version: number;
+  /** Version 1: the real seq after which the dice were sealed; null while unsealed. */
+  sealSeq: number | null;
 }
 
 export interface Live {
@@ -31,6 +43,8 @@ export interface Live {
   rematchId: string | null;
   /** Whether the rematch swapped the sides. */
   rematchSwap: boolean;
+  /** Never changed in place (a fork of the live copy shares it): replaced. */
+  dice: DiceInfo;
   tl: Timeline;
   seats: Record<string, SeatState>;
   lastUsed: number;
@@ -64,12 +78,30 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
     result: tl.result(),
     seedHash: live.seedHash,
     ...(over ? { seed: live.seed } : {}),
-    players: Object.fromEntries(game.sides.map((s) => [s, { name: live.seats[s]?.name ?? null, claimed: live.seats[s]?.claimed ?? false }])),
+    players: Object.fromEntries(game.sides.map((s) => [s, playerOf(live.seats[s])])),
+    dice: diceOf(live, over),
     canUndo: acting && tl.canUndo(viewer),
     deadline: deadlineOf(live),
     stage: stageOf(game, view),
     ...(live.rematchId ? { rematch: live.rematchId } : {}),
   };
+}
+
+/** A side's public seat: its name, whether it is taken, and its commitment (never its value). */
+function playerOf(seat: SeatState | undefined): StateBody['players'][string] {
+  return { name: seat?.name ?? null, claimed: seat?.claimed ?? false, commitment: seat?.commitment ?? null, by: seat?.committedBy ?? null };
+}
+
+/**
+ * How the dice start. While the match runs: the version and whether they are sealed (never
+ * where: the real seq would count the other side's private steps). Once it is over, with
+ * the seed: where they were sealed and every seat's value.
+ */
+function diceOf(live: Live, over: boolean): StateBody['dice'] {
+  const sealed = live.dice.version === 0 || live.dice.sealSeq !== null;
+  if (!over) return { version: live.dice.version, sealed };
+  const values = Object.fromEntries(live.game.sides.map((s) => [s, live.seats[s]?.value ?? null]));
+  return { version: live.dice.version, sealed, sealedAfter: live.dice.sealSeq, values };
 }
 
 export function deadlineOf(live: Live): StateBody['deadline'] {

@@ -11,6 +11,7 @@
 import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
 import type { MatchRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
+import { storedSeal } from './dice';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
 import type { Live, SeatState } from './live';
@@ -101,7 +102,7 @@ export class LiveMatches {
       const snap = await store.snapshotAtOrBefore(matchId, limit);
       if (!snap) throw new ApiError(500, 'corrupt', `Match ${matchId} has no snapshot.`);
       try {
-        const tl = fold(game, m.setupLog, rows, snap);
+        const tl = fold(game, m.setupLog, rows, snap, undefined, storedSeal(m, game));
         return { ...liveFields(m), game, tl, lastUsed: this.ctx.now() };
       } catch (e) {
         if (e instanceof NeedsEarlierBase) {
@@ -132,6 +133,9 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
       dueAt: s.dueAt,
       remindedAt: s.remindedAt,
       overdueAt: s.overdueAt,
+      commitment: s.commitment,
+      value: s.value,
+      committedBy: s.committedBy,
     };
   }
   return {
@@ -144,6 +148,7 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
     deadlineMs: m.moveDeadlineMs,
     rematchId: m.rematchId,
     rematchSwap: m.rematchSwap === true,
+    dice: { version: m.diceVersion, sealSeq: m.diceSealSeq },
     seats,
   };
 }

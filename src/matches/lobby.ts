@@ -12,14 +12,15 @@ import { SPECTATOR, type Viewer } from '../engine';
 import type { MatchContext } from './context';
 import type { Creation, CreatedMatch, SeatLink } from './create';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
-import { isOver, type Live, type MatchStatus, type Notify, type SeatState } from './live';
+import { commitChange, vacatedCommit, type CommitInput } from './dice';
+import { isOver, type CommittedBy, type Live, type MatchStatus, type Notify, type SeatState } from './live';
 import type { LiveMatches } from './loading';
 import type { Play } from './play';
 import type { Pushes } from './pushes';
 import type { Seats } from './seats';
 import { hashToken, newSecret, newToken } from './tokens';
 
-export interface ClaimInput {
+export interface ClaimInput extends CommitInput {
   name?: string;
   notify?: Notify | null;
 }
@@ -31,6 +32,9 @@ export interface Claimed {
   notify: Notify | null;
   /** The key of this seat's webhook signatures (HMAC-SHA256), when it has a webhook. */
   webhookSecret?: string;
+  /** The seat's dice commitment as held now, and who stands for it in the dice (src/matches/dice.ts). */
+  commitment: string | null;
+  by: CommittedBy | null;
 }
 
 export interface OpenMatch {
@@ -68,7 +72,7 @@ export class Lobby {
       if (!live.game.sides.includes(side)) throw forbidden('Only a seat can be claimed: this is the spectator link.', 'spectator');
       if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
       const seat = live.seats[side]!;
-      const change: Partial<SeatState> = { claimed: true };
+      const change: Partial<SeatState> = { claimed: true, ...commitChange(live, side, input, this.ctx.seatValues !== false) };
       if (input.name !== undefined) change.name = input.name;
       if (input.notify !== undefined) change.notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
       const notify = change.notify !== undefined ? change.notify : seat.notify;
@@ -76,17 +80,23 @@ export class Lobby {
       await this.svc.play.commit(live, { seats: { [side]: change } }, side);
       this.ctx.logger.info({ matchId, side, status: live.status }, 'seat claimed');
       const now = live.seats[side]!;
-      return { side, name: now.name, status: live.status, notify: now.notify, ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}) };
+      return { side, name: now.name, status: live.status, notify: now.notify, ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}), commitment: now.commitment, by: now.committedBy };
     });
   }
 
-  /** A socket connected with a seat's link: the seat is taken, if it was free. */
-  async touch(matchId: string, side: Viewer): Promise<void> {
+  /**
+   * A socket connected with a seat's link: the seat is taken, if it was free, with the
+   * handshake's commitment if it carries one (and the seat has none yet).
+   */
+  async touch(matchId: string, side: Viewer, input: CommitInput = {}): Promise<void> {
     const live = await this.svc.matches.load(matchId);
-    if (!live.game.sides.includes(side) || live.seats[side]?.claimed || isOver(live.status)) return;
+    const wants = (l: Live) => !l.seats[side]?.claimed || (input.commitment !== undefined && l.seats[side]?.commitment !== input.commitment);
+    if (!live.game.sides.includes(side) || !wants(live) || isOver(live.status)) return;
     await this.svc.matches.inLane(matchId, async (l) => {
-      if (l.seats[side]?.claimed || isOver(l.status)) return;
-      await this.svc.play.commit(l, { seats: { [side]: { claimed: true } } }, side);
+      if (!wants(l) || isOver(l.status)) return;
+      const change: Partial<SeatState> = { claimed: true, ...commitChange(l, side, input, this.ctx.seatValues !== false) };
+      if (l.seats[side]?.claimed && change.commitment === undefined) return;
+      await this.svc.play.commit(l, { seats: { [side]: change } }, side);
     });
   }
 
@@ -101,7 +111,7 @@ export class Lobby {
       if (!free.includes(chosen)) throw conflict(`The ${chosen} seat is taken. Free: ${free.join(', ') || 'none'}.`, 'seat-taken');
       const token = newToken();
       const notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
-      const change: Partial<SeatState> = { claimed: true, name: input.name ?? null, notify, secret: notify?.webhook ? newSecret() : null };
+      const change: Partial<SeatState> = { claimed: true, name: input.name ?? null, notify, secret: notify?.webhook ? newSecret() : null, ...commitChange(live, chosen, input, this.ctx.seatValues !== false) };
       await this.svc.play.commit(live, { seats: { [chosen]: change }, tokens: { [chosen]: hashToken(token) } }, chosen);
       this.svc.seats.revoked(matchId, chosen);
       this.ctx.logger.info({ matchId, side: chosen, status: live.status }, 'seat joined');
@@ -113,6 +123,8 @@ export class Lobby {
         status: live.status,
         notify,
         ...(change.secret ? { webhookSecret: change.secret } : {}),
+        commitment: live.seats[chosen]!.commitment,
+        by: live.seats[chosen]!.committedBy,
       };
     });
   }
@@ -168,7 +180,8 @@ export class Lobby {
   }
 
   private async vacate(live: Live, side: string, token = newToken()): Promise<void> {
-    await this.svc.play.commit(live, { seats: { [side]: { claimed: false, name: null, notify: null, secret: null } }, tokens: { [side]: hashToken(token) } });
+    // Before the seal its commitment goes with the seat (the next holder commits its own); after it, the dice hold it.
+    await this.svc.play.commit(live, { seats: { [side]: { claimed: false, name: null, notify: null, secret: null, ...vacatedCommit(live) } }, tokens: { [side]: hashToken(token) } });
     this.svc.seats.revoked(live.id, side);
   }
 

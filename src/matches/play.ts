@@ -5,9 +5,10 @@
  * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
  * See docs/architecture.md, "The hot path".
  */
-import { NOTHING_TO_UNDO, RuleError, SPECTATOR, type Planned, type Viewer } from '../engine';
+import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type Planned, type Viewer } from '../engine';
 import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
 import type { MatchContext } from './context';
+import { sealFor } from './dice';
 import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } from './deadline-policy';
 import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
 import { isOver, stateBody, type Live, type MatchStatus, type StateBody } from './live';
@@ -51,13 +52,23 @@ export class Play {
       const live = await this.requireSeq(cached, side, expectedSeq);
       requireRunning(live);
       let planned: Planned;
+      let sealing: SeatChanges = {};
       try {
         planned = live.tl.planAction(side, parsed.data);
       } catch (e) {
-        if (e instanceof RuleError) throw unprocessable(e.message, e.code);
-        throw e;
+        if (!(e instanceof RuleError)) throw e;
+        if (!(e instanceof DiceNotSealed)) throw unprocessable(e.message, e.code);
+        // The first die of the match: the dice are sealed just before this action (src/matches/dice.ts).
+        const seal = sealFor(live, side);
+        sealing = seal.seats;
+        try {
+          planned = live.tl.planAction(side, parsed.data, seal.dice);
+        } catch (again) {
+          if (again instanceof RuleError) throw unprocessable(again.message, again.code);
+          throw again;
+        }
       }
-      return this.append(live, planned, planned.result ? 'finished' : undefined);
+      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing);
     });
   }
 
@@ -84,7 +95,7 @@ export class Play {
   }
 
   /** Appends one planned row in one store call, then takes it into the live copy, publishes, and sends the notices it calls for. */
-  private async append(live: Live, planned: Planned, newStatus?: MatchStatus): Promise<StateBody> {
+  private async append(live: Live, planned: Planned, newStatus?: MatchStatus, sealing: SeatChanges = {}): Promise<StateBody> {
     const { row } = planned;
     const side = row.side;
     const now = this.ctx.now();
@@ -94,8 +105,14 @@ export class Play {
     const status = newStatus ?? statusWith(live.game, live.status, live.seats, claim);
     const ended = isOver(status) && !isOver(live.status);
     const due = dueChanges({ game: live.game, seats: live.seats, deadlineMs: live.deadlineMs, state: planned.state, status, now });
-    const seats = mergeChanges(claim, due);
-    const match: MatchPatch = { status, ...(ended ? { endedAt: new Date(now) } : {}), ...(row.kind === 'resign' || row.kind === 'forfeit' ? { result: planned.result } : {}) };
+    const seats = mergeChanges(claim, due, sealing);
+    const sealSeq = planned.seal ? row.seq - 1 : undefined;
+    const match: MatchPatch = {
+      status,
+      ...(ended ? { endedAt: new Date(now) } : {}),
+      ...(row.kind === 'resign' || row.kind === 'forfeit' ? { result: planned.result } : {}),
+      ...(sealSeq !== undefined ? { diceSealSeq: sealSeq } : {}),
+    };
     const snapshot = row.seq % this.snapshotEvery === 0 || ended ? { seq: row.seq, state: planned.state } : undefined;
     try {
       await this.ctx.store.append(live.id, row, { match, seats: seatPatches(seats, {}, now), snapshot });
@@ -112,6 +129,7 @@ export class Play {
     live.tl.accept(planned);
     live.seats = withChanges(live.seats, seats);
     live.status = status;
+    if (sealSeq !== undefined) live.dice = { ...live.dice, sealSeq };
     this.ctx.logger.info({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
     const everyone = [...live.game.sides, SPECTATOR];
     this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
@@ -203,6 +221,9 @@ function seatPatches(changes: SeatChanges, tokens: Record<string, string>, now: 
     if ('dueAt' in c) p.dueAt = c.dueAt;
     if ('remindedAt' in c) p.remindedAt = c.remindedAt;
     if ('overdueAt' in c) p.overdueAt = c.overdueAt;
+    if ('commitment' in c) p.commitment = c.commitment;
+    if ('value' in c) p.value = c.value;
+    if ('committedBy' in c) p.committedBy = c.committedBy;
     out[side] = p;
   }
   for (const [side, hash] of Object.entries(tokens)) out[side] = { ...out[side], tokenHash: hash };

@@ -49,6 +49,12 @@ export interface MatchServiceOptions {
   notifier?: Notifier;
   /** How long a token's seat stays cached (another process may revoke it meanwhile). */
   seatCacheMs?: number;
+  /**
+   * False: seats' dice values are checked but not taken, so the dice come from the server's
+   * seed alone (docs/fairness.md) — for tests whose fixed seed must give the engine's own dice
+   * whatever their browsers commit. True by default; the server's configuration never sets it.
+   */
+  seatValues?: boolean;
 }
 
 export class MatchService {
@@ -71,6 +77,7 @@ export class MatchService {
       logger: opts.logger,
       now,
       link: (matchId, token) => `${opts.publicUrl}/m/${matchId}${token ? `#t=${token}` : ''}`,
+      seatValues: opts.seatValues ?? true,
     };
     this.matches = new LiveMatches(this.ctx, opts.idleMs);
     this.notices = new Notices(this.ctx, opts.notifier);

@@ -14,6 +14,13 @@ export const VerificationSchema = z.object({
   finalSeq: z.number().int(),
   /** sha256 of the final state's canonical JSON, as re-run. */
   finalStateHash: z.string().nullable(),
+  /** The dice's chain (docs/fairness.md): how they started, each seat's commitment checked against its revealed value. */
+  dice: z.object({
+    version: z.number().int(),
+    sealedAfter: z.number().int().nullable(),
+    diceSeed: z.string().nullable(),
+    seats: z.array(z.object({ side: z.string(), by: z.enum(['seat', 'server']).nullable(), commitment: z.string().nullable(), ok: z.boolean() })),
+  }),
   problems: z.array(z.string()),
 });
 export type Verification = z.infer<typeof VerificationSchema>;

@@ -40,6 +40,13 @@ export const ClaimedSchema = z.object({
   status: MatchStatusSchema,
   notify: NotifySchema.nullable(),
   webhookSecret: z.string().optional(),
+  /**
+   * The seat's dice commitment as the server holds it (docs/fairness.md): the one sent, or
+   * null when the seat brought none — or when it came after the dice were sealed, too late
+   * to be part of them (`by` then says 'server').
+   */
+  commitment: z.string().nullable().optional(),
+  by: z.enum(['seat', 'server']).nullable().optional(),
 });
 export const JoinedSchema = ClaimedSchema.extend(SeatLinkSchema.shape);
 export type Joined = z.infer<typeof JoinedSchema>;

@@ -11,6 +11,9 @@ export interface Handshake {
   token: string;
   /** The last seq this client holds: the first `state` carries the log after it. */
   since?: number;
+  /** Connecting with a seat's link takes the seat: its dice commitment and value (docs/fairness.md), as a claim carries them. */
+  commitment?: string;
+  value?: string;
 }
 
 export type Refusal = { ok: false; error: ErrorBody; state?: StateBody };

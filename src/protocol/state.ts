@@ -6,8 +6,21 @@
 import { z } from 'zod';
 import { LogEntrySchema, MatchStatusSchema, PromptSchema, ResultSchema } from './common';
 
-/** Each side's display name and whether its seat is taken (names are public). */
-export const PlayersSchema = z.record(z.string(), z.object({ name: z.string().nullable(), claimed: z.boolean() }));
+/**
+ * Each side's display name, whether its seat is taken (names are public), and its dice
+ * commitment (docs/fairness.md): the sha256 of the seat's own random value, public from the
+ * moment it is made; `by`: who stands for the seat in the dice — 'seat' (its own value),
+ * 'server' (none of its own when the dice were sealed), null (not yet decided).
+ */
+export const PlayersSchema = z.record(
+  z.string(),
+  z.object({
+    name: z.string().nullable(),
+    claimed: z.boolean(),
+    commitment: z.string().nullable().optional(),
+    by: z.enum(['seat', 'server']).nullable().optional(),
+  }),
+);
 export type Players = z.infer<typeof PlayersSchema>;
 
 /** The move deadline of a match that has one: each side's due time (ISO) and who is overdue. */
@@ -34,6 +47,19 @@ export const StageSchema = z.object({
 });
 export type Stage = z.infer<typeof StageSchema>;
 
+/** How the dice start (docs/fairness.md). */
+export const DiceSchema = z.object({
+  /** 0: from the seed alone, at the set-up (matches from before commitments); 1: from the seed and every seat's own value. */
+  version: z.number().int(),
+  /** Whether the dice have started (version 1: just before the first die). */
+  sealed: z.boolean(),
+  /** Once the match is over: the real seq after which the dice were sealed (null: no die was needed). */
+  sealedAfter: z.number().int().nullable().optional(),
+  /** Once the match is over: each seat's revealed value (null: none of its own). */
+  values: z.record(z.string(), z.string().nullable()).optional(),
+});
+export type Dice = z.infer<typeof DiceSchema>;
+
 export const StateBodySchema = z.object({
   id: z.string(),
   game: z.string(),
@@ -53,6 +79,7 @@ export const StateBodySchema = z.object({
   /** The seed itself, once the match is over. */
   seed: z.string().optional(),
   players: PlayersSchema,
+  dice: DiceSchema.optional(),
   /** Whether `you` may take back your last decision now (sides only). */
   canUndo: z.boolean(),
   deadline: DeadlineSchema.nullable(),

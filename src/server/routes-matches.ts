@@ -47,6 +47,7 @@ import {
   SideParams,
   StateQuery,
   UndoBody,
+  VerifyQuery,
 } from './schemas';
 
 interface Deps {
@@ -121,15 +122,15 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
 
   app.post(
     '/api/matches/:id/claim',
-    { schema: { tags: ['seats'], summary: "Take your seat: a display name and where 'your move' notices go (returns the webhook secret)", params: MatchIdParams, body: ClaimBody, querystring: NoQuery, security: seat, response: ok(ClaimedSchema) } },
+    { schema: { tags: ['seats'], summary: "Take your seat: a display name, where 'your move' notices go (returns the webhook secret), and your dice commitment with its value", params: MatchIdParams, body: ClaimBody, querystring: NoQuery, security: seat, response: ok(ClaimedSchema) } },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
-      return lobby.claim(req.params.id, viewer, { name: req.body.name, notify: req.body.notify });
+      return lobby.claim(req.params.id, viewer, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value });
     },
   );
 
   app.post('/api/matches/:id/join', { schema: { tags: ['seats'], summary: 'Take a free seat of a listed match (no token needed; returns your seat link)', params: MatchIdParams, body: JoinBody, querystring: NoQuery, response: ok(JoinedSchema) } }, async (req) =>
-    lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify }),
+    lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value }),
   );
 
   app.post('/api/matches/:id/leave', { schema: { tags: ['seats'], summary: 'Leave your seat: your link stops working, the match waits', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(LeftSchema) } }, async (req) => {
@@ -169,10 +170,19 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
 
   app.get(
     '/api/matches/:id/verify',
-    { schema: { tags: ['fair dice'], summary: 'Once the match has ended: re-run it from the seed and actions, check every roll and the final state', params: MatchIdParams, querystring: NoQuery, security: seat, response: ok(VerificationSchema) } },
+    {
+      schema: {
+        tags: ['fair dice'],
+        summary: "Once the match has ended: check every seat's value against its commitment, the seed against its hash (?seedHash= the one you saw at creation), re-run the match and check every roll and the final state",
+        params: MatchIdParams,
+        querystring: VerifyQuery,
+        security: seat,
+        response: ok(VerificationSchema),
+      },
+    },
     async (req) => {
       await service.authenticate(req.params.id, bearer(req));
-      return archive.verifyMatch(req.params.id);
+      return archive.verifyMatch(req.params.id, { seedHash: req.query.seedHash });
     },
   );
 

@@ -49,9 +49,18 @@ export const UndoBody = z.strictObject({ seq: z.number().int().nonnegative() });
 export const StateQuery = z.strictObject({
   since: z.coerce.number().int().min(-1).optional(),
 });
+/** `seedHash`: the hash the checker saw published at creation; verification says so when the match's differs. */
+export const VerifyQuery = z.strictObject({ seedHash: z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits').optional() });
 export const ListQuery = z.strictObject({ status: z.literal('open') });
-export const ClaimBody = z.strictObject({ name: Name.optional(), notify: Notify.nullable().optional() });
-export const JoinBody = z.strictObject({ side: z.string().max(40).optional(), name: Name.optional(), notify: Notify.optional() });
+/**
+ * A seat's dice commitment (docs/fairness.md): `commitment` = lowercase hex sha256 of
+ * `value`, 32 random bytes in lowercase hex made by the client. The commitment is public,
+ * the value is kept by the server, secret until the match ends. Both or neither.
+ */
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
+export const Commit = { commitment: Hex64.optional(), value: Hex64.optional() };
+export const ClaimBody = z.strictObject({ name: Name.optional(), notify: Notify.nullable().optional(), ...Commit });
+export const JoinBody = z.strictObject({ side: z.string().max(40).optional(), name: Name.optional(), notify: Notify.optional(), ...Commit });
 export const RematchBody = z.strictObject({ swap: z.boolean().optional() }).optional();
 export const DeadlineBody = z.strictObject({ minutes: DeadlineMinutes.nullable() });
 export const ForfeitBody = z.strictObject({ side: z.string().max(40) });
@@ -74,6 +83,8 @@ export const ReplayQuery = z.strictObject({
 export const Handshake = z.strictObject({
   token: z.string().min(1).max(200),
   since: z.number().int().min(-1).optional(),
+  // A seat's dice commitment, when connecting takes the seat (see ClaimBody).
+  ...Commit,
   // socket.io-client adds these when it asks for its session to be recovered.
   pid: z.string().max(100).optional(),
   offset: z.string().max(100).optional(),

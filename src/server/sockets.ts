@@ -134,11 +134,15 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     void (async () => {
       await socket.join(room(matchId, side));
       if (socket.recovered) return;
-      const since = Handshake.safeParse(socket.handshake.auth).data?.since ?? -1;
+      const hs = Handshake.safeParse(socket.handshake.auth).data;
+      const since = hs?.since ?? -1;
       try {
+        // Connecting with a seat's link takes the seat. With a dice commitment, before the first
+        // state: nothing this socket sends can come before its commitment (docs/fairness.md).
+        const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
+        if (commit && side !== 'spectator') await lobby.touch(matchId, side, commit);
         socket.emit('state', await service.state(matchId, side, since));
-        // Connecting with a seat's link takes the seat.
-        if (side !== 'spectator') await lobby.touch(matchId, side);
+        if (!commit && side !== 'spectator') await lobby.touch(matchId, side);
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
       }
