@@ -49,7 +49,8 @@ export const api = {
   create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) =>
     call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
   openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
-  join: (id: string, side: string) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side } }),
+  /** Takes a free seat with this browser's dice commitment and value (src/web/fairness.ts). */
+  join: (id: string, side: string, commit: { commitment: string; value: string }) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, ...commit } }),
   state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
   act: (id: string, token: string, seq: number, action: Action) =>
     call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CreatedMatch, GameInfo, OpenMatch } from '../protocol';
 import { api, ApiError, seatUrl } from './api';
+import { seatCommit } from './fairness';
 import type { JsonSchema } from './json-schema';
 import { MatchLinks, sideName } from './links';
 import { ScenarioField } from './scenario-field';
@@ -195,7 +196,7 @@ function OpenMatches() {
   const join = async (m: OpenMatch, side: string) => {
     setBusy(true);
     try {
-      const seat = await api.join(m.id, side);
+      const seat = await api.join(m.id, side, await seatCommit(m.id, side));
       rememberMatch({ id: m.id, game: m.game, createdAt: Date.now(), mine: seat.side, tokens: { [seat.side]: seat.token } });
       location.assign(seatUrl(m.id, seat.token));
     } catch (e) {

@@ -30,8 +30,10 @@ export function connectMatch(
   on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void },
   /** The server (default: the page's own). */
   url?: string,
+  /** This seat's dice commitment and value, when connecting takes the seat (src/web/fairness.ts). */
+  commit?: { commitment: string; value: string },
 ): MatchLink {
-  const options = { auth: { token }, reconnectionDelayMax: 10_000 };
+  const options = { auth: { token, ...commit }, reconnectionDelayMax: 10_000 };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options);
   let refusals = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
 import { api, ApiError } from './api';
 import { connectMatch, mergeState, type LinkStatus, type MatchLink } from './socket';
+import { rememberSeedHash, seatCommit } from './fairness';
 import { rememberedMatches, rememberMatch } from './storage';
 
 /** Whether a match has ended (a waiting match is still played: a seat holder may act before the other arrives). */
@@ -66,13 +67,25 @@ export function useMatch(id: string, token: string | null): MatchHold {
           ...(known?.mine || b.you === 'spectator' ? {} : { mine: b.you }),
         });
         accept(b);
-        link.current = connectMatch(token, {
-          state: (s) => live && s.id === id && accept(s),
-          status: (st, detail) => {
-            if (!live) return;
-            setStatus(st);
-            if (detail && st === 'refused') setError(detail);
-          },
+        rememberSeedHash(id, b.seedHash);
+        // A seat with no commitment yet takes its seat with this browser's own dice value (docs/fairness.md).
+        const mine = b.players[b.you];
+        const committing = mine && !mine.commitment && !isOver(b.status) && b.dice?.sealed === false ? seatCommit(id, b.you) : Promise.resolve(undefined);
+        void committing.then((commit) => {
+          if (!live) return;
+          link.current = connectMatch(
+            token,
+            {
+              state: (s) => live && s.id === id && accept(s),
+              status: (st, detail) => {
+                if (!live) return;
+                setStatus(st);
+                if (detail && st === 'refused') setError(detail);
+              },
+            },
+            undefined,
+            commit,
+          );
         });
       },
       (e: unknown) => {
