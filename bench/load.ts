@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { startEmbedded } from '../src/store/database';
 import { applyMigrations } from '../src/store/migrate';
+import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { cpuMs, descendantsCpuMs, rssMiB } from './proc';
 
@@ -166,7 +167,8 @@ async function main(): Promise<void> {
         };
         VIEWERS.forEach((viewer, i) => {
           const server = servers[(slot + i) % servers.length]!;
-          const socket = io(server.base, { auth: { token: tokens[viewer] }, transports: ['websocket'], reconnection: false, forceNew: true });
+          // Each seat takes its seat with a dice value of its own (docs/fairness.md).
+          const socket = io(server.base, { auth: { token: tokens[viewer], ...(viewer === 'spectator' ? {} : newCommit()) }, transports: ['websocket'], reconnection: false, forceNew: true });
           sockets[viewer] = socket;
           socket.on('state', (b: Body) => onState(viewer, b));
           socket.on('connect_error', () => {

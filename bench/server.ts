@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { plausibleBot } from '../src/games/ssj/bot';
+import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 
 const MATCHES = Number(process.argv[2] ?? 8);
@@ -58,7 +59,8 @@ async function main(): Promise<void> {
         return new Promise<void>((resolve) => {
           for (const side of ['allied', 'japanese'] as const) {
             const bot = plausibleBot(`bench-${m}-${side}`);
-            const socket = io(base, { auth: { token: created.seats[side].token }, transports: ['websocket'], reconnection: false, forceNew: true });
+            // Each bot takes its seat with a dice value of its own (docs/fairness.md).
+            const socket = io(base, { auth: { token: created.seats[side].token, ...newCommit() }, transports: ['websocket'], reconnection: false, forceNew: true });
             sockets.push(socket);
             let busy = false;
             let latest: { seq: number; prompt: unknown; view: unknown; status: string } | null = null;

@@ -3,6 +3,7 @@
  * keeps the latest state pushed to it and answers its prompt with the bot's choice, one
  * action at a time, counting what the server acknowledged and what it refused.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { Bot } from '../../src/bots';
 
@@ -24,7 +25,20 @@ export interface Seated {
   seats: Record<string, string>;
 }
 
-export function playOverSockets(base: string, matches: Seated[], bot: (matchId: string, side: string) => Bot, maxActions = Infinity): SocketPlay {
+/** A seat's own dice value and its commitment, as a bot makes them (docs/fairness.md). */
+export function newCommit(): { commitment: string; value: string } {
+  const value = randomBytes(32).toString('hex');
+  return { commitment: createHash('sha256').update(value).digest('hex'), value };
+}
+
+/** `commit`: each bot takes its seat with a dice value of its own (in the socket's handshake); `commits` gets them by match and side. */
+export function playOverSockets(
+  base: string,
+  matches: Seated[],
+  bot: (matchId: string, side: string) => Bot,
+  maxActions = Infinity,
+  opts: { commit?: boolean; commits?: Record<string, Record<string, { commitment: string; value: string }>> } = {},
+): SocketPlay {
   const acked = new Map<string, number>();
   const refused: Record<string, number> = {};
   const sockets: Socket[] = [];
@@ -43,7 +57,9 @@ export function playOverSockets(base: string, matches: Seated[], bot: (matchId: 
     acked.set(m.id, 0);
     for (const [side, token] of Object.entries(m.seats)) {
       const b = bot(m.id, side);
-      const s = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const commit = opts.commit ? newCommit() : null;
+      if (commit && opts.commits) (opts.commits[m.id] ??= {})[side] = commit;
+      const s = io(base, { auth: { token, ...commit }, transports: ['websocket'], reconnection: false, forceNew: true });
       sockets.push(s);
       let busy = false;
       let latest: { seq: number; prompt: any; view: unknown; status: string } | null = null;

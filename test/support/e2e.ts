@@ -78,7 +78,8 @@ export async function startE2eServer(opts: { newSeed?: () => string } = {}): Pro
     snapshotEvery: 50,
     idleMs: 60_000,
     logger,
-    ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+    // A fixed seed must give the engine's own dice: the browsers' dice values are not taken then (docs/fairness.md).
+    ...(opts.newSeed ? { newSeed: opts.newSeed, seatValues: false } : {}),
   });
   process.env.ADMIN_TOKEN ??= ADMIN_TOKEN;
   const appOpts = { service, logger, webDir: WEB_DIR, adminToken: ADMIN_TOKEN } as AppOptions;
