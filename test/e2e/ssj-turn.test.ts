@@ -192,24 +192,25 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(await jp.locator('g.counter[data-ship="ijn-trdiv-1"]').getAttribute('aria-pressed')).toBe('true');
   expect(await jp.locator('g.new-group').count()).toBe(3); // Day and Night in SP, SL, CS
   expect(await newGroupIn(jp, 'japanese', 'SL', 'day').count()).toBe(0);
-  await counter(jp, 'ijn-jintsu').click(); // at Truk: never into the Coral Sea
-  expect(await newGroupIn(jp, 'japanese', 'CS', 'night').count()).toBe(0);
+  // V: without early activation (these players rolled no), nothing at Truk moves on AugI.
+  expect(await jp.locator('g.base[data-base="truk"] g.counter[data-ship="ijn-jintsu"]').count()).toBe(1);
+  expect(await jp.locator('g.counter.selectable[data-ship="ijn-jintsu"]').count()).toBe(0);
+  await counter(jp, 'ijn-furutaka').click(); // a cruiser at Rabaul: any area, Night or Day and Night
   expect(await newGroupIn(jp, 'japanese', 'SL', 'night').count()).toBe(1);
-  expect(await jp.locator('g.base[data-base="rabaul"].target').count()).toBe(1); // or move to Rabaul
   await screenshot(jp, '04-japanese-selecting');
   // A refused action is shown plainly, and changes nothing.
   staleNext = true;
   await newGroupIn(jp, 'japanese', 'SP', 'daynight').click();
   await jp.getByTestId('alert').getByText('The match has moved on: you sent seq 999999').waitFor();
-  expect(await groupOf(jp, 'ijn-jintsu').count()).toBe(0);
+  expect(await groupOf(jp, 'ijn-furutaka').count()).toBe(0);
   await screenshot(jp, '04b-japanese-refused');
-  await counter(jp, 'ijn-jintsu').click();
+  await counter(jp, 'ijn-furutaka').click();
   await newGroupIn(jp, 'japanese', 'SP', 'daynight').click();
-  await groupOf(jp, 'ijn-jintsu').waitFor();
+  await groupOf(jp, 'ijn-furutaka').waitFor();
   expect(await jp.getByTestId('alert').textContent()).toBe('');
   await sendTo(jp, 'ijn-chokai', 'japanese', 'SL', 'night');
   await joinGroup(jp, 'ijn-aoba', 'ijn-chokai');
-  await expect(jp.getByTestId('rabaul-sorties').textContent()).resolves.toContain('2/8');
+  await expect(jp.getByTestId('rabaul-sorties').textContent()).resolves.toContain('3/8');
   // Take one back, by clicking the placed ship, and place it again.
   await counter(jp, 'ijn-aoba').click();
   await jp.getByRole('button', { name: 'Take AOBA back' }).click();
@@ -321,7 +322,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   const referee = await server.service.state(matchId, 'referee');
   type Face = { id: string; name: string; place: { at: string } };
   const rview = referee.view as { sides: { japanese: { units?: Face[]; ships?: Face[] } } };
-  const deployedThisRun = ['ijn-jintsu', 'ijn-chokai', 'ijn-aoba', 'ijn-yamato', 'ijn-shokaku', 'ijn-kako'];
+  const deployedThisRun = ['ijn-furutaka', 'ijn-chokai', 'ijn-aoba', 'ijn-yamato', 'ijn-shokaku', 'ijn-kako'];
   const inPlay = (rview.sides.japanese.units ?? rview.sides.japanese.ships ?? []).filter((s) => s.id.startsWith('ijn-') && s.place.at !== 'pool');
   expect(inPlay.length).toBeGreaterThan(40);
   for (const id of deployedThisRun) expect(secrets.ids).toContain(id);

@@ -37,7 +37,8 @@ export const AirLand = act('air-land', { unit: id, ship: id.optional(), base: ba
   message: 'name either a carrier or a base',
 });
 // VI.F.1.h, F.2.f: shore bombardment; VI.F.2.d: PT boats (a Japanese piece in the Slot, by tag).
-export const Bombard = act('bombard', { ship: id, base, target: z.enum(['ground', 'air']) });
+/** By day (VI.F.1.h) the bombarding ship is then withdrawn: `to` is where its owner sends it. */
+export const Bombard = act('bombard', { ship: id, base, target: z.enum(['ground', 'air']), to: z.union([base, z.literal('returning-to-truk')]).optional() });
 export const PtAttack = act('pt-attack', { unit: id, piece: id });
 // VI.F.1 / F.1.f: withdrawal of single ships home, and the shift from Day and Night to Day Only.
 export const WithdrawShip = act('withdraw-ship', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
@@ -46,7 +47,8 @@ export const DayOnly = act('day-only', { ship: id });
 export const AfterMidnight = act('after-midnight', { group: id, area: z.enum(SEA_AREAS) });
 // VI.F.2: night battles (enemy pieces are named by their tags).
 export const BattleTf = act('battle-tf', { group: id });
-export const SetAside = act('set-aside', { ship: id });
+// Withdrawing ships go "to base (or to the back-to-Truk holding box)" as their owner chooses (`to`).
+export const SetAside = act('set-aside', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
 export const BattleRow = act('battle-row', { ship: id, row: z.enum(['above', 'below']) });
 // VI.F.1.c: an Allied PT unit in the Slot joins a daylight battle there (instead of hiding).
 export const BattlePt = act('battle-pt', { unit: id });
@@ -56,10 +58,12 @@ export const WildTarget = act('wild-target', { piece: id });
 export const Fire = act('fire', { ship: id, piece: id });
 export const FireSpread = act('fire-spread', {});
 export const BattleContinue = act('battle-continue', {});
-export const BattleWithdraw = act('battle-withdraw', {});
+export const BattleWithdraw = act('battle-withdraw', { to: z.union([base, z.literal('returning-to-truk')]) });
 // VI.F.2.g: ground combat.
 export const GroundAttack = act('ground-attack', { base, units: z.number().int().min(1).max(60) });
 export const GroundPass = act('ground-pass', { base });
+// VI.G note: an advance over the Kokoda Trail from one base to attack another.
+export const GroundAdvance = act('ground-advance', { from: base, to: base, units: z.number().int().min(1).max(60) });
 // VI.F: landings.
 export const Land = act('land', { ship: id, base });
 // VI.G: aerial supply.
@@ -107,6 +111,7 @@ export const SsjAction = z.discriminatedUnion('type', [
   BattleWithdraw,
   GroundAttack,
   GroundPass,
+  GroundAdvance,
   AirSupply,
   Return,
   Transfer,

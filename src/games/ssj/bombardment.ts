@@ -15,16 +15,21 @@ import type { SsjAction } from './actions';
 import { controls } from './control';
 import { destroyUnit } from './damage';
 import { after, decision, handTo, inTurn, type Goto } from './flow';
-import { sendHome } from './home';
+import { placeName, sendHome } from './home';
 import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState, type UnitState } from './state';
 import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
 
 type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
 
-/** RULING (VI.F.1.h): the bases that may be bombarded from each sea area — the Slot's, and Port Moresby from the Coral Sea. */
+/**
+ * VI.F.1.h: "enemy land and land-based air units in the Slot or in (or on the perimeter of)
+ * Port Moresby". The bases in the Slot are its islands, Guadalcanal and Bougainville; Rabaul
+ * is not in the Slot (ships are based at Rabaul, and "PT Boats are the only naval units
+ * that may be based in the Slot", VI.F.2.d), so it is not open to bombardment.
+ */
 export const BOMBARD_TARGETS: Readonly<Record<SeaAreaId, readonly BaseId[]>> = {
-  SL: ['guadalcanal', 'bougainville', 'rabaul'],
+  SL: ['guadalcanal', 'bougainville'],
   CS: ['port-moresby'],
   SP: [],
 };
@@ -60,8 +65,13 @@ export function bombardChoices(s: SsjState, side: Side): BombardAction[] {
   const time = s.phase === 'bombard-day' ? 'day' : 'night';
   const out: BombardAction[] = [];
   for (const { ship, area } of bombarders(s, side, time)) {
+    // By day the ship is withdrawn at once, where its owner chooses (VI.H's places from its sea area).
+    const homes = time === 'day' ? returnChoices(s, side, area) : [undefined];
     for (const base of BOMBARD_TARGETS[area]) {
-      for (const target of ['ground', 'air'] as const) if (enemyAt(s, side, base, target).length) out.push({ type: 'bombard', ship, base, target });
+      for (const target of ['ground', 'air'] as const) {
+        if (!enemyAt(s, side, base, target).length) continue;
+        for (const to of homes) out.push(to ? { type: 'bombard', ship, base, target, to } : { type: 'bombard', ship, base, target });
+      }
     }
   }
   if (out.length) out.push({ type: 'done' });
@@ -90,9 +100,11 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
   ];
   if (lost.length) log.push({ to: [other(side)], text: `Lost to the bombardment: ${lost.map((x) => unitName(x.id)).join(', ')}.`, data: { units: lost.map((x) => x.id) } });
   if (time === 'day') {
-    // "After doing so, they are immediately withdrawn."
-    sendHome(s, u, returnChoices(s, side, area)[0]!);
+    // "After doing so, they are immediately withdrawn" — to the base (or box) its owner chose.
+    const to = a.to ?? returnChoices(s, side, area)[0]!;
+    sendHome(s, u, to);
     log.push({ to: 'public', text: `${unitName(a.ship)} withdraws from the ${SEA_AREA_NAMES[area]}.` });
+    log.push({ to: [side], text: `${unitName(a.ship)} goes to ${placeName(to)}.`, data: { units: [a.ship] } });
   }
   return log;
 }

@@ -3,6 +3,7 @@
  * there), and of the land (VI.F.2.g.2.a: a base where only one side has ground units).
  */
 import type { LogEntry } from '../../engine';
+import { ISLAND_BASES } from './data';
 import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
 import { destroyUnit } from './damage';
 import { other, SIDE_NAME, type SsjState } from './state';
@@ -26,8 +27,11 @@ export function controls(s: SsjState, side: Side, area: SeaAreaId, time: 'day' |
 }
 
 /**
- * Control of the land: a base where only one side has ground units is that side's; enemy
- * air units based there are destroyed (VI.F.2.g.2.a). A contested or empty base keeps its holder.
+ * Control of the land (VI.F.2.g.2.a): "If any friendly units are left, after all enemy ground
+ * units are eliminated from an island (air) base - on Guadalcanal, Bougainville, New Guinea
+ * North, or New Guinea South - then any enemy air units based there are also destroyed, too,
+ * and the airfield changes to friendly control". Only those bases change hands; a contested
+ * or empty one keeps its holder.
  */
 export function updateControl(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
@@ -40,7 +44,7 @@ export function updateControl(s: SsjState): LogEntry[] {
     }
   }
   for (const [base, sides] of present) {
-    if (sides.size !== 1) continue;
+    if (sides.size !== 1 || !ISLAND_BASES.includes(base)) continue;
     const side = [...sides][0]!;
     if (s.holder[base] === side) continue;
     s.holder[base] = side;

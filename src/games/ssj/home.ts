@@ -7,12 +7,13 @@ import type { BaseId } from './data/types';
 import { leaveGroup } from './damage';
 import type { ReturnPlace } from './routes';
 import type { SsjState, UnitState } from './state';
-import { SHIP_BY_ID, aboard } from './units';
+import { SHIP_BY_ID, aboard, baseName } from './units';
 
 /**
  * Sends ship `u` home to `to`. Troops aboard go ashore there (`'land'`, at Truk for the
  * Returning to Truk box) or stay aboard (`'stay'`: a sub-damaged ship's, which land when
- * its damage is resolved; a ship returning in VI.H carries none, all having landed).
+ * its damage is resolved). Troops still aboard a ship returning in VI.H (from a sea area with
+ * no island to land on, VI.F.2.e) go ashore at its base.
  */
 export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'land' | 'stay' = 'land'): void {
   leaveGroup(s, u);
@@ -28,3 +29,6 @@ export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'la
 
 /** A ship its owner may send away from its task force by choice (VI.F.1): not slow, not heavily damaged. */
 export const mayLeave = (s: SsjState, id: string): boolean => !SHIP_BY_ID.get(id)!.slow && s.units[id]!.damage !== 'HD';
+
+/** The name of a place a ship goes home to, for log text. */
+export const placeName = (to: ReturnPlace): string => (to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(to));

@@ -25,9 +25,9 @@ function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bom
 describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
   test('VI.F.1.h: ships left holding the Slot by day may each bombard a Slot base once (Bombardment table), then are withdrawn at once', () => {
     const m = shelling('day', 'bombard-day');
-    expect(choices(m, J)).toContainEqual({ type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' });
+    expect(choices(m, J)).toContainEqual({ type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground', to: 'rabaul' });
     // A capital ship's 6 against ground units: 1 eliminated.
-    const out = play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' }, [6]);
+    const out = play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground', to: 'rabaul' }, [6]);
     expect(marines.filter((id) => m.game.units[id]!.place.at === 'destroyed')).toHaveLength(1);
     expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'base', base: 'rabaul' });
     // The bombarding ship is turned face up.
@@ -52,6 +52,34 @@ describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
     play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' }, [3]);
     expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'group', group: 'g-jp' });
     expect(choices(m, J).some((a) => a.type === 'bombard' && a.ship === 'ijn-kongo')).toBe(false);
+  });
+});
+
+describe('VI.F.1.h: where the bombarding ships go, and which bases lie in the Slot', () => {
+  // VI.F.1.h: "... may now make a 1-round naval shore bombardment of enemy land and land-based air units in the Slot or in
+  // (or on the perimeter of) Port Moresby ... After doing so, they are immediately withdrawn."
+  function allied(): M {
+    const m = newMatch('bombard-allied');
+    m.game.fogLiftedFor = ['allied', 'japanese'];
+    putInGroup(m, A, 'SL', 'day', ['usn-quincy'], 'g-al');
+    m.game.phase = 'bombard-day';
+    // The Japanese have nothing at sea to bombard with: the Allies decide.
+    m.game.actor = A;
+    m.game.engaged = [];
+    return m;
+  }
+
+  test('VI.F.1.h: the bombarding ship is withdrawn where its owner chooses — an Allied cruiser from the Slot to Australia', () => {
+    const m = allied();
+    expect(choices(m, A)).toContainEqual({ type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'espiritu-santo' });
+    play(m, A, { type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'australia' }, [1]);
+    expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'base', base: 'australia' });
+  });
+
+  test('VI.F.1.h / VI.F.2.d: Rabaul is not in the Slot ("PT Boats are the only naval units that may be based in the Slot") and is not bombarded', () => {
+    const m = allied();
+    expect(Object.values(m.game.units).some((u) => u.side === J && u.kind === 'air' && u.place.at === 'base' && u.place.base === 'rabaul')).toBe(true);
+    expect(choices(m, A).some((a) => a.type === 'bombard' && a.base === 'rabaul')).toBe(false);
   });
 });
 

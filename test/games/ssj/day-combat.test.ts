@@ -21,9 +21,9 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
     startDay(m);
     expect(m.game.actor).toBe(J);
-    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw' }]);
+    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
     expect(choices(m, A)).toEqual([]);
-    play(m, J, { type: 'battle-withdraw' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     // The slow transports cannot go home: scuttled. CHOKAI goes home.
     expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
@@ -79,11 +79,11 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
     startDay(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
-    play(m, J, { type: 'battle-withdraw' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     // The second Japanese task force must fight it out (or withdraw) in turn.
     expect(m.game.phase).toBe('day-combat');
     expect(m.game.battle!.tf.japanese).toBe('g-jp2');
-    play(m, J, { type: 'battle-withdraw' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     expect(m.game.phase).not.toBe('day-combat');
   });
 
@@ -98,7 +98,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
     // The Allies withdraw; the day phase ends: DesDiv 29 is face down again, CHOKAI's damage roll (6: sunk) is secret.
-    const end = play(m, A, { type: 'battle-withdraw' }, [6]);
+    const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
     expect(facesSeen(m, A, J)).toEqual([]);
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
     expect(logFor(end.log, A).join('\n')).not.toMatch(/sinks|rolled 6/);
@@ -215,8 +215,23 @@ describe('VI.F.1.c PT boats by day', () => {
     const m = ptMatch();
     startDay(m);
     play(m, A, { type: 'battle-pt', unit: PT });
-    play(m, J, { type: 'battle-withdraw' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     expect(m.game.battle ?? null).toBeNull(); // absent once the flow has left the phase
     expect(facesSeen(m, J, A)).not.toContain(PT);
+  });
+});
+
+describe('VI.F.1.c: a daylight battle where neither side can fire', () => {
+  // "the battle may continue as many rounds as both players wish it to, although (as usual) the IJN player must decide
+  // whether or not to withdraw, first" — a carrier task force meeting transports by day: no one can fire, no one is forced out.
+  test('VI.F.1.c: a carrier task force and transports face up by day — each side may stay; slow transports are not scuttled without a shot', () => {
+    const m = dayMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight' });
+    startDay(m);
+    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(m.game.phase).not.toBe('day-combat');
   });
 });

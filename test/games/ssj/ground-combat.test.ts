@@ -11,7 +11,8 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   const m = newMatch('ground');
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
-  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') u.place = { at: 'pool' };
+  // Away too: the Japanese at Buna, whose advance over the Kokoda Trail (VI.G) would come first.
+  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && ['guadalcanal', 'buna'].includes(u.place.base)) u.place = { at: 'pool' };
   const a = alliedGround.slice(0, allied);
   const j = japaneseGround.slice(0, japanese);
   for (const id of [...a, ...j]) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
@@ -126,5 +127,67 @@ describe('VI.F.1.g daylight landings', () => {
   test('VI.F.1.g: a damaged transport division lands nothing by day', () => {
     const m = convoy('D');
     expect(choices(m, 'japanese')).toEqual([]);
+  });
+});
+
+describe('VI.G note: the Kokoda Trail', () => {
+  // VI.G: "NOTE: While units may advance over the Kokoda Trail from one base to attack another, the trail is not a supply
+  // line. Japanese units which have taken Port Moresby, for example, can only trace a supply line through the Coral Sea."
+  const BUNA = ['ija-1-144', 'ija-15-engineer'];
+  const MORESBY = ['aus-39', 'aus-53', 'aus-49'];
+
+  /** The set-up's New Guinea garrisons (Japanese at Buna, Australians at Port Moresby), the ground-combat phase begins. */
+  function newGuinea(moresby: string[] = MORESBY): M {
+    const m = newMatch('kokoda');
+    const s = m.game;
+    s.fogLiftedFor = ['allied', 'japanese'];
+    for (const id of MORESBY) if (!moresby.includes(id)) s.units[id]!.place = { at: 'pool' };
+    s.phase = 'ground-combat';
+    s.groundDone = [];
+    s.actor = 'japanese';
+    return m;
+  }
+
+  test('VI.G note: units may advance over the Kokoda Trail from Buna to attack Port Moresby, and fight there', () => {
+    const m = newGuinea();
+    for (const id of BUNA) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'buna' });
+    expect(choices(m, 'japanese')).toEqual([
+      { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 1 },
+      { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 },
+      { type: 'ground-pass', base: 'buna' },
+    ]);
+    play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
+    for (const id of BUNA) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'port-moresby' });
+    // Buna is now empty of Japanese units: the Australians have nothing over the trail to attack; Port Moresby is contested.
+    expect(m.game.actor).toBe('japanese');
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'port-moresby', units: 2 });
+    const out = play(m, 'japanese', { type: 'ground-attack', base: 'port-moresby', units: 2 }, [6]);
+    expect(out.log.map((e) => e.text).join('\n')).toMatch(/Ground combat at Port Moresby: the Japanese player risks 2 units against 3/);
+  });
+
+  test('VI.G note: the Australians at Port Moresby may advance over the trail to attack Buna, after the Japanese decide', () => {
+    const m = newGuinea();
+    play(m, 'japanese', { type: 'ground-pass', base: 'buna' });
+    expect(m.game.actor).toBe('allied');
+    expect(choices(m, 'allied')).toContainEqual({ type: 'ground-advance', from: 'port-moresby', to: 'buna', units: 3 });
+    play(m, 'allied', { type: 'ground-advance', from: 'port-moresby', to: 'buna', units: 1 });
+    expect(m.game.units['aus-39']!.place).toEqual({ at: 'base', base: 'buna' });
+    // Buna is contested now: the Japanese decide first whether to attack there.
+    expect(m.game.actor).toBe('japanese');
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'buna', units: 2 });
+  });
+
+  test('VI.G note: the trail is not a supply line — Japanese units that took Port Moresby over it trace supply only through the Coral Sea', () => {
+    const m = newGuinea(['aus-39']);
+    play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
+    // 2:1 with a 6: the Australian battalion is eliminated, one Japanese unit lost; Port Moresby is taken.
+    const out = play(m, 'japanese', { type: 'ground-attack', base: 'port-moresby', units: 2 }, [6]);
+    const text = out.log.map((e) => e.text).join('\n');
+    expect(text).toMatch(/rolls 6: 1 attacker and 1 defender lost/);
+    expect(m.game.holder['port-moresby']).toBe('japanese');
+    // Supply follows at once (the Allies have no aerial supply to designate). No Japanese ship in the Coral Sea, and
+    // Buna's supply does not reach down the trail: the surviving unit is half its group, rounded up — lost.
+    expect(text).toMatch(/Supply \(VI.G\): 1 Japanese ground unit is eliminated out of supply at Port Moresby/);
+    expect(BUNA.filter((id) => m.game.units[id]!.place.at === 'base')).toHaveLength(0);
   });
 });

@@ -91,8 +91,8 @@ describe('VI.F.2.a–b: night battle set-up', () => {
     m.game.units['ijn-desdiv-29']!.damage = 'D';
     m.game.known['ijn-desdiv-29'] = ['public'];
     startNight(m);
-    expect(choices(m, J)).toContainEqual({ type: 'set-aside', ship: 'ijn-desdiv-29' });
-    play(m, J, { type: 'set-aside', ship: 'ijn-desdiv-29' });
+    expect(choices(m, J)).toContainEqual({ type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
+    play(m, J, { type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
     expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'base', base: 'rabaul' });
     placeBoth(m, 6);
     expect(m.game.battle!.surprise).toBe('japanese');
@@ -118,7 +118,7 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
   test('VI.F.2.b: the surprising side may open with torpedoes, with gunfire, or withdraw', () => {
     const m = surprised();
     expect(m.game.actor).toBe(J);
-    expect(choices(m, J)).toEqual([{ type: 'battle-open', first: 'torpedoes' }, { type: 'battle-open', first: 'gunfire' }, { type: 'battle-withdraw' }]);
+    expect(choices(m, J)).toEqual([{ type: 'battle-open', first: 'torpedoes' }, { type: 'battle-open', first: 'gunfire' }, { type: 'battle-withdraw', to: 'rabaul' }]);
   });
 
   test('VI.F.2.b.1: one torpedo per T ship, spread as much as possible among the targets; T* reads one row higher', () => {
@@ -181,8 +181,8 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
     play(m, J, { type: 'battle-open', first: 'torpedoes' });
     play(m, J, { type: 'torpedo', piece: tag(m, 'usn-quincy') });
     play(m, J, { type: 'torpedo', piece: tag(m, 'usn-desron-4') }, [2, 2]);
-    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw' }]);
-    play(m, J, { type: 'battle-withdraw' });
+    expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
     expect(m.game.phase).not.toBe('night-combat');
   });
@@ -251,7 +251,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
-    play(m, J, { type: 'battle-withdraw' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
     expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
     expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
@@ -300,7 +300,7 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     // CHOKAI (D) rolls 6 in secret — its owner alone reads it.
     const out = play(m, J, { type: 'battle-continue' });
     void out;
-    const end = play(m, A, { type: 'battle-withdraw' }, [6]);
+    const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
     expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'sunk' });
     const secret = end.log.filter((e) => /Damage resolution/.test(e.text));
     expect(secret.length).toBe(1);
@@ -317,7 +317,7 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     play(m, A, { type: 'fire-spread' }, [2, 2, 6]);
     expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
-    const end = play(m, A, { type: 'battle-withdraw' }, [6]);
+    const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
     const alliedText = logFor(end.log, A).join('\n');
     expect(alliedText).not.toMatch(/sinks|rolled 6/);
@@ -377,7 +377,10 @@ describe('VI.F.2.c After Midnight', () => {
 });
 
 describe('VI.F.2 note: rescue', () => {
-  test('VI.F.2 note / VII.A example: a withdrawing task force\'s slow and HD ships are saved by another task force of its side still in the area, and scuttled only when none is left', () => {
+  // VI.F.2: "(Ships from 'Day and Night' task forces may not be re-combined with ships from other task forces ...)";
+  // NOTE: "Slow or HD-ed ships may be 'saved' by a rescuing task force at night, too"; VII.A example: the HD ship "must be
+  // scuttled if all friendly task forces are ultimately withdrawn from this sea area".
+  function rescue(): M {
     const m = nightMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
     m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
@@ -386,10 +389,89 @@ describe('VI.F.2 note: rescue', () => {
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
-    play(m, J, { type: 'battle-withdraw' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp2' });
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
+    return m;
+  }
+
+  test('VI.F.2 note: a withdrawing task force\'s slow ships are saved by another task force still in the area — without being re-combined with it', () => {
+    const m = rescue();
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    // The rescuing task force now fights the next battle, with the transports in it.
-    expect(m.game.battle!.tf.japanese).toBe('g-jp2');
+    // The transports stay at sea in their own task force; the rescuer's is unchanged.
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.groups['g-jp2']!.ships).toEqual(['ijn-desdiv-30']);
+  });
+
+  test('VII.A example: the saved ships are scuttled once every friendly task force has ultimately withdrawn', () => {
+    const m = rescue();
+    // The Japanese send the rescuing task force into the next battle (he may choose either), then withdraw it.
+    play(m, J, { type: 'battle-tf', group: 'g-jp2' });
+    placeBoth(m, 2);
+    play(m, J, { type: 'fire-spread' });
+    play(m, A, { type: 'fire-spread' }, [2, 2]);
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
+    expect(m.game.units['ijn-desdiv-30']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.groups['g-jp']).toBeUndefined();
+  });
+});
+
+describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () => {
+  // VI.D note: "returned to base (or to the back-to-Truk holding box)"; VI.H: "From the South Pacific, Japanese ships may
+  // return to Rabaul or to the 'Returning to Truk' holding box ... Allied ships may return to Espiritu Santo or Australia".
+  test('VI.F.2: a withdrawing task force goes to the base its owner picks — the Allies from the Slot to Australia', () => {
+    const m = nightMatch(['ijn-chokai'], ['usn-quincy', 'usn-desron-4']);
+    startNight(m);
+    placeBoth(m, 2);
+    play(m, J, { type: 'fire-spread' });
+    play(m, A, { type: 'fire-spread' }, [2, 2, 2]);
+    play(m, J, { type: 'battle-continue' });
+    expect(choices(m, A)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'espiritu-santo' }, { type: 'battle-withdraw', to: 'australia' }]);
+    play(m, A, { type: 'battle-withdraw', to: 'australia' });
+    expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'base', base: 'australia' });
+    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'base', base: 'australia' });
+  });
+
+  test('VI.F.2: a Japanese task force withdrawing from the South Pacific may go to the Returning to Truk box', () => {
+    const m = nightMatch(['ijn-chokai'], ['usn-quincy'], { area: 'SP' });
+    startNight(m);
+    placeBoth(m, 2);
+    play(m, J, { type: 'fire-spread' });
+    play(m, A, { type: 'fire-spread' }, [2, 2]);
+    play(m, J, { type: 'battle-withdraw', to: 'returning-to-truk' });
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'returning-to-truk' });
+  });
+
+  test('VI.F.2.a: a damaged ship set aside is withdrawn to the place its owner picks', () => {
+    const m = nightMatch(['ijn-chokai'], ['usn-quincy', 'usn-desron-4']);
+    m.game.units['usn-desron-4']!.damage = 'D';
+    m.game.known['usn-desron-4'] = ['public'];
+    startNight(m);
+    play(m, J, { type: 'done' });
+    expect(choices(m, A)).toContainEqual({ type: 'set-aside', ship: 'usn-desron-4', to: 'espiritu-santo' });
+    play(m, A, { type: 'set-aside', ship: 'usn-desron-4', to: 'australia' });
+    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'base', base: 'australia' });
+  });
+});
+
+describe('VI.F.2: a battle where neither side can fire', () => {
+  // "If a player does have the advantage of surprise, he may elect to use torpedoes or gunfire first - or he may just
+  // choose to withdraw immediately"; withdrawal is each player's choice, the Japanese first. The text forces no one out.
+  test('VI.F.2: transports meeting a carrier at night: neither can fire, neither is forced to withdraw; both stay and the slow ships are not scuttled', () => {
+    const m = nightMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight' });
+    startNight(m);
+    placeBoth(m, 2);
+    expect(m.game.battle!.step).toBe('continue');
+    expect(choices(m, J)).toContainEqual({ type: 'battle-continue' });
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    // The night battles are fought again after After Midnight (VI.F.2.c): the two meet again, and may stand off again.
+    expect(m.game.afterMidnight).toBe(true);
+    placeBoth(m, 2);
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
+    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.phase).not.toBe('night-combat');
   });
 });

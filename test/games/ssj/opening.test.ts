@@ -4,9 +4,17 @@ import { magicVp } from '../../../src/games/ssj/phases/magic';
 import { viewFor } from '../../../src/games/ssj/view';
 import { act, advance, choices, done, freshMatch, japaneseShips, namesOfJapanese, newMatch, throughAugI, type M } from './helpers';
 import { victoryLevel } from '../../../src/games/ssj/data';
+import { play } from './battle-helpers';
 
 const deploy = (ship: string, area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', group = 'new') =>
   ({ type: 'deploy', ship, area, box, group }) as const;
+
+/** AugI with the early activation of Truk (V, a 4): Truk's ships may sail on the first turn; at the Japanese deployment. */
+function activated(): M {
+  const m = freshMatch('early');
+  play(m, 'japanese', { type: 'early-activation', roll: true }, [4]);
+  return advance(m, (x) => x.game.phase === 'japanese-deployment');
+}
 
 function groupsOf(m: M, side: string) {
   return Object.values(m.game.groups).filter((g) => g.side === side);
@@ -42,7 +50,7 @@ describe('VI.B Japanese deployment', () => {
   });
 
   test('VI.B: Japanese ships may only enter the Coral Sea from Rabaul', () => {
-    const m = newMatch();
+    const m = activated();
     const cs = choices(m, 'japanese').filter((a) => a.type === 'deploy' && a.area === 'CS').map((a) => (a as { ship: string }).ship);
     expect(cs).toContain('ijn-chokai'); // at Rabaul
     expect(cs).not.toContain('ijn-jintsu'); // at Truk
@@ -51,7 +59,7 @@ describe('VI.B Japanese deployment', () => {
   });
 
   test('VI.B: no more than 8 ship pieces may leave Rabaul in a turn', () => {
-    let m = newMatch();
+    let m = activated();
     const atRabaul = japaneseShips.filter((s) => s.arrival.kind === 'start' && s.arrival.at === 'rabaul' && !s.slow).map((s) => s.id);
     expect(atRabaul.length).toBeGreaterThan(8);
     for (const id of atRabaul.slice(0, 8)) m = act(m, 'japanese', deploy(id, 'SL', 'daynight'));
@@ -88,6 +96,12 @@ describe('VI.B Japanese deployment', () => {
 });
 
 describe('VI.C Magic and the Allied deployment', () => {
+  test('VI.B / VI.H: Allied ships at Australia may sortie into the South Pacific — the text bars only their return from there to Australia', () => {
+    const m = advance(newMatch(), (x) => x.game.phase === 'allied-deployment');
+    const areas = new Set(choices(m, 'allied').flatMap((a) => (a.type === 'deploy' && a.ship === 'ran-australia' ? [a.area] : [])));
+    expect([...areas].sort()).toEqual(['CS', 'SL', 'SP']);
+  });
+
   test('VI.C: there is no Magic roll on the AugI turn — the Allies deploy with the screen up', () => {
     let m = newMatch();
     m = act(m, 'japanese', deploy('ijn-chokai', 'SL', 'night'));
@@ -170,7 +184,7 @@ describe('IV victory and the flow of turns', () => {
   });
 
   test('VI.H: a Truk ship back from the South Pacific waits in the Returning to Truk box and is ready the turn after next', () => {
-    let m = newMatch();
+    let m = activated();
     m = act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day'));
     m = act(m, 'japanese', done);
     m = advance(m, (x) => x.game.phase === 'return' && x.game.actor === 'japanese');

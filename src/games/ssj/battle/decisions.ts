@@ -2,12 +2,11 @@
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { antiShipResult, antiShipShift } from '../data';
 import type { Side } from '../data/types';
-import { sendHome } from '../home';
-import { returnChoices } from '../routes';
+import { placeName, sendHome } from '../home';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { SHIP_BY_ID, unitName } from '../units';
 import { autoAdvance, endBattle } from './flow';
-import { battleActor, byTag, canTorpedo, cls, surfaceShips, tagOf, targetsOf, type BattleAction } from './legality';
+import { battleActor, byTag, canTorpedo, cls, noneCanFire, recordStandoff, surfaceShips, tagOf, targetsOf, type BattleAction } from './legality';
 import { applyHit, resolveTorpedoes, spreadFire, withdraw } from './resolution';
 
 export interface BattleApplied {
@@ -31,12 +30,13 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       log.push({ to: [side], text: `${unitName(a.ship)} is placed ${a.row} the size perception line.`, data: { units: [a.ship] } });
       break;
     case 'set-aside': {
-      sendHome(s, s.units[a.ship]!, returnChoices(s, side, b.area)[0]!);
+      // VI.F.2.a: the damaged ship "is considered withdrawn": home, where its owner chooses.
+      sendHome(s, s.units[a.ship]!, a.to);
       delete b.row[a.ship];
       // A damaged ship is face up: everyone sees it leave.
       s.revealed[a.ship] = ['allied', 'japanese'];
       learn(s, a.ship, 'public');
-      log.push({ to: 'public', text: `${unitName(a.ship)} (damaged) is set aside and withdrawn (VI.F.2.a).`, data: { units: [a.ship] } });
+      log.push({ to: 'public', text: `${unitName(a.ship)} (damaged) is set aside and withdrawn (VI.F.2.a) to ${placeName(a.to)}.`, data: { units: [a.ship] } });
       break;
     }
     case 'battle-pt': {
@@ -111,7 +111,11 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       } else {
         b.decided.push(side);
         log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player fights on.` });
-        if (b.decided.length === 2) {
+        if (b.decided.length === 2 && noneCanFire(s, b)) {
+          // RULING: neither task force can fire and neither withdraws — no round can be fought; the two stay, and do not meet again this stage.
+          recordStandoff(b);
+          log.push({ to: 'public', text: 'Neither task force can fire and neither withdraws: the battle ends with both in the sea area.' }, ...endBattle(s));
+        } else if (b.decided.length === 2) {
           b.round++;
           b.step = 'fire';
           b.order = 'both';
@@ -121,7 +125,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       }
       break;
     case 'battle-withdraw':
-      log.push(...withdraw(s, side), ...endBattle(s));
+      log.push(...withdraw(s, side, a.to), ...endBattle(s));
       break;
   }
   if (!priv) log.push(...autoAdvance(s, ctx));

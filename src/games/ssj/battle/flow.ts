@@ -16,8 +16,8 @@ import { nightSurprise, NIGHT_COLUMN, SEA_AREAS, SEA_AREA_NAMES, TURNS } from '.
 import type { Side } from '../data/types';
 import { learn, SIDE_NAME, type SsjState } from '../state';
 import { unitName } from '../units';
-import { battleActor, canSetAside, cls, contested, damagedTF, defaultRows, firers, flexible, readyDayPts, surfaceShips, taskForces } from './legality';
-import { resolveFire, withdraw } from './resolution';
+import { battleActor, canSetAside, cls, contested, damagedTF, defaultRows, flexible, readyDayPts, surfaceShips, tfChoices } from './legality';
+import { resolveFire } from './resolution';
 import type { BattleMode } from './state';
 
 /** Starts the night battles of the phase: null when no sea area has both sides present. */
@@ -69,7 +69,7 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
         for (const side of ['japanese', 'allied'] as const) {
           if (b.tf[side] !== null && !s.groups[b.tf[side]!]) b.tf[side] = null;
           if (b.tf[side] !== null) continue;
-          const tfs = taskForces(s, side, b.area, b.mode);
+          const tfs = tfChoices(s, b, side);
           if (tfs.length === 1) {
             b.tf[side] = tfs[0]!;
             moved = true;
@@ -101,16 +101,9 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
         log.push(...resolveFire(s, ctx));
         continue;
       }
-      case 'continue': {
-        // Neither side able to fire: the battle cannot go on; both withdraw, the Japanese first (RULING).
-        if (firers(s, 'japanese', b).length === 0 && firers(s, 'allied', b).length === 0) {
-          log.push({ to: 'public', text: 'Neither task force can fire: both withdraw.' });
-          log.push(...withdraw(s, 'japanese'), ...withdraw(s, 'allied'));
-          log.push(...endBattle(s));
-          continue;
-        }
+      case 'continue':
+        // Each side decides, the Japanese first, to fight on or withdraw — also when neither can fire (decisions.ts: a standoff).
         return log;
-      }
       default:
         return log;
     }
@@ -225,8 +218,8 @@ export function endBattle(s: SsjState): LogEntry[] {
   b.step = 'choose-tf';
   b.order = 'both';
   const when = b.mode === 'night' ? 'Night' : 'Daylight';
-  if (contested(s, b.area, b.mode)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
-  const next = b.queue.find((a) => contested(s, a, b.mode));
+  if (contested(s, b.area, b.mode, b.standoffs)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
+  const next = b.queue.find((a) => contested(s, a, b.mode, b.standoffs));
   const log: LogEntry[] = [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over.` }];
   if (!next) {
     // The night's surprise torpedo battles carry over to the battles after After Midnight (VI.F.2.b.1).

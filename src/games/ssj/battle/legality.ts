@@ -6,6 +6,7 @@
 import { FIRE_RANK, SURPRISE_TORPEDO_BATTLES } from '../data';
 import type { SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
+import { returnChoices } from '../routes';
 import { other, type SsjState, type UnitState } from '../state';
 import { SHIP_BY_ID, isCarrier, isSub, isTransport } from '../units';
 import type { BattleMode, BattleState, Row } from './state';
@@ -163,17 +164,20 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
   const b = s.battle!;
   const enemy = other(side);
   const alive = (sd: Side) => surfaceShips(s, b.tf[sd]);
+  // Withdrawing ships go "to base (or to the back-to-Truk holding box)" as their owner chooses.
+  const homes = returnChoices(s, side, b.area);
+  const withdrawals: BattleAction[] = homes.map((to) => ({ type: 'battle-withdraw', to }));
   switch (b.step) {
     case 'pt-day':
       // VI.F.1.c: each PT unit in the Slot may join the battle; the rest hide (close).
       return side === 'allied' ? [...readyDayPts(s, b).map((unit) => ({ type: 'battle-pt' as const, unit })), { type: 'done' }] : [];
     case 'choose-tf':
-      return taskForces(s, side, b.area, b.mode).map((group) => ({ type: 'battle-tf', group }));
+      return tfChoices(s, b, side).map((group) => ({ type: 'battle-tf', group }));
     case 'place': {
       const mine = alive(side);
       const out: BattleAction[] = mine.filter(flexible).map((ship) => ({ type: 'battle-row', ship, row: b.row[ship] === 'above' ? 'below' : 'above' }));
       // VI.F.2.a: a damaged (D, not slow) ship may be set aside — withdrawn — so that its task force keeps its chance of surprise.
-      if (mine.length > 1) for (const ship of mine.filter((id) => canSetAside(s, id))) out.push({ type: 'set-aside', ship });
+      if (mine.length > 1) for (const ship of mine.filter((id) => canSetAside(s, id))) for (const to of homes) out.push({ type: 'set-aside', ship, to });
       if (placementLegal(mine, b.row)) out.push({ type: 'done' });
       return out;
     }
@@ -181,8 +185,9 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
       const out: BattleAction[] = [];
       const tf = b.tf[side]!;
       if ((b.torpedoBattles[tf] ?? 0) < SURPRISE_TORPEDO_BATTLES[side] && alive(side).some((id) => canTorpedo(s.units[id]!))) out.push({ type: 'battle-open', first: 'torpedoes' });
-      if (firers(s, side, b).length) out.push({ type: 'battle-open', first: 'gunfire' });
-      out.push({ type: 'battle-withdraw' });
+      // Gunfire first is open even to a side with no gun to fire (the surprised side then fires): a side is never forced out.
+      out.push({ type: 'battle-open', first: 'gunfire' });
+      out.push(...withdrawals);
       return out;
     }
     case 'torpedo': {
@@ -203,7 +208,7 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
         .sort()
         .map((piece) => ({ type: 'wild-target', piece }));
     case 'after-torpedo':
-      return [{ type: 'battle-continue' }, { type: 'battle-withdraw' }];
+      return [{ type: 'battle-continue' }, ...withdrawals];
     case 'fire': {
       const ship = firers(s, side, b).find((id) => !(id in b.fire[side]));
       if (!ship) return [];
@@ -215,12 +220,32 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
       return out;
     }
     case 'continue':
-      return [{ type: 'battle-continue' }, { type: 'battle-withdraw' }];
+      return [{ type: 'battle-continue' }, ...withdrawals];
   }
 }
 
+const pair = (japanese: string, allied: string) => `${japanese}|${allied}`;
 
-export const contested = (s: SsjState, area: SeaAreaId, mode: BattleMode) =>
-  taskForces(s, 'japanese', area, mode).length > 0 && taskForces(s, 'allied', area, mode).length > 0;
+/** Task forces of `side` that may still meet an enemy one in this stage (not every pairing a standoff). */
+export function tfChoices(s: SsjState, b: BattleState, side: Side): string[] {
+  const standoffs = b.standoffs ?? [];
+  const enemies = b.tf[other(side)] ? [b.tf[other(side)]!] : taskForces(s, other(side), b.area, b.mode);
+  return taskForces(s, side, b.area, b.mode).filter((tf) => enemies.some((e) => !standoffs.includes(side === 'japanese' ? pair(tf, e) : pair(e, tf))));
+}
+
+/** Records that the two task forces in the battle met with neither able to fire and both stayed. */
+export function recordStandoff(b: BattleState): void {
+  b.standoffs = [...(b.standoffs ?? []), pair(b.tf.japanese!, b.tf.allied!)];
+}
+
+/** Neither task force in the battle has a ship (or PT unit) able to fire. */
+export const noneCanFire = (s: SsjState, b: BattleState) => firers(s, 'japanese', b).length === 0 && firers(s, 'allied', b).length === 0;
+
+
+/** Both sides have task forces in `area` at that time of day that may still meet (a pair not yet in a standoff). */
+export function contested(s: SsjState, area: SeaAreaId, mode: BattleMode, standoffs: readonly string[] = []): boolean {
+  const al = taskForces(s, 'allied', area, mode);
+  return taskForces(s, 'japanese', area, mode).some((j) => al.some((a) => !standoffs.includes(pair(j, a))));
+}
 
 export const damagedTF = (s: SsjState, group: string | null) => surfaceShips(s, group).some((id) => s.units[id]!.damage !== null);

@@ -3,9 +3,9 @@
  * table: the stage's battles, sea area by sea area, each decision by the side whose it is;
  * when they are over, damage is resolved (VII.A) and the flow goes where `next` says.
  */
-import type { LogEntry } from '../../../engine';
+import type { ApplyContext, LogEntry } from '../../../engine';
 import { resolveDamage } from '../damage';
-import { decision, handTo, type Goto } from '../flow';
+import { decision, type Goto } from '../flow';
 import type { At } from '../state';
 import { applyBattle } from './decisions';
 import { startBattles } from './flow';
@@ -16,6 +16,13 @@ const TAKES = ['set-aside', 'battle-pt', 'battle-tf', 'battle-row', 'battle-open
 
 export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, next: (s: At<P>) => Goto) {
   const mode = phase === 'day-combat' ? 'day' : 'night';
+  // The stage is over: VII.A, damage is resolved after each phase; then on. (Not back through `arrive`, which would
+  // start the stage anew — and meet again the task forces that stood off.)
+  const finish = (s: At<P>, ctx: ApplyContext, log: LogEntry[]) => {
+    s.battle = null;
+    log.push(...resolveDamage(s, ctx));
+    return { log, next: next(s) };
+  };
   return decision(phase, TAKES, {
     text: (s) => battleText(s),
     choices: (s, side) => battleChoices(s, side),
@@ -24,16 +31,14 @@ export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, n
       if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}));
       s.actor = battleActor(s);
       if (s.battle && s.actor) return { log };
-      s.battle = null;
-      // VII.A: damage is resolved after each phase.
-      log.push(...resolveDamage(s, ctx));
-      return { log, next: next(s) };
+      return finish(s, ctx, log);
     },
     apply(s, side, a, ctx) {
       const out = applyBattle(s, side, a, ctx);
       if (out.private) return { log: out.log, private: true };
       s.actor = battleActor(s);
-      return { log: out.log, ...(s.battle && s.actor ? {} : { next: handTo(null) }), reveals: true };
+      if (s.battle && s.actor) return { log: out.log, reveals: true };
+      return { ...finish(s, ctx, out.log), reveals: true };
     },
   });
 }

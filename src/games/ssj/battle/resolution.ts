@@ -6,14 +6,15 @@
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { PT_DAY_SUNK_FROM, PT_LOSS_VP, antiShipResult, antiShipShift, torpedoTurns, SEA_AREA_NAMES } from '../data';
-import type { Side } from '../data/types';
-import { destroyUnit, hitShip, leaveGroup } from '../damage';
-import { sendHome } from '../home';
-import { returnChoices } from '../routes';
+import type { SeaAreaId, Side } from '../data/types';
+import { destroyUnit, hitShip } from '../damage';
+import { placeName, sendHome } from '../home';
+import type { ReturnPlace } from '../routes';
 import { learn, SIDE_NAME, type SsjState } from '../state';
 import { SHIP_BY_ID, aboard, unitName } from '../units';
 import { awardVp } from '../victory';
 import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf, taskForces } from './legality';
+import type { BattleMode } from './state';
 
 /** Fires: resolves this step's allocated gunfire (simultaneous within the step). */
 export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -116,8 +117,17 @@ export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
   return log;
 }
 
-/** A side leaves the battle (and the sea area): slow and HD ships are scuttled, the rest go home (VI.F.1, VII.A). */
-export function withdraw(s: SsjState, side: Side): LogEntry[] {
+/**
+ * A side's task force leaves the battle (and the sea area): its undamaged and D ships go
+ * home to `to`, the place its owner chose ("to base (or to the back-to-Truk holding box)").
+ * Slow and HD ships "may not be voluntarily withdrawn": they are scuttled, unless another
+ * task force of their side is left in the sea area at that time of day — the rescue of the
+ * VI.F.2 note ("Slow or HD-ed ships may be 'saved' by a rescuing task force"). Saved ships
+ * stay in their own task force, marked withdrawn ("Ships from 'Day and Night' task forces
+ * may not be re-combined with ships from other task forces", VI.F.2), and are scuttled once
+ * "all friendly task forces are ultimately withdrawn" (VII.A example).
+ */
+export function withdraw(s: SsjState, side: Side, to: ReturnPlace): LogEntry[] {
   const b = s.battle!;
   const g = b.tf[side] ? s.groups[b.tf[side]!] : undefined;
   if (!g) return [];
@@ -125,44 +135,50 @@ export function withdraw(s: SsjState, side: Side): LogEntry[] {
   const scuttled: string[] = [];
   const home: string[] = [];
   const saved: string[] = [];
-  // RULING (VI.F.2 note, VII.A example): slow and HD ships are scuttled only if no other task force of their side is
-  // left at that time of day in the sea area; otherwise it "rescues" them (a slow ship only by a Day and Night task force).
-  const rescuers = taskForces(s, side, area, b.mode).filter((x) => x !== g.id);
+  const protectedHere = protectors(s, side, area, b.mode).some((x) => x !== g.id);
   for (const id of [...g.ships]) {
     const u = s.units[id]!;
-    const slow = !!SHIP_BY_ID.get(id)!.slow;
-    const rescuer = (u.damage === 'HD' || slow) && rescuers.find((x) => !slow || s.groups[x]!.box === 'daynight');
-    if (rescuer) {
-      leaveGroup(s, u);
-      s.groups[rescuer]!.ships.push(id);
-      u.place = { at: 'group', group: rescuer };
-      saved.push(id);
-      continue;
-    }
-    if (u.damage === 'HD' || slow) {
-      destroyUnit(s, u, 'scuttled');
-      for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
-      scuttled.push(id);
+    if (u.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) {
+      if (protectedHere) saved.push(id);
+      else scuttled.push(...scuttle(s, id));
     } else {
-      sendHome(s, u, returnChoices(s, side, area)[0]!);
+      sendHome(s, u, to);
       home.push(id);
     }
+  }
+  if (s.groups[g.id]) s.groups[g.id]!.withdrawn = true;
+  // Other task forces of this side that withdrew before, now without protection.
+  if (!protectedHere) {
+    for (const k of taskForces(s, side, area, b.mode)) if (s.groups[k]!.withdrawn) for (const id of [...s.groups[k]!.ships]) scuttled.push(...scuttle(s, id));
   }
   b.tf[side] = null;
   const log: LogEntry[] = [
     {
       to: 'public',
-      text: `The ${SIDE_NAME[side]} task force withdraws from ${SEA_AREA_NAMES[area]}: ${home.length} piece${home.length === 1 ? '' : 's'} go home${scuttled.length ? `, ${scuttled.length} slow or heavily damaged scuttled` : ''}${saved.length ? `, ${saved.length} taken under the protection of another task force` : ''}.`,
+      text: `The ${SIDE_NAME[side]} task force withdraws from ${SEA_AREA_NAMES[area]}: ${home.length} piece${home.length === 1 ? '' : 's'} go home${scuttled.length ? `, ${scuttled.length} slow or heavily damaged scuttled` : ''}${saved.length ? `, ${saved.length} left under the protection of another task force` : ''}.`,
     },
   ];
   if (home.length || scuttled.length) {
     log.push({
       to: [side],
-      text: `${home.length ? `Home: ${home.map(unitName).join(', ')}.` : ''}${scuttled.length ? ` Scuttled: ${scuttled.map(unitName).join(', ')}.` : ''}`.trim(),
+      text: `${home.length ? `Home to ${placeName(to)}: ${home.map(unitName).join(', ')}.` : ''}${scuttled.length ? ` Scuttled: ${scuttled.map(unitName).join(', ')}.` : ''}`.trim(),
       data: { units: [...home, ...scuttled] },
     });
   }
   return log;
+}
+
+/** The task forces of `side` in `area` at that time of day that have not withdrawn (they protect slow and HD ships left behind). */
+function protectors(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode): string[] {
+  return taskForces(s, side, area, mode).filter((k) => !s.groups[k]!.withdrawn);
+}
+
+/** A slow or HD ship abandoned: scuttled with what it carries. */
+function scuttle(s: SsjState, id: string): string[] {
+  const u = s.units[id]!;
+  for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
+  destroyUnit(s, u, 'scuttled');
+  return [id];
 }
 
 /** Spread the remaining firing ships' shots over the enemy pieces, fewest-targeted first. */

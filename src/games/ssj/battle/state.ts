@@ -36,4 +36,9 @@ export interface BattleState {
   torpedoBattles: Record<string, number>;
   /** VI.F.1.c: the Allied PT units that have joined this daylight battle in the Slot (instead of hiding). */
   pts?: string[];
+  /**
+   * Pairs of task forces ("japanese|allied") that met in this stage with no ship able to fire
+   * on either side, and that both chose to stay: they do not meet again this stage (RULING).
+   */
+  standoffs?: string[];
 }

@@ -160,6 +160,21 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
 
 export const BASE_IDS = Object.keys(BASES) as BaseId[];
 
+/**
+ * The island (air) bases of VI.F.2.g.2.a — "on Guadalcanal, Bougainville, New Guinea North,
+ * or New Guinea South": the only bases troops land on ("Units may land on an island having
+ * enemy ground units", VI.F.2.e), fight for (VI.F.2.g.1 "on a contested island") and whose
+ * control changes (VI.F.2.g.2.a).
+ */
+export const ISLAND_BASES: readonly BaseId[] = BASE_IDS.filter((b) => CONTESTED_LANDS.includes(BASES[b].land));
+
+/**
+ * VI.G note: "units may advance over the Kokoda Trail from one base to attack another, the
+ * trail is not a supply line" — the trail joins the two New Guinea bases, Buna (New Guinea
+ * North) and Port Moresby (New Guinea South).
+ */
+export const KOKODA_TRAIL: readonly [BaseId, BaseId] = ['buna', 'port-moresby'];
+
 export const SEA_AREA_NAMES: Readonly<Record<SeaAreaId, string>> = {
   SP: 'South Pacific',
   SL: 'The Slot',
@@ -197,9 +212,8 @@ export function areAdjacent(a: SeaAreaId, b: SeaAreaId): boolean {
  *   to SP or SL but never to CS ("Japanese ships may only enter the CS from Rabaul"). Truk's
  *   fleet reached the Solomons both east of the chain (SP: Eastern Solomons, Santa Cruz)
  *   and down into the Slot (the Kongo/Haruna bombardment, 13–14 Oct).
- * - RULING (VI.B): Allied ships at Espiritu Santo may sail to any sea area; ships at
- *   Australia may sail to CS or SL but not SP, mirroring the ban on returning from SP to
- *   Australia (VI.H).
+ * - VI.B: Allied ships at Espiritu Santo or Australia may sail to any sea area: the text
+ *   restricts only their return (VI.H: not from the SP to Australia), not their sortie.
  * - Ships never sortie from the non-naval bases (VI.F.1.a); PT boats are not ships for
  *   this purpose (they are "based in the Slot", VI.F.2.d).
  */
@@ -218,7 +232,7 @@ export const SHIP_ROUTES: Readonly<Record<Side, ShipRoutes>> = {
   allied: {
     sortie: {
       'espiritu-santo': ['SP', 'SL', 'CS'],
-      australia: ['CS', 'SL'],
+      australia: ['SP', 'SL', 'CS'],
     },
     returnTo: {
       SP: ['espiritu-santo'],

@@ -1,10 +1,13 @@
 /**
  * VI.F.1.g / VI.F.2.e, the landings (the phase named "combat"): every ground unit still
- * aboard a ship at sea after the night battles lands on a base of the ship's sea area that
- * its owner chooses; the Japanese land first. Then the night-time bombardment.
+ * aboard a ship at sea after the night battles lands on an island base of the ship's sea
+ * area that its owner chooses ("Units may land on an island having enemy ground units":
+ * Guadalcanal, Bougainville, New Guinea North or New Guinea South, VI.F.2.g.2.a); the
+ * Japanese land first. Troops in a sea area with no island (the South Pacific) stay aboard
+ * and go ashore where their ship goes home (VI.H). Then the night-time bombardment.
  */
 import type { LogEntry } from '../../../engine';
-import { BASES } from '../data';
+import { BASES, ISLAND_BASES } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
@@ -17,13 +20,13 @@ export function landingChoices(s: SsjState, side: Side): Landing[] {
   const out: Landing[] = [];
   for (const sh of troopShips(s, side)) {
     const area = s.groups[(sh.place as { group: string }).group]!.area;
-    for (const b of Object.values(BASES)) if (b.seaArea === area) out.push({ type: 'land', ship: sh.id, base: b.id });
+    for (const b of ISLAND_BASES) if (BASES[b].seaArea === area) out.push({ type: 'land', ship: sh.id, base: b });
   }
   return out;
 }
 
 export function hasLandings(s: SsjState, side: Side): boolean {
-  return troopShips(s, side).length > 0;
+  return landingChoices(s, side).length > 0;
 }
 
 export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
@@ -36,7 +39,7 @@ export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
 }
 
 export const combat = decision('combat', ['land'], {
-  text: (s) => `${turnName(s)} (VI.F): land the troops aboard your ships on a base of their sea area.`,
+  text: (s) => `${turnName(s)} (VI.F): land the troops aboard your ships on an island base of their sea area.`,
   choices: (s, side) => landingChoices(s, side),
   arrive: (s) => inTurn(s, (side) => hasLandings(s, side), () => ({ log: [], next: { phase: 'bombard-night', actor: 'japanese' } })),
   apply(s, side, a) {

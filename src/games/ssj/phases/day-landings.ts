@@ -1,10 +1,10 @@
 /**
  * VI.F.1.g: daylight landings — one troop unit from each undamaged ship carrying troops in
- * a Day Only or Day and Night box, on a base of its sea area, if its owner chooses; the
+ * a Day Only or Day and Night box, on an island base of its sea area, if its owner chooses; the
  * Japanese first. Then the daytime bombardment.
  */
 import type { LogEntry } from '../../../engine';
-import { BASES } from '../data';
+import { BASES, ISLAND_BASES } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
@@ -19,7 +19,8 @@ export function dayLandingChoices(s: At<'day-landings'>, side: Side): (Landing |
   for (const sh of troopShips(s, side)) {
     const g = s.groups[(sh.place as { group: string }).group]!;
     if (sh.damage !== null || done.has(sh.id) || (g.box !== 'day' && g.box !== 'daynight')) continue;
-    for (const b of Object.values(BASES)) if (b.seaArea === g.area) out.push({ type: 'land', ship: sh.id, base: b.id });
+    // VI.F.2.e: troops land "on an island" — the island bases of VI.F.2.g.2.a.
+    for (const b of ISLAND_BASES) if (BASES[b].seaArea === g.area) out.push({ type: 'land', ship: sh.id, base: b });
   }
   if (out.length) out.push({ type: 'done' });
   return out;

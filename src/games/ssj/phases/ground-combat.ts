@@ -1,5 +1,8 @@
 /**
- * VI.F.2.g.1: ground combat. On each contested base (ground units of both sides there),
+ * VI.F.2.g.1: ground combat. First the advances over the Kokoda Trail (VI.G note: "units
+ * may advance over the Kokoda Trail from one base to attack another"): a side with ground
+ * units at one New Guinea base may send some of them over the trail against the other base
+ * when enemy ground units hold it (the Japanese decide first). On each contested base (ground units of both sides there),
  * the Japanese player decides first whether to attack, then the Allied player (if the
  * base is still contested). The attacker risks some of his units; the Ground
  * Combat/Exchange table is read on the attacker:defender ratio rounded down to the
@@ -7,7 +10,7 @@
  * Control of the land follows (control.ts `updateControl`); then supply.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
-import { BASES, BASE_IDS, groundCombat } from '../data';
+import { BASES, ISLAND_BASES, KOKODA_TRAIL, groundCombat } from '../data';
 import type { BaseId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { updateControl } from '../control';
@@ -16,7 +19,7 @@ import { decision, handTo } from '../flow';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
 import { baseName, unitName } from '../units';
 
-type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' }>;
+type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' | 'ground-advance' }>;
 
 /** Each side's ground units at each base, in counter-sheet order. */
 function groundAt(s: SsjState): Map<BaseId, Record<Side, string[]>> {
@@ -31,11 +34,41 @@ function groundAt(s: SsjState): Map<BaseId, Record<Side, string[]>> {
   return m;
 }
 
-/** The next ground-combat decision: a contested base and the side to decide (Japanese first). */
-export function groundDecision(s: SsjState): { base: BaseId; side: Side; mine: string[]; theirs: string[] } | null {
+/** A ground-combat decision: an advance over the Kokoda Trail from `base` to `to`, or an attack at a contested `base`. */
+interface GroundDecision {
+  base: BaseId;
+  side: Side;
+  mine: string[];
+  theirs: string[];
+  /** The other end of the Kokoda Trail, for an advance. */
+  to?: BaseId;
+}
+
+/**
+ * VI.G note: the next advance over the Kokoda Trail to decide — `side` has ground units at
+ * one end and enemy ground units are at the other ("to attack another": RULING, an attack is
+ * on enemy ground units, as in VI.F.2.g.1). The Japanese decide first; one decision a side.
+ */
+function kokodaDecision(s: SsjState, at: Map<BaseId, Record<Side, string[]>>, done: string[]): GroundDecision | null {
+  for (const side of ['japanese', 'allied'] as const) {
+    for (const [from, to] of [KOKODA_TRAIL, [KOKODA_TRAIL[1], KOKODA_TRAIL[0]]] as const) {
+      const mine = at.get(from)?.[side] ?? [];
+      const theirs = at.get(to)?.[other(side)] ?? [];
+      // One advance decision a side a turn (units that have advanced do not march back).
+      if (mine.length === 0 || done.includes(`kokoda/${side}`)) continue;
+      if (theirs.length > 0) return { base: from, side, mine, theirs, to };
+    }
+  }
+  return null;
+}
+
+/** The next ground-combat decision: an advance over the Kokoda Trail, then each contested base and the side to decide (Japanese first). */
+export function groundDecision(s: SsjState): GroundDecision | null {
   const at = groundAt(s);
   const done = s.groundDone ?? [];
-  for (const base of BASE_IDS) {
+  const kokoda = kokodaDecision(s, at, done);
+  if (kokoda) return kokoda;
+  for (const base of ISLAND_BASES) {
     const r = at.get(base);
     if (!r || r.allied.length === 0 || r.japanese.length === 0) continue;
     for (const side of ['japanese', 'allied'] as const) {
@@ -48,14 +81,19 @@ export function groundDecision(s: SsjState): { base: BaseId; side: Side; mine: s
 export function groundChoices(s: SsjState, side: Side): GroundAction[] {
   const d = groundDecision(s);
   if (!d || d.side !== side) return [];
-  const out: GroundAction[] = d.mine.map((_, i) => ({ type: 'ground-attack', base: d.base, units: i + 1 }));
+  const to = d.to;
+  const out: GroundAction[] = to
+    ? d.mine.map((_, i) => ({ type: 'ground-advance', from: d.base, to, units: i + 1 }))
+    : d.mine.map((_, i) => ({ type: 'ground-attack', base: d.base, units: i + 1 }));
+  // A pass names the decision's base: the base attacked, or the base an advance would start from.
   out.push({ type: 'ground-pass', base: d.base });
   return out;
 }
 
 export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: ApplyContext): LogEntry[] {
   const d = groundDecision(s)!;
-  s.groundDone = [...(s.groundDone ?? []), `${a.base}/${side}`];
+  if (a.type === 'ground-advance' || (a.type === 'ground-pass' && d.to)) return applyAdvance(s, side, d, a.type === 'ground-advance' ? a.units : 0);
+  s.groundDone = [...(s.groundDone ?? []), `${d.base}/${side}`];
   if (a.type === 'ground-pass') {
     return [{ to: 'public', text: `Ground combat (VI.F.2.g): the ${SIDE_NAME[side]} player does not attack at ${baseName(a.base)}.` }];
   }
@@ -79,9 +117,23 @@ export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: Apply
   ];
 }
 
-export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'ground-pass'], {
+/** VI.G note: `n` units (the first in counter-sheet order) advance over the Kokoda Trail from `d.base` to `d.to` (0: none). */
+function applyAdvance(s: SsjState, side: Side, d: GroundDecision, n: number): LogEntry[] {
+  s.groundDone = [...(s.groundDone ?? []), `kokoda/${side}`];
+  const to = d.to!;
+  if (n === 0) return [{ to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player does not advance from ${baseName(d.base)}.` }];
+  const moving = d.mine.slice(0, n);
+  for (const id of moving) s.units[id]!.place = { at: 'base', base: to };
+  return [
+    { to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player advances ${n} ground unit${n === 1 ? '' : 's'} from ${baseName(d.base)} to attack ${baseName(to)}.` },
+    { to: [side], text: `Over the Kokoda Trail: ${moving.map(unitName).join(', ')}.`, data: { units: moving } },
+  ];
+}
+
+export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'ground-pass', 'ground-advance'], {
   text(s) {
     const d = groundDecision(s);
+    if (d?.to) return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy unit(s) there)? With how many of your ${d.mine.length}?`;
     return d ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?` : '';
   },
   choices: (s, side) => groundChoices(s, side),

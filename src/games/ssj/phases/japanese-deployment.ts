@@ -9,15 +9,23 @@ import { decision } from '../flow';
 import { turnName, type SsjState, type UnitState } from '../state';
 import { FIRST_MAGIC_TURN } from './magic';
 
-/** V: without early activation, Japanese air and ground units at Truk stay there during the first turn. */
+/**
+ * V: "Only Japanese air and ground units may move from Truk at the end of the first turn of
+ * the game, UNLESS: the Japanese player gets a 50% die roll for "early activation" of his
+ * Truk forces, enabling them to move on the first turn as well." Without it, nothing at Truk
+ * — ships, submarines, air or ground units — moves during the first turn.
+ */
 export function heldAtTruk(s: SsjState, u: UnitState): boolean {
-  return s.turn === 0 && u.side === 'japanese' && (u.kind === 'air' || u.kind === 'ground') && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
+  return s.turn === 0 && u.side === 'japanese' && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
 }
 
-/** V: the deployment steps the first turn allows (a unit held at Truk neither embarks nor flies recon). */
+/** V: the deployment steps the first turn allows (nothing at Truk sails, moves to Rabaul, embarks or flies recon). */
 function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[] {
   if (s.turn !== 0 || s.early?.success) return choices;
-  return choices.filter((a) => !((a.type === 'load' || a.type === 'recon') && heldAtTruk(s, s.units[a.unit]!)));
+  return choices.filter((a) => {
+    const id = a.type === 'deploy' || a.type === 'rebase' ? a.ship : a.type === 'load' || a.type === 'recon' ? a.unit : null;
+    return !id || !heldAtTruk(s, s.units[id]!);
+  });
 }
 
 export const japaneseDeployment = decision('japanese-deployment', ['deploy', 'rebase', 'load', 'recon', 'recall', 'done'], {

@@ -29,7 +29,7 @@ export function autoReturn(s: SsjState, side: Side): LogEntry[] {
     if (u.kind === 'ship' && area) {
       const options = returnChoices(s, side, area);
       if (options.length === 1) {
-        sendHome(s, u, options[0]!, 'stay');
+        sendHome(s, u, options[0]!);
         moved.push(u.id);
       }
     }
@@ -78,7 +78,7 @@ export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEn
   const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
   switch (a.type) {
     case 'return': {
-      sendHome(s, s.units[a.ship]!, a.to, 'stay');
+      sendHome(s, s.units[a.ship]!, a.to);
       return [mine(`${unitName(a.ship)} returns to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, [a.ship])];
     }
     case 'transfer': {
