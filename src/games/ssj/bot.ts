@@ -47,6 +47,9 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
         case 'allied-deployment':
           return deploy(side as Side, mine, acts, of, unit) ?? done!;
         case 'submarines': {
+          // A damaged ship of its own goes home (VI.D): the first place offered.
+          const home = of('return');
+          if (home.length) return home[0]!;
           const targets = [...of('sub-target')];
           if (targets.length) {
             const faced = targets.filter((a): a is { type: 'sub-target'; ship: string } => a.ship !== undefined);

@@ -91,6 +91,11 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
     .filter((u) => u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD'))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const u of damaged) {
+    // A ship sent to the Returning to Truk box is repaired at Truk (VI.H: that box leads to Truk).
+    const base = u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
+    // RULING (VII.A "sinks (secretly)"): what the ship carries goes ashore at its base before the
+    // secret roll, so that no unit landing or lost there tells the other side how the roll fell.
+    for (const c of aboard(s, u.id)) if (c.kind === 'ground' || c.kind === 'air') c.place = { at: 'base', base };
     // VII.A: the owner rolls in secret (an HD ship "always sinks (secretly) on a 6").
     const die = ctx.dice.d6(`damage resolution (${u.side})`, [u.side]);
     const area = u.damagedIn ?? null;
@@ -98,13 +103,10 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
     const name = unitName(u.id);
     const damage = u.damage;
     if (r.sunk) {
-      for (const c of aboard(s, u.id)) destroyUnit(s, c, 'sank after damage', u.side);
       destroyUnit(s, u, 'sank after damage', u.side);
       log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
     } else {
-      const base = u.place.at === 'base' ? u.place.base : u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
       leaveGroup(s, u);
-      for (const c of aboard(s, u.id)) if (c.kind === 'ground' || c.kind === 'air') c.place = { at: 'base', base };
       log.push({ to: [u.side], text: `Damage resolution: ${name} (${u.damage}) rolled ${die} — out of the game for ${r.turnsOut} turns.`, data: { units: [u.id], roll: { why: 'damage', die } } });
       u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
       u.damage = null;

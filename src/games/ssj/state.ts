@@ -51,6 +51,12 @@ export interface UnitState {
   transferred?: boolean;
   /** A damaged ship: the sea area it was damaged in, until its damage is resolved (VII.A). */
   damagedIn?: SeaAreaId;
+  /**
+   * VI.D (RULINGS): a ship hit by a blind submarine attack on a Night Only group is gone —
+   * home to this place, or sunk — though its face-down piece stays in the group until the
+   * submarine phase ends (the result is its owner's secret until then).
+   */
+  leaving?: BaseId | 'returning-to-truk' | 'sunk';
 }
 
 /** A task force group: ships deployed together, face down, in one box of one sea area. */
@@ -60,6 +66,11 @@ export interface Group {
   area: SeaAreaId;
   box: BoxId;
   ships: string[];
+  /**
+   * The task force has withdrawn from a battle, leaving only its slow and HD ships, which
+   * stay under the protection of another task force of their side (VI.F.2 note, VII.A).
+   */
+  withdrawn?: boolean;
 }
 
 export type Phase =
@@ -111,6 +122,8 @@ export interface VpEntry {
 export interface SubAttack {
   sub: string;
   group: string;
+  /** The attack is rolled: the target's owner resolves it (VI.D), sending `ship` home if it is damaged (null: nothing to send). */
+  resolve?: { owner: Side; ship: string | null };
 }
 
 /** What every phase shares: the turn, the map and the record of the game. */

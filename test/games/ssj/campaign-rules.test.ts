@@ -113,17 +113,7 @@ describe('VI.B deployment of troops and recon', () => {
     expect(areas('jaaf-tainan-ku')).toEqual(['SL']);
   });
 
-  test('VI.F.2.e: troops still aboard at night are landed, on a base of the ship\'s sea area', () => {
-    let m = newMatch();
-    m = act(m, 'japanese', { type: 'load', unit: 'ija-2-144', ship: 'ijn-trdiv-1' });
-    m = act(m, 'japanese', { type: 'deploy', ship: 'ijn-trdiv-1', area: 'SL', box: 'daynight', group: 'new' });
-    m = act(m, 'japanese', done);
-    m = advance(m, (x) => x.game.phase === 'combat' || x.game.phase === 'supply');
-    expect(m.game.phase).toBe('combat');
-    expect(choices(m, 'japanese').map((a) => (a as { base: string }).base)).toEqual(['guadalcanal', 'bougainville', 'rabaul']);
-    m = act(m, 'japanese', { type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
-    expect(place(m, 'ija-2-144')).toEqual({ at: 'base', base: 'guadalcanal' });
-  });
+  // VI.F.2.e landings: landings-and-first-turn.test.ts.
 });
 
 describe('VI.D submarine attacks', () => {
@@ -209,14 +199,21 @@ describe('VI.D submarine attacks', () => {
     expect(s.units['usn-s-38']!.place.at).toBe('group');
   });
 
-  test('VI.D note: a sub-damaged ship returns to base at once', () => {
+  test('VI.D note: a sub-damaged ship returns at once "to base (or to the back-to-Truk holding box)", where its owner picks', () => {
     const m = withSub('day', ['usn-chicago', 'usn-quincy']);
     const s = m.game;
     applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
     applySub(s, 'japanese', { type: 'sub-target', ship: 'usn-chicago' }, ctxWith([5]));
     const u = s.units['usn-chicago']!;
     expect(u.damage).not.toBeNull();
-    expect(u.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    // From the Slot the Allies may go home to Espiritu Santo or Australia (VI.H): the owner picks, before the attacker goes on.
+    expect(subChoices(s, 'allied')).toEqual([
+      { type: 'return', ship: 'usn-chicago', to: 'espiritu-santo' },
+      { type: 'return', ship: 'usn-chicago', to: 'australia' },
+    ]);
+    expect(subChoices(s, 'japanese')).toEqual([]);
+    applySub(s, 'allied', { type: 'return', ship: 'usn-chicago', to: 'australia' }, ctxWith([]));
+    expect(u.place).toEqual({ at: 'base', base: 'australia' });
     expect(s.groups['g-target']!.ships).toEqual(['usn-quincy']);
   });
 });
@@ -243,18 +240,22 @@ describe('VII.A damage', () => {
     expect(m.game.units['usn-chicago']!.place).toMatchObject({ at: 'repair', until: 0 + 8 + 1 });
   });
 
-  test('VII.A: an HD ship always sinks on a 6 — in secret: the log goes to its owner alone, and the points stay hidden from the other side', () => {
-    const m = damaged('HD', 'ijn-trdiv-1');
-    const s = m.game;
-    s.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
-    const log = resolveDamage(s, ctxWith([6]));
-    expect(s.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
-    expect(s.units['ija-2-144']!.place).toEqual({ at: 'destroyed' });
-    expect(log.every((e) => e.to !== 'public' && !e.to.includes('allied'))).toBe(true);
-    // The Allies scored the troops lost but do not know it; the Japanese do.
-    expect(scoreFor(s, 'allied').allied).toBe(0);
-    expect(scoreFor(s, 'spectator').allied).toBe(0);
-    expect(scoreFor(s, 'japanese').allied).toBe(2);
+  test('VII.A: an HD ship always sinks on a 6 — in secret: the log goes to its owner alone, and what it carried goes ashore before the roll, so the other side cannot tell a sinking from a repair', () => {
+    const resolved = (die: number) => {
+      const m = damaged('HD', 'ijn-trdiv-1');
+      m.game.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+      const log = resolveDamage(m.game, ctxWith([die]));
+      return { s: m.game, log };
+    };
+    const sunk = resolved(6);
+    const repaired = resolved(1);
+    expect(sunk.s.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(repaired.s.units['ijn-trdiv-1']!.place.at).toBe('repair');
+    expect(sunk.log.every((e) => e.to !== 'public' && !e.to.includes('allied'))).toBe(true);
+    // RULING (VII.A "sinks (secretly)"): the troops are ashore at the ship's base either way.
+    for (const w of [sunk, repaired]) expect(w.s.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    for (const v of ['allied', 'spectator']) expect(JSON.stringify(viewFor(sunk.s, v))).toBe(JSON.stringify(viewFor(repaired.s, v)));
+    expect(scoreFor(sunk.s, 'japanese').allied).toBe(0);
   });
 
   test('VII.A: an HD ship sinks on a 5 too where an active enemy land air base with an air unit is attached to the sea area', () => {
