@@ -1,10 +1,13 @@
 /**
  * Sky, Sea, and JUNGLE for the fog harness: who sees each roll, from the rule text and
- * RULINGS.md (VI.D, VI.E, VII.A and "dice, rows and results are public"), and the log
- * entries through which the rules tell a side the outcome of a roll it did not see.
+ * RULINGS.md (VI.D, VI.E, VII.A and "dice, rows and results are public"), the log
+ * entries through which the rules tell a side the outcome of a roll it did not see (VI.D:
+ * the public entry naming the pieces hit by blind attacks that leave the Night Only boxes
+ * when the submarine phase ends), and the look-alikes (src/games/ssj/lookalikes.ts).
  */
 import type { StampedLogEntry, Viewer } from '../../../../src/engine';
 import { ssj } from '../../../../src/games/ssj';
+import { ssjLookalikes } from '../../../../src/games/ssj/lookalikes';
 import type { SsjState } from '../../../../src/games/ssj/state';
 import { botsFor, type Pairing } from '../../../games/ssj/campaign';
 import type { FogSpec, RollRule } from '../harness';
@@ -42,4 +45,5 @@ export const ssjSpec: FogSpec<SsjState> = {
   bots: (seed) => botsFor(PAIRINGS[Number(seed.split('-').at(-1)) % 3]!, seed),
   rolls: ROLLS,
   reveals: (e: StampedLogEntry, _v: Viewer) => REVEALS.test(e.text),
+  lookalikes: ssjLookalikes,
 };
