@@ -1,7 +1,10 @@
 /**
- * Airstrikes (6, B2, A4): the sealed allocation of air factors to CAP, Escort and Strike
- * (XI.H.1.c — held in the state, each side's known to its owner only until both are in),
- * the countersight roll, then the strike and any counterstrike.
+ * Airstrikes (6, B2, A4, B4) in the order of XI.H.1.c: the target has declared its components
+ * (it was sighted), so the striker allocates its air factors to CAP, Escort and Strike in
+ * secret; the target rolls to countersight, and a successful countersight is a sighting of
+ * the striker, which declares its components; only then does the target allocate, in secret
+ * (its strike factors fly a counterstrike). Both allocations are revealed together, and the
+ * strike and any counterstrike fly.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
 import { AIRSTRIKE_TABLE, AIR_COMBAT_TABLE, HIT_ORDER, lookup } from './data/tables';
@@ -21,8 +24,9 @@ export function allocationChoices(air: number, striker: boolean): Allocation[] {
 /**
  * The allocation the rules make for a side that has no choice, or null when it must decide.
  * Only A4's target: it cannot strike back (a countersight cancels the strike), so all its air
- * flies CAP. In 6 and B2 the defender is always asked, even with no air (its one choice is
- * all zeros), so that whether it is asked says nothing about its aircraft.
+ * flies CAP. In 6, B2 and B4 the target is always asked after its countersight roll, even with
+ * no air (its one choice is all zeros) or no countersight (its one choice is all CAP), so that
+ * whether it is asked says nothing about its aircraft.
  */
 export function forcedAllocation(s: EwrState, st: Strike, r: Role): Allocation | null {
   if (r === st.striker || st.step !== 'A4') return null;
@@ -31,7 +35,7 @@ export function forcedAllocation(s: EwrState, st: Strike, r: Role): Allocation |
 
 /** Opens an airstrike at `step`: the sides that must allocate are asked; forced allocations are made now. */
 export function openStrike(s: EwrState, step: Strike['step'], striker: Role, second = false): void {
-  const st: Strike = { step, striker, alloc: {}, second };
+  const st: Strike = { step, striker, alloc: {}, second, countersighted: null };
   for (const r of ['tfa', 'tfz'] as const) {
     const forced = forcedAllocation(s, st, r);
     if (forced) st.alloc[r] = forced;
@@ -39,6 +43,33 @@ export function openStrike(s: EwrState, step: Strike['step'], striker: Role, sec
   s.strike = st;
   s.phase = 'alloc';
   s.step = step;
+}
+
+/** The allocations of `r` the prompt offers now: the target's wait for its countersight roll. */
+export function allocationOptions(s: EwrState, st: Strike, r: Role): Allocation[] {
+  const air = airFactors(s, r);
+  if (r === st.striker) return allocationChoices(air, true);
+  return st.countersighted ? allocationChoices(air, false) : [{ cap: air, escort: 0, strike: 0 }];
+}
+
+/**
+ * The striker has allocated: the target rolls to countersight. XI.H.1.c: a countersight is a
+ * successful sighting of the striker, which must declare its components before the target
+ * (now striking back) allocates.
+ */
+export function countersight(s: EwrState, ctx: ApplyContext, log: LogEntry[]): void {
+  const st = s.strike!;
+  const defender = otherRole(st.striker);
+  const cs = rollSighting(s, ctx, 'countersight', defender, st.step, log);
+  st.countersighted = cs.success;
+  if (cs.success) declareComponents(s, st.striker, log);
+  if (st.alloc[defender]) return; // A4: its air flies CAP, and a countersight cancels the strike
+  log.push({
+    to: 'public',
+    text: cs.success
+      ? `${st.step}: ${label(s, defender)} has countersighted: it allocates its air factors in secret (XI.H.1.c); its strike factors fly a counterstrike.`
+      : `${st.step}: ${label(s, defender)} has not countersighted: it cannot strike back, and its air factors fly CAP.`,
+  });
 }
 
 /** One strike of `attacker` with `alloc` against the `defender`'s CAP. Returns hits landed. */
@@ -80,10 +111,10 @@ export interface StrikeOutcome {
 }
 
 /**
- * Both allocations are in: the defender rolls to countersight, the allocations are revealed
- * together, and the strikes fly. In A4 a countersight cancels the strike; in 6 and B2 it
+ * Both allocations are in (and the countersight rolled): the allocations are revealed
+ * together, and the strikes fly. In A4 a countersight cancels the strike; in 6, B2 and B4 it
  * lets the defender's strike allocation fly a counterstrike (resolved after the strike, from
- * the allocations made before either).
+ * the allocations made before either flew).
  */
 export function resolveStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): StrikeOutcome {
   const st = s.strike!;
@@ -91,9 +122,7 @@ export function resolveStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): 
   const defender = otherRole(striker);
   const a = st.alloc[striker]!;
   const b = st.alloc[defender]!;
-  const cs = rollSighting(s, ctx, 'countersight', defender, st.step, log);
-  // XI.H.1.c: a countersight is a successful sighting of the striker, which must declare its components.
-  if (cs.success) declareComponents(s, striker, log);
+  const cs = { success: st.countersighted === true };
   s.lastStrike = {
     step: st.step,
     second: st.second,

@@ -69,7 +69,7 @@ export function decideA2(s: EwrState, ctx: ApplyContext, choice: 'sight' | 'pass
     if (r.success) {
       declareComponents(s, 'tfz', log);
       walk(s, 'A2>B2');
-      log.push({ to: 'public', text: `B2: ${label(s, 'tfa')} sets up an airstrike; each side allocates its air factors in secret.` });
+      log.push({ to: 'public', text: `B2: ${label(s, 'tfa')} sets up an airstrike: it allocates its air factors in secret, then ${label(s, 'tfz')} rolls to countersight.` });
       openStrike(s, 'B2', 'tfa');
       return;
     }
@@ -126,7 +126,7 @@ export function decideA4(s: EwrState, ctx: ApplyContext, choice: 'airstrike' | '
     stepB3(s, ctx, sighter, log);
     return;
   }
-  log.push({ to: 'public', text: `A4: ${label(s, sighter)} sets up an airstrike (one strike, no immediate second); it allocates its air factors in secret.` });
+  log.push({ to: 'public', text: `A4: ${label(s, sighter)} sets up an airstrike (one strike, no immediate second): it allocates its air factors in secret, then ${label(s, otherRole(sighter))} rolls to countersight.` });
   openStrike(s, 'A4', sighter);
 }
 
@@ -134,7 +134,7 @@ export function decideA4(s: EwrState, ctx: ApplyContext, choice: 'airstrike' | '
 export function decide5(s: EwrState, choice: 'airstrike' | 'surface', log: LogEntry[]): void {
   if (choice === 'airstrike') {
     walk(s, '5>6');
-    log.push({ to: 'public', text: `6: ${label(s, 'tfz')} sets up an airstrike; each side allocates its air factors in secret.` });
+    log.push({ to: 'public', text: `6: ${label(s, 'tfz')} sets up an airstrike: it allocates its air factors in secret, then ${label(s, 'tfa')} rolls to countersight.` });
     openStrike(s, '6', 'tfz');
   } else {
     walk(s, '5>A2');
@@ -143,7 +143,7 @@ export function decide5(s: EwrState, choice: 'airstrike' | 'surface', log: LogEn
   }
 }
 
-/** Both allocations are in: countersight, reveal, strikes, morale, and on along the chart. */
+/** Both allocations are in (the countersight rolled between them): reveal, strikes, morale, and on along the chart. */
 export function finishStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): void {
   const st = s.strike!;
   const out = resolveStrike(s, ctx, log);
@@ -221,7 +221,7 @@ export function decideSecond(s: EwrState, ctx: ApplyContext, yes: boolean, log: 
   const cost = s.scenario.initiativeCost;
   log.push({
     to: 'public',
-    text: `${step}: ${label(s, striker)} launches an immediate second strike, paid as one initiative (${cost} ER${cost === 1 ? '' : 's'}${paid.length ? ` from ${paid.map((m) => m.name).join(', ')}` : ''}, V.B.2.c); each side allocates its air factors in secret.`,
+    text: `${step}: ${label(s, striker)} launches an immediate second strike, paid as one initiative (${cost} ER${cost === 1 ? '' : 's'}${paid.length ? ` from ${paid.map((m) => m.name).join(', ')}` : ''}, V.B.2.c); it allocates its air factors in secret, then ${label(s, otherRole(striker))} rolls to countersight.`,
     data: { secondStrike: true, cost, markers: paid.map((m) => m.id) },
   });
   openStrike(s, step, striker, true);
@@ -234,7 +234,7 @@ export function decideB4Strike(s: EwrState, yes: boolean, log: LogEntry[]): void
     endIntercept(s, log, 'TFA sighted TFZ from the adjacent hex and launched no airstrike (B4)');
     return;
   }
-  log.push({ to: 'public', text: `B4: ${label(s, 'tfa')} sets up an airstrike from the adjacent hex; each side allocates its air factors in secret.` });
+  log.push({ to: 'public', text: `B4: ${label(s, 'tfa')} sets up an airstrike from the adjacent hex: it allocates its air factors in secret, then ${label(s, 'tfz')} rolls to countersight.` });
   openStrike(s, 'B4', 'tfa');
 }
 

@@ -7,6 +7,7 @@ import { labels } from './labels';
 import { z } from 'zod';
 import { RuleError, canonicalJson, type Applied, type ApplyContext, type GameModule, type LogEntry, type Result, type Viewer } from '../../engine';
 import { EwrAction, EwrOptions, resolveScenario } from './actions';
+import { countersight } from './airstrike';
 import { approachCheck, b4Adjacent, decideIntercept, decide3, decideB4, stepTwo } from './approach';
 import { retreat } from './combat';
 import { decide5, decide6, decideA2, decideA4, decideB4Strike, decideSecond, finishStrike } from './engage';
@@ -135,11 +136,13 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
       decide6(s, ctx, { redeploy: action.to }, log);
       break;
     case 'allocate': {
+      // XI.H.1.c: the striker allocates, then the target rolls to countersight (a success makes
+      // the striker declare), then the target allocates; with both in, the strikes fly.
       const st = s.strike!;
       st.alloc[r] = { cap: action.cap, escort: action.escort, strike: action.strike };
       log.push({ to: [side], text: `${st.step}: you allocate CAP ${action.cap}, escort ${action.escort}, strike ${action.strike} (sealed).` });
-      if (!allocators(s).every((x) => st.alloc[x])) return { state: s, log, private: true };
-      finishStrike(s, ctx, log);
+      if (r === st.striker) countersight(s, ctx, log);
+      if (allocators(s).length === 0) finishStrike(s, ctx, log);
       break;
     }
     case 'decide': {

@@ -4,18 +4,18 @@
  */
 import type { Prompt } from '../../engine';
 import type { EwrAction } from './actions';
-import { allocationChoices, forcedAllocation } from './airstrike';
+import { allocationOptions } from './airstrike';
 import { approachHexes, b4AdjacentHexes, canIntercept, redeployHexes } from './approach';
 import { secondStrikePayment } from './engage';
 import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRefuel } from './initiative';
 import { allHexes, neighbours } from './hex';
-import { airFactors, range, roleOf, type EwrState, type Role } from './state';
+import { airFactors, otherRole, range, roleOf, type EwrState, type Role } from './state';
 
 type Step = Extract<EwrAction, { type: 'decide' }>['step'];
 type Choice = Extract<EwrAction, { type: 'decide' }>['choice'];
 const decide = (step: Step, ...choices: Choice[]): EwrAction[] => choices.map((choice) => ({ type: 'decide', step, choice }));
 
-/** The role that decides in the current phase (for 'alloc': null, both may). */
+/** The role that decides in the current phase (for 'alloc': null; allocators() says who allocates now). */
 export function decider(s: EwrState): Role | null {
   switch (s.phase) {
     case 'between':
@@ -37,11 +37,17 @@ export function decider(s: EwrState): Role | null {
   }
 }
 
-/** The sides asked to allocate in the airstrike being set up (whether or not they have yet). */
+/**
+ * The side asked to allocate now in the airstrike being set up (XI.H.1.c): the striker
+ * first (its target has declared), then, after the countersight roll, the target (A4's
+ * target never: its allocation is forced).
+ */
 export function allocators(s: EwrState): Role[] {
   const st = s.strike;
   if (!st) return [];
-  return (['tfa', 'tfz'] as const).filter((r) => forcedAllocation(s, st, r) === null);
+  if (!st.alloc[st.striker]) return [st.striker];
+  const target = otherRole(st.striker);
+  return st.alloc[target] ? [] : [target];
 }
 
 export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
@@ -49,14 +55,15 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
   if (!r || s.phase === 'over') return null;
   if (s.phase === 'alloc') {
     const st = s.strike!;
-    if (st.alloc[r] || !allocators(s).includes(r)) return null;
+    if (!allocators(s).includes(r)) return null;
     const air = airFactors(s, r);
-    const striking = st.striker === r;
-    return {
-      kind: 'allocate',
-      text: `${st.step}: allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c)${striking ? '' : '; your strike factors fly a counterstrike only if you countersight'}.`,
-      actions: allocationChoices(air, striking).map((a) => ({ type: 'allocate', ...a })),
-    };
+    const text =
+      st.striker === r
+        ? `${st.step}: the target has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); then it rolls to countersight.`
+        : st.countersighted
+          ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
+          : `${st.step}: you have not countersighted, so you cannot strike back: your ${air} air factors fly CAP (XI.H.1.c).`;
+    return { kind: 'allocate', text, actions: allocationOptions(s, st, r).map((a) => ({ type: 'allocate', ...a })) };
   }
   if (decider(s) !== r) return null;
   const d = range(s);

@@ -58,13 +58,19 @@ export type Phase =
 
 export type StrikeStep = '6' | 'B2' | 'A4' | 'B4';
 
-/** An airstrike being set up: the sealed allocations (XI.H.1.c), each its owner's until both are in. */
+/**
+ * An airstrike being set up (XI.H.1.c): the striker allocates in secret (its target has
+ * declared), the target rolls to countersight (on a success the striker declares), then the
+ * target allocates in secret; each allocation is its owner's until both are revealed.
+ */
 export interface Strike {
   step: StrikeStep;
   striker: Role;
   alloc: Partial<Record<Role, Allocation>>;
   /** The immediate second strike of V.B.2.c (there is never a third). */
   second: boolean;
+  /** The target's countersight roll, once made (after the striker has allocated); null before. */
+  countersighted: boolean | null;
 }
 
 /** The encounter between TFA and TFZ as the chart walks it. */

@@ -6,7 +6,7 @@
  */
 import { ewr } from '../../../src/games/ewr';
 import { distance } from '../../../src/games/ewr/hex';
-import type { EwrView } from '../../../src/games/ewr/view';
+import type { EnemyTfView, EwrView } from '../../../src/games/ewr/view';
 import { act, game, newMatch, walked, type Match } from './driver';
 import { findMatch, planned, scenario, type Knobs, type Plan } from './fixtures';
 import { TEXT_ARROWS, TEXT_PAIRS, pairOf } from './text-flowchart';
@@ -20,6 +20,26 @@ function path(knobs: Knobs, plan: Plan, want: string[], avoid: string[] = [], al
 }
 
 const allRolls = (m: Match) => m.rolls.flat();
+
+/**
+ * The XI.H.1.c events of a match in order: each allocation (the action, before what it
+ * caused), each declaration, each countersight roll and each reveal of the allocations.
+ */
+function timeline(m: Match): string[] {
+  const out: string[] = [];
+  m.actions.forEach((a, i) => {
+    const act = a.action as { type: string };
+    if (act.type === 'allocate') out.push(`alloc:${game(m).roles.tfa === a.side ? 'tfa' : 'tfz'}`);
+    for (const e of m.log.filter((x) => x.seq === i + 1)) {
+      const declared = e.data?.declared as { role?: string } | undefined;
+      const roll = e.data?.roll as { why?: string; success?: boolean } | undefined;
+      if (declared) out.push(`declare:${declared.role}`);
+      else if (roll?.why && / countersights /.test(roll.why)) out.push(`countersight:${roll.success ? 'yes' : 'no'}`);
+      else if (e.to === 'public' && /allocations are revealed/.test(e.text)) out.push('reveal');
+    }
+  });
+  return out;
+}
 const intercept = { '1': 'intercept' };
 const steady: Knobs = { tfaMorale: 6, tfzMorale: 6 };
 const brittle: Knobs = { tfaMorale: 1, tfzMorale: 1 };
@@ -147,14 +167,58 @@ describe('EWR flowchart paths', () => {
     expect(counter.why).toMatch(/^6 counterstrike/);
   });
 
-  test('XI.H.1.c: a striker that is countersighted declares its components', () => {
-    const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } }, ['5>6'], [], (x) =>
-      x.log.some((e) => /6: TFA .* countersights TFZ .*: countersighted/.test(e.text)),
+  const countersighted = (step: string) => (x: Match) =>
+    allRolls(x).some(
+      (r) =>
+        r.why.startsWith(`${step}: `) &&
+        / countersights /.test(r.why) &&
+        x.log.some((e) => (e.data?.roll as { why?: string; success?: boolean } | undefined)?.why === r.why && (e.data!.roll as { success: boolean }).success),
     );
-    const i = m.log.findIndex((e) => /6: TFA .* countersights TFZ .*: countersighted/.test(e.text));
-    const decl = m.log.slice(i).find((e) => (e.data?.declared as { role?: string } | undefined)?.role === 'tfz');
-    expect(decl?.text).toMatch(/XI\.H\.1\.c: TFZ .* declares its TF's components: main, screen/);
-    expect(m.states.some((st) => st.game.revealed.tfz.components !== null)).toBe(true);
+  const cases = [
+    { step: '6', striker: 'tfz', target: 'tfa', knobs: steady, plan: { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } } as Plan, want: ['5>6'] },
+    { step: 'B2', striker: 'tfa', target: 'tfz', knobs: steady, plan: { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'surface' } } as Plan, want: ['A2>B2'] },
+    {
+      step: 'B4',
+      striker: 'tfa',
+      target: 'tfz',
+      knobs: steady,
+      plan: { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' } } as Plan,
+      want: ['B4>B4:adjacent', 'B4>end:adjacent-strike'],
+    },
+  ] as const;
+  for (const c of cases) {
+    test(`XI.H.1.c: a countersighted striker declares its components before the counterstriker allocates (${c.step}: ${c.striker.toUpperCase()} strikes, ${c.target.toUpperCase()} countersights)`, () => {
+      const m = path(c.knobs, c.plan, [...c.want], [], countersighted(c.step));
+      // The target was sighted and declared; the striker allocated; the countersight; the striker declared; only then the counterstriker allocated.
+      expect(timeline(m).slice(0, 6)).toEqual([`declare:${c.target}`, `alloc:${c.striker}`, 'countersight:yes', `declare:${c.striker}`, `alloc:${c.target}`, 'reveal']);
+      // When the counterstriker is asked, its own view shows the striker's declaration (and it may send strike factors).
+      const k = m.actions.findIndex((a) => (a.action as { type: string }).type === 'allocate' && a.side === game(m).roles[c.target]);
+      const before = m.states[k]!.game;
+      const seen = (ewr.view(before, before.roles[c.target]) as EwrView).tfs[c.striker] as EnemyTfView;
+      expect(seen.components).toEqual(expect.arrayContaining(['main']));
+      expect(before.revealed[c.striker].components).toEqual(seen.components);
+      expect(ewr.prompt(before, before.roles[c.target])!.actions.some((a) => a.type === 'allocate' && a.strike > 0)).toBe(true);
+    });
+  }
+
+  test('XI.H.1.c: the sighted target declares before the striker allocates, and is asked only after its countersight roll (6, no countersight: all its air flies CAP)', () => {
+    const m = path(steady, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } }, ['5>6'], [], (x) => !countersighted('6')(x));
+    expect(timeline(m).slice(0, 5)).toEqual(['declare:tfa', 'alloc:tfz', 'countersight:no', 'alloc:tfa', 'reveal']);
+    const k = m.actions.findIndex((a) => (a.action as { type: string }).type === 'allocate');
+    const s = m.states[k]!.game;
+    expect(((ewr.view(s, s.roles.tfz) as EwrView).tfs.tfa as EnemyTfView).components).not.toBeNull();
+    expect(ewr.prompt(s, s.roles.tfa)).toBeNull(); // the target is not asked while the striker allocates
+    const j = m.actions.findIndex((a, i) => i > k && (a.action as { type: string }).type === 'allocate');
+    const t = m.states[j]!.game;
+    expect(ewr.prompt(t, t.roles.tfa)!.actions).toEqual([
+      { type: 'allocate', cap: s.scenario.tfa.main.concat(s.scenario.tfa.screen, s.scenario.tfa.reserve).reduce((n, sh) => n + sh.air, 0), escort: 0, strike: 0 },
+    ]);
+  });
+
+  test('XI.H.1.c: at A4 the sighted target declares before the striker allocates; a countersighted striker declares and does not strike', () => {
+    const m = path(steady, { decide: { '1': 'decline', A1: 'decline', B1: 'intercept', A4: 'airstrike' } }, ['B1>A4', 'A4>B3:countersight']);
+    expect(timeline(m).slice(0, 4)).toEqual(['declare:tfa', 'alloc:tfz', 'countersight:yes', 'declare:tfz']);
+    expect(m.actions.filter((a) => (a.action as { type: string }).type === 'allocate').map((a) => a.side)).toEqual([game(m).roles.tfz]);
   });
 
   test('6 → 6: TFZ launches an immediate second strike, paid as one initiative from its own markers (V.B.2.c)', () => {

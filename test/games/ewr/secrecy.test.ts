@@ -5,6 +5,7 @@
  */
 import { filterLog, step, type StampedLogEntry } from '../../../src/engine';
 import { ewr } from '../../../src/games/ewr';
+import type { EwrAction } from '../../../src/games/ewr/actions';
 import { BUILTIN_SCENARIOS } from '../../../src/games/ewr/data/scenarios';
 import { knowsHex, type Role } from '../../../src/games/ewr/state';
 import type { EnemyTfView, EwrView } from '../../../src/games/ewr/view';
@@ -14,58 +15,66 @@ import { planned, randomPolicy, scenario, secretsOf, type Plan } from './fixture
 const view = (m: Match, v: string) => ewr.view(game(m), v) as EwrView;
 const visible = (log: StampedLogEntry[], v: string, after: number) => filterLog(log, v, after);
 
-/** Plays `plan` with seeds in order until the match stands at an allocation of `step` asking both sides. */
-function toAllocation(plan: Plan, stepId: string, knobs = {}): Match {
+/** Plays `plan` with seeds in order until the match stands at an allocation of `step` (and `also` holds there). */
+function toAllocation(plan: Plan, stepId: string, knobs = {}, also: (m: Match) => boolean = () => true): Match {
   for (let i = 0; i < 200; i++) {
     const m = newMatch({ scenario: scenario(knobs) }, `alloc-${stepId}-${i}`);
-    play(m, planned(plan), (x) => game(x).phase === 'alloc' || game(x).phase === 'over');
+    play(m, planned(plan), (x) => (game(x).phase === 'alloc' && also(x)) || game(x).phase === 'over');
     if (game(m).phase === 'alloc' && game(m).strike!.step === stepId) return m;
   }
   throw new Error('no seed reaches the allocation');
 }
 
 const STEP6: Plan = { decide: { '1': 'intercept', '3': 'sight', '5': 'airstrike' } };
+/** At step 6's allocation with TFZ's allocation in and TFA, having countersighted, to allocate. */
+const counterAllocating = (m: Match) => game(m).strike?.countersighted === true;
 
 describe('XI.H.1.c: the secret allocation', () => {
-  for (const first of ['tfz', 'tfa'] as const) {
-    test(`step 6, ${first.toUpperCase()} allocates first: the other side's view, prompt and log show nothing of it before the reveal`, () => {
-      const m = toAllocation(STEP6, '6');
-      const s = game(m);
-      const me = s.roles[first];
-      const them = s.roles[first === 'tfa' ? 'tfz' : 'tfa'];
-      const before = { them: view(m, them), spectator: view(m, 'spectator'), prompt: ewr.prompt(s, them) };
-      expect([...before.them.waitingFor].sort()).toEqual(['allied', 'japanese']);
-      const mine = ewr.prompt(s, me)!.actions.find((a) => a.type === 'allocate' && a.cap > 0 && a.escort > 0 && a.strike > 0)!;
-      const seq = m.actions.length;
-      act(m, me, mine);
-      expect(m.privates[m.privates.length - 1]).toBe(true);
-      expect(view(m, them)).toEqual(before.them);
-      expect(view(m, 'spectator')).toEqual(before.spectator);
-      expect(ewr.prompt(game(m), them)).toEqual(before.prompt);
-      expect(visible(m.log, them, seq)).toEqual([]);
-      expect(visible(m.log, 'spectator', seq)).toEqual([]);
-      expect(JSON.stringify(view(m, them))).not.toMatch(/yourAllocation|allocations/);
-      expect(view(m, me).yourAllocation).toEqual({ cap: (mine as { cap: number }).cap, escort: (mine as { escort: number }).escort, strike: (mine as { strike: number }).strike });
-      expect(ewr.prompt(game(m), me)).toBeNull();
-      expect((ewr.view(game(m), 'referee') as EwrView).allocations?.[first]).toBeDefined();
-      // The other side allocates: both are revealed together, to everyone.
-      const theirs = ewr.prompt(game(m), them)!.actions[0]!;
-      act(m, them, theirs);
-      expect(m.privates[m.privates.length - 1]).toBe(false);
-      for (const v of [them, me, 'spectator']) {
-        const last = view(m, v).lastStrike!;
-        expect(last.allocations[me]).toEqual(view(m, 'referee').lastStrike!.allocations[me]);
-        expect(Object.keys(last.allocations).sort()).toEqual(['allied', 'japanese']);
-      }
-      expect(m.log.some((e) => e.seq === seq + 2 && e.to === 'public' && /allocations are revealed/.test(e.text))).toBe(true);
-    });
-  }
+  test('XI.H.1.c: step 6, the striker allocates first and alone; the target sees nothing of it until the reveal, and allocates after its countersight', () => {
+    const m = toAllocation(STEP6, '6');
+    const s = game(m);
+    const [me, them] = [s.roles.tfz, s.roles.tfa];
+    expect(ewr.prompt(s, them)).toBeNull(); // the target allocates only after its countersight roll
+    expect(view(m, them).waitingFor).toEqual([me]);
+    const mine = ewr.prompt(s, me)!.actions.find((a): a is Extract<EwrAction, { type: 'allocate' }> => a.type === 'allocate' && a.cap > 0 && a.escort > 0 && a.strike > 0)!;
+    const seq = m.actions.length;
+    act(m, me, mine);
+    // The countersight roll follows at once (public); the allocation stays sealed.
+    expect(visible(m.log, them, seq).some((e) => / countersights /.test(e.text))).toBe(true);
+    for (const v of [them, 'spectator']) {
+      expect(JSON.stringify(visible(m.log, v, seq))).not.toMatch(new RegExp(`CAP ${mine.cap}, escort ${mine.escort}, strike ${mine.strike}`));
+      expect(JSON.stringify(view(m, v))).not.toMatch(/yourAllocation|"allocations"/);
+    }
+    expect(view(m, me).yourAllocation).toEqual({ cap: mine.cap, escort: mine.escort, strike: mine.strike });
+    expect(ewr.prompt(game(m), me)).toBeNull();
+    expect(view(m, them).waitingFor).toEqual([them]);
+    expect((ewr.view(game(m), 'referee') as EwrView).allocations?.tfz).toBeDefined();
+    // The target allocates: both are revealed together, to everyone.
+    act(m, them, ewr.prompt(game(m), them)!.actions[0]!);
+    for (const v of [them, me, 'spectator']) {
+      const last = view(m, v).lastStrike!;
+      expect(last.allocations[me]).toEqual({ cap: mine.cap, escort: mine.escort, strike: mine.strike });
+      expect(Object.keys(last.allocations).sort()).toEqual(['allied', 'japanese']);
+    }
+    expect(m.log.some((e) => e.seq === seq + 2 && e.to === 'public' && /allocations are revealed/.test(e.text))).toBe(true);
+  });
 
-  test('step 6: a defender with no aircraft is still asked (one choice, all zeros), so the question tells nothing', () => {
-    const m = toAllocation(STEP6, '6', { tfaAir: 0 });
+  test('XI.H.1.c: the counterstriker allocates knowing the striker\'s declaration, and its prompt does not depend on the striker\'s sealed allocation', () => {
+    const m = toAllocation(STEP6, '6', {}, counterAllocating);
+    const s = game(m);
+    expect(s.strike!.alloc.tfz).toBeDefined();
+    expect((view(m, s.roles.tfa).tfs.tfz as EnemyTfView).components).not.toBeNull();
+    const other = structuredClone(s);
+    other.strike!.alloc.tfz = { cap: other.strike!.alloc.tfz!.cap + other.strike!.alloc.tfz!.strike - 1, escort: 0, strike: 1 };
+    expect(ewr.prompt(other, s.roles.tfa)).toEqual(ewr.prompt(s, s.roles.tfa));
+    expect(ewr.view(other, s.roles.tfa)).toEqual(ewr.view(s, s.roles.tfa));
+  });
+
+  test('step 6: a countersighting target with no aircraft is still asked (one choice, all zeros), so the question tells nothing', () => {
+    const m = toAllocation(STEP6, '6', { tfaAir: 0 }, counterAllocating);
     const s = game(m);
     expect(ewr.prompt(s, s.roles.tfa)!.actions).toEqual([{ type: 'allocate', cap: 0, escort: 0, strike: 0 }]);
-    expect(view(m, s.roles.tfz).waitingFor.sort()).toEqual(['allied', 'japanese']);
+    expect(view(m, s.roles.tfz).waitingFor).toEqual([s.roles.tfa]);
   });
 
   test('A4: only the striker allocates; the target flies all its air as CAP', () => {

@@ -1,7 +1,7 @@
 /**
- * XI.H.1.c: the secret allocation of air factors to CAP, escort and strike. Three steppers
- * over the legal splits (the prompt lists every one); only a split the server offered can
- * be sent.
+ * XI.H.1.c: the secret allocation of air factors to CAP, escort and strike (the striker
+ * first, the target after its countersight roll). Three steppers over the legal splits (the
+ * prompt lists every one); only a split the server offered can be sent.
  */
 import { useState } from 'preact/hooks';
 import type { Action, Prompt } from '../../../protocol';
@@ -30,7 +30,9 @@ export function AllocationPrompt({ prompt, busy, send }: { prompt: Prompt; busy:
   return (
     <div class="allocate" data-testid="allocate">
       <p>
-        Split your {total} air factors. The other side does not see your split until both are in; CAP takes what escort and strike do not.
+        {legal.length === 1
+          ? `Your ${total} air factors have one allocation open to them (see above); seal it to go on.`
+          : `Split your ${total} air factors. The other side does not see your split until both are in; CAP takes what escort and strike do not.`}
       </p>
       <div class="alloc-rows" role="group" aria-label="Air factor allocation">
         {KEYS.map((k) => (
