@@ -76,8 +76,17 @@ export const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: int(5_000),
   /** Allow webhooks to loopback and private addresses (off: such a webhook is never called). */
   WEBHOOK_ALLOW_PRIVATE: bool(false),
-  /** How often move deadlines are checked (reminders at half time, overdue marks at expiry). */
-  DEADLINE_CHECK_MS: int(30_000),
+  /**
+   * Reminders and overdue marks are durable jobs due at their time (checked once at start-up
+   * for clocks that have none); a value above 0 also checks every running clock this often.
+   */
+  DEADLINE_CHECK_MS: int(0),
+  /** A "when away" notice waits this long, then goes only if no socket of the seat is connected. */
+  NOTIFY_AWAY_GRACE_MS: int(60_000),
+  /** The durable job queue (pg-boss) keeps its tables in this schema of the database. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL schema name').default('pgboss'),
+  /** How often an idle job worker looks for due jobs (ms, at least 500). */
+  JOBS_POLL_MS: int(2_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

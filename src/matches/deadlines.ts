@@ -32,7 +32,7 @@ export class Deadlines {
     this.ctx = svc.ctx;
   }
 
-  /** Checks every running clock now (the service's `now`). */
+  /** Checks every running clock now (the service's `now`): polling, or the catch-up at start-up when deadlines are jobs. */
   async tick(): Promise<{ reminded: number; overdue: number }> {
     const now = this.ctx.now();
     let reminded = 0;
@@ -42,16 +42,28 @@ export class Deadlines {
       if (now >= due) {
         if (await this.markOverdue(s.matchId, s.side, s.dueAt)) overdue++;
       } else if (!s.remindedAt && now >= due - s.moveDeadlineMs / 2) {
-        if (await this.ctx.store.markSeat(s.matchId, s.side, 'remindedAt', s.dueAt, new Date(now))) {
-          reminded++;
-          const live = await this.svc.matches.load(s.matchId);
-          const seat = live.seats[s.side];
-          if (seat && seat.dueAt?.getTime() === due) seat.remindedAt = new Date(now);
-          this.svc.notices.notice(live, s.side, 'reminder');
-        }
+        if (await this.remind(s.matchId, s.side, s.dueAt)) reminded++;
       }
     }
     return { reminded, overdue };
+  }
+
+  /**
+   * A deadline job came due: the reminder or the expiry of `side`'s clock that was due at
+   * `dueAt`. Nothing happens if that clock has stopped or was set again since, or if the
+   * mark is set already (by another process, or an earlier attempt of this job).
+   */
+  fire(kind: 'reminder' | 'expiry', matchId: string, side: string, dueAt: Date): Promise<boolean> {
+    return kind === 'expiry' ? this.markOverdue(matchId, side, dueAt) : this.remind(matchId, side, dueAt);
+  }
+
+  private async remind(matchId: string, side: string, dueAt: Date): Promise<boolean> {
+    if (!(await this.ctx.store.markSeat(matchId, side, 'remindedAt', dueAt, new Date(this.ctx.now())))) return false;
+    const live = await this.svc.matches.load(matchId);
+    const seat = live.seats[side];
+    if (seat && seat.dueAt?.getTime() === dueAt.getTime()) seat.remindedAt = new Date(this.ctx.now());
+    this.svc.notices.notice(live, side, 'reminder');
+    return true;
   }
 
   private markOverdue(matchId: string, side: string, dueAt: Date): Promise<boolean> {

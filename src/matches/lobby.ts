@@ -13,23 +13,24 @@ import type { MatchContext } from './context';
 import type { Creation, CreatedMatch, SeatLink } from './create';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
 import { commitChange, vacatedCommit, type CommitInput } from './dice';
-import { isOver, type CommittedBy, type Live, type MatchStatus, type Notify, type SeatState } from './live';
+import { isOver, type CommittedBy, type Live, type MatchStatus, type SeatState } from './live';
 import type { LiveMatches } from './loading';
 import type { Play } from './play';
 import type { Pushes } from './pushes';
 import type { Seats } from './seats';
 import { hashToken, newSecret, newToken } from './tokens';
+import { notifyFrom, notifyView, type NotifyInput, type NotifyView } from './notify-settings';
 
 export interface ClaimInput extends CommitInput {
   name?: string;
-  notify?: Notify | null;
+  notify?: NotifyInput | null;
 }
 
 export interface Claimed {
   side: string;
   name: string | null;
   status: MatchStatus;
-  notify: Notify | null;
+  notify: NotifyView | null;
   /** The key of this seat's webhook signatures (HMAC-SHA256), when it has a webhook. */
   webhookSecret?: string;
   /** The seat's dice commitment as held now, and who stands for it in the dice (src/matches/dice.ts). */
@@ -74,13 +75,14 @@ export class Lobby {
       const seat = live.seats[side]!;
       const change: Partial<SeatState> = { claimed: true, ...commitChange(live, side, input, this.ctx.seatValues !== false) };
       if (input.name !== undefined) change.name = input.name;
-      if (input.notify !== undefined) change.notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
+      const notifyChange = notifyFrom(input.notify, seat.notify);
+      if (notifyChange !== undefined) change.notify = notifyChange;
       const notify = change.notify !== undefined ? change.notify : seat.notify;
       if (notify?.webhook && !seat.secret) change.secret = newSecret();
       await this.svc.play.commit(live, { seats: { [side]: change } }, side);
       this.ctx.logger.info({ matchId, side, status: live.status }, 'seat claimed');
       const now = live.seats[side]!;
-      return { side, name: now.name, status: live.status, notify: now.notify, ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}), commitment: now.commitment, by: now.committedBy };
+      return { side, name: now.name, status: live.status, notify: notifyView(now.notify), ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}), commitment: now.commitment, by: now.committedBy };
     });
   }
 
@@ -110,7 +112,7 @@ export class Lobby {
       if (!chosen || !live.game.sides.includes(chosen)) throw badRequest(`"${side}" is not a side of ${live.game.name} (${live.game.sides.join(', ')}).`, 'bad-side');
       if (!free.includes(chosen)) throw conflict(`The ${chosen} seat is taken. Free: ${free.join(', ') || 'none'}.`, 'seat-taken');
       const token = newToken();
-      const notify = input.notify && (input.notify.webhook || input.notify.email) ? input.notify : null;
+      const notify = notifyFrom(input.notify, null) ?? null;
       const change: Partial<SeatState> = { claimed: true, name: input.name ?? null, notify, secret: notify?.webhook ? newSecret() : null, ...commitChange(live, chosen, input, this.ctx.seatValues !== false) };
       await this.svc.play.commit(live, { seats: { [chosen]: change }, tokens: { [chosen]: hashToken(token) } }, chosen);
       this.svc.seats.revoked(matchId, chosen);
@@ -121,7 +123,7 @@ export class Lobby {
         url: this.ctx.link(matchId, token),
         name: change.name ?? null,
         status: live.status,
-        notify,
+        notify: notifyView(notify),
         ...(change.secret ? { webhookSecret: change.secret } : {}),
         commitment: live.seats[chosen]!.commitment,
         by: live.seats[chosen]!.committedBy,

@@ -1,42 +1,46 @@
 /**
- * "Your move" notices: a webhook POST signed with the seat's secret, and an email through
- * SMTP. An in-process queue: `notify` returns at once and never throws, deliveries run in
- * the background and are retried with exponential back-off, so a slow or dead receiver
- * never holds a match up. A notice carries nothing hidden: the match, the side, that
- * side's own seq, and a link without a token.
+ * Notice delivery: a webhook POST (signed with the seat's secret; or in Discord's or
+ * Slack's own format when the address is one of their incoming webhooks), and an email
+ * through SMTP with List-Unsubscribe and an opt-out link. This class is the in-process
+ * queue (the in-memory store's, tests', benchmarks'): `notify` returns at once and never
+ * throws, deliveries run in the background and are retried with exponential back-off, so
+ * a slow or dead receiver never holds a match up. The server's durable queue
+ * (src/server/jobs.ts, pg-boss) extends it and delivers through `deliver`.
  *
- * Signature: `X-Ironbottom-Signature: sha256=<hex>`, the HMAC-SHA256 with the seat's
- * webhook secret of `<X-Ironbottom-Timestamp>.<raw body>`.
+ * Each delivery carries an idempotency key, the same for every attempt of one notice
+ * (`Idempotency-Key` header): a receiver counts a notice once however often it comes.
+ * A channel chosen "when away" waits `awayGraceMs` and is dropped if a socket of the
+ * seat is connected to the match by then (`setPresence`).
+ *
+ * A notice carries nothing hidden: the match, the side, that side's own seq, and a link
+ * without a token. Signature: `X-Ironbottom-Signature: sha256=<hex>`, the HMAC-SHA256
+ * with the seat's webhook secret of `<X-Ironbottom-Timestamp>.<raw body>`.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Transporter } from 'nodemailer';
-import { postChecked, refusedAddress } from '../net/public-address';
+import { postChecked, refusedAddress, type Resolver } from '../net/public-address';
+import { DEFAULT_HOSTS, discordBody, mailOf, slackBody, webhookKind, type Notice, type WebhookHosts } from './notice-formats';
 
-export type NoticeEvent = 'your-move' | 'reminder' | 'overdue' | 'match-over';
+export type { Notice, NoticeEvent } from './notice-formats';
+export { mailOf } from './notice-formats';
 
-export interface Notice {
-  event: NoticeEvent;
-  match: string;
-  game: string;
-  gameName: string;
-  /** The side this notice is for. */
-  side: string;
-  /** That side's own seq (the number of actions it may know of). */
-  seq: number;
-  /** The match page, without a token (the player's browser keeps the seat link). */
-  link: string;
-  at: string;
-  dueAt?: string;
-  overdue?: string[];
-  result?: string;
-}
+export type Channel = 'webhook' | 'email';
 
 export interface Target {
   webhook?: string;
   email?: string;
   secret?: string;
+  /** The notice's idempotency key (one per event); each channel's delivery key is `<key>:<channel>`. */
+  key?: string;
+  /** The seat's opt-out address for email (List-Unsubscribe). */
+  optOut?: string;
+  /** Channels sent only when no socket of the seat is connected (after the grace period). */
+  away?: Channel[];
 }
+
+/** Whether a socket of `side` is connected to match `matchId` (any process). */
+export type Presence = (matchId: string, side: string) => Promise<boolean>;
 
 export interface NotifierOptions {
   logger: Logger;
@@ -49,64 +53,72 @@ export interface NotifierOptions {
   timeoutMs: number;
   /** Allow webhooks to loopback and private addresses (tests; a private deployment). */
   allowPrivate: boolean;
+  /** How long a "when away" notice waits before it checks whether the seat is connected (default 0). */
+  awayGraceMs?: number;
+  /** The hosts of Discord's and Slack's incoming webhooks (tests name their own). */
+  hosts?: WebhookHosts;
+  /** Name resolution for webhooks (tests). */
+  resolve?: Resolver;
 }
 
 interface Job {
-  kind: 'webhook' | 'email';
+  kind: Channel;
   target: Target;
   notice: Notice;
   attempt: number;
   id: string;
+  away: boolean;
 }
 
 export const SIGNATURE_HEADER = 'x-ironbottom-signature';
 export const TIMESTAMP_HEADER = 'x-ironbottom-timestamp';
 export const DELIVERY_HEADER = 'x-ironbottom-delivery';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export function sign(secret: string, timestamp: string, body: string): string {
   return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-const EVENT_TEXT: Record<NoticeEvent, string> = {
-  'your-move': 'it is your move',
-  reminder: 'reminder: half of your time for this move has passed',
-  overdue: 'the move deadline has passed',
-  'match-over': 'the match is over',
-};
-
-export function mailOf(n: Notice): { subject: string; text: string } {
-  const subject = `Ironbottom: ${EVENT_TEXT[n.event]} (${n.gameName}, match ${n.match})`;
-  const lines = [
-    `Match ${n.match} (${n.gameName}), you play ${n.side}: ${EVENT_TEXT[n.event]}.`,
-    `Your seq: ${n.seq}.`,
-    ...(n.dueAt ? [`Due: ${n.dueAt}.`] : []),
-    ...(n.overdue?.length ? [`Overdue: ${n.overdue.join(', ')}. The match's creator decides what follows.`] : []),
-    ...(n.result ? [`Result: ${n.result}`] : []),
-    '',
-    `Open the match with the seat link you were given (your browser keeps it): ${n.link}`,
-  ];
-  return { subject, text: lines.join('\n') + '\n' };
+/** The channels of `target` to send to (email only with a mailer). */
+export function channelsOf(target: Target, mail: boolean): Channel[] {
+  return [...(target.webhook ? (['webhook'] as const) : []), ...(target.email && mail ? (['email'] as const) : [])];
 }
 
 export class Notifier {
   private timers = new Set<NodeJS.Timeout>();
   private inFlight = new Set<Promise<void>>();
   private waiting = 0;
-  private closed = false;
+  protected closed = false;
   private idleWaiters: (() => void)[] = [];
-  /** Deliveries that succeeded and failed for good (for tests and the admin). */
+  protected presence: Presence | null = null;
+  /** Deliveries that succeeded, failed for good, and were retried (for tests and the metrics). */
   readonly stats = { delivered: 0, failed: 0, retried: 0 };
+  /** "When away" deliveries not made: the seat was connected. */
+  skipped = 0;
 
-  constructor(private opts: NotifierOptions) {}
+  constructor(protected opts: NotifierOptions) {}
+
+  /** Who is connected, for "when away" notices (the socket layer sets it). */
+  setPresence(p: Presence): void {
+    this.presence = p;
+  }
 
   /** Queues the notice for each address of `target`. Never throws, never waits. */
   notify(target: Target, notice: Notice): void {
     if (this.closed) return;
-    if (target.webhook) this.schedule({ kind: 'webhook', target, notice, attempt: 1, id: randomUUID() }, 0);
-    if (target.email && this.opts.mailer) this.schedule({ kind: 'email', target, notice, attempt: 1, id: randomUUID() }, 0);
+    for (const kind of channelsOf(target, !!this.opts.mailer)) {
+      const away = target.away?.includes(kind) ?? false;
+      const id = target.key ? `${target.key}:${kind}` : randomUUID();
+      this.queue({ kind, target, notice, attempt: 1, id, away }, away ? (this.opts.awayGraceMs ?? 0) : 0);
+    }
   }
 
-  private schedule(job: Job, delay: number): void {
+  /** Whether a "when away" delivery is not needed: a socket of the seat is connected. */
+  async seatPresent(notice: Notice): Promise<boolean> {
+    return this.presence ? this.presence(notice.match, notice.side).catch(() => false) : false;
+  }
+
+  private queue(job: Job, delay: number): void {
     this.waiting++;
     const t = setTimeout(() => {
       this.timers.delete(t);
@@ -123,19 +135,22 @@ export class Notifier {
 
   private async run(job: Job): Promise<void> {
     const log = this.opts.logger.child({ matchId: job.notice.match, side: job.notice.side, delivery: job.kind, attempt: job.attempt });
+    if (job.attempt === 1 && job.away && (await this.seatPresent(job.notice))) {
+      this.skipped++;
+      log.info({ event: job.notice.event }, 'notice not sent: the seat is connected');
+      return;
+    }
     try {
-      if (job.kind === 'webhook') await this.postWebhook(job);
-      else await this.sendMail(job);
+      await this.deliver(job.kind, job.target, job.notice, job.id);
       this.stats.delivered++;
       log.info({ event: job.notice.event }, 'notice delivered');
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      const permanent = refusedAddress(e);
-      if (!permanent && job.attempt < this.opts.maxAttempts && !this.closed) {
+      if (!refusedAddress(e) && job.attempt < this.opts.maxAttempts && !this.closed) {
         const delay = Math.min(this.opts.backoffMs * 2 ** (job.attempt - 1), 10 * 60_000);
         this.stats.retried++;
         log.warn({ reason, retryInMs: delay }, 'notice not delivered; will retry');
-        this.schedule({ ...job, attempt: job.attempt + 1 }, delay);
+        this.queue({ ...job, attempt: job.attempt + 1 }, delay);
       } else {
         this.stats.failed++;
         log.warn({ reason }, 'notice not delivered; giving up');
@@ -143,25 +158,43 @@ export class Notifier {
     }
   }
 
-  private async postWebhook(job: Job): Promise<void> {
-    const url = new URL(job.target.webhook!);
-    const body = JSON.stringify(job.notice);
+  /** Delivers one notice on one channel now; throws when it was not taken (a refused address: `refusedAddress(e)`). */
+  async deliver(kind: Channel, target: Target, notice: Notice, key: string): Promise<void> {
+    if (kind === 'webhook') await this.postWebhook(target, notice, key);
+    else await this.sendMail(target, notice, key);
+  }
+
+  private async postWebhook(target: Target, notice: Notice, key: string): Promise<void> {
+    const url = new URL(target.webhook!);
+    const kind = webhookKind(url.href, this.opts.hosts ?? DEFAULT_HOSTS);
+    const body = JSON.stringify(kind === 'discord' ? discordBody(notice) : kind === 'slack' ? slackBody(notice) : notice);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': 'ironbottom-notifier',
-      [TIMESTAMP_HEADER]: timestamp,
-      [DELIVERY_HEADER]: job.id,
+      [IDEMPOTENCY_HEADER]: key,
     };
-    if (job.target.secret) headers[SIGNATURE_HEADER] = sign(job.target.secret, timestamp, body);
+    if (kind === 'generic') {
+      headers[TIMESTAMP_HEADER] = timestamp;
+      headers[DELIVERY_HEADER] = key;
+      if (target.secret) headers[SIGNATURE_HEADER] = sign(target.secret, timestamp, body);
+    }
     // Public addresses only (unless allowPrivate), resolved once and connected to as checked; no redirects.
-    const status = await postChecked(url, { headers, body, timeoutMs: this.opts.timeoutMs, allowPrivate: this.opts.allowPrivate });
+    const status = await postChecked(url, { headers, body, timeoutMs: this.opts.timeoutMs, allowPrivate: this.opts.allowPrivate, ...(this.opts.resolve ? { resolve: this.opts.resolve } : {}) });
     if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
   }
 
-  private async sendMail(job: Job): Promise<void> {
-    const { subject, text } = mailOf(job.notice);
-    await this.opts.mailer!.sendMail({ from: this.opts.mailFrom, to: job.target.email!, subject, text });
+  private async sendMail(target: Target, notice: Notice, key: string): Promise<void> {
+    if (!this.opts.mailer) throw new Error('no mail server is set up (SMTP_HOST)');
+    const { subject, text } = mailOf(notice, target.optOut);
+    await this.opts.mailer.sendMail({
+      from: this.opts.mailFrom,
+      to: target.email!,
+      subject,
+      text,
+      messageId: `<${key.replace(/[^A-Za-z0-9.:_-]/g, '_')}@ironbottom>`,
+      ...(target.optOut ? { list: { unsubscribe: { url: target.optOut, comment: 'No more email about this match' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    });
   }
 
   private checkIdle(): void {

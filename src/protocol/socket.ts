@@ -54,6 +54,8 @@ export interface ServerToClientEvents {
   rematch(r: { id: string; by: string; swapped: boolean }): void;
   /** Sides whose move deadline has passed. */
   overdue(o: { sides: string[] }): void;
+  /** How many spectator sockets are connected to the match (on connecting, and whenever it changes). */
+  watchers(w: { count: number }): void;
   /** The answer to an event sent without an acknowledgement, or a failure at connection. */
   failure(r: Refusal): void;
   /** The server is shutting down: the connection closes, and the client reconnects by itself. */

@@ -26,6 +26,9 @@ import type { MatchService } from '../matches/service';
 import { Lobby } from '../matches/lobby';
 import { Chat } from '../matches/chat';
 import { Archive } from '../matches/archive';
+import { notifyRoutes } from './routes-notify';
+import { NotifySettings } from '../matches/notify-settings';
+import { Spectators } from '../matches/spectators';
 import { attachSockets } from './sockets';
 import { matchRoutes } from './routes-matches';
 import { adminRoutes } from './routes-admin';
@@ -162,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });
   const archive = new Archive(service);
   matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs } });
+  notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {

@@ -11,7 +11,7 @@ import { loadConfig, publicUrl, type Config } from '../config';
 import { BENCH_GAMES, GAMES } from '../games';
 import { MatchService } from '../matches/service';
 import { Deadlines } from '../matches/deadlines';
-import { Notifier } from '../matches/notify';
+import { JobNotifier } from './jobs';
 import { openDatabase } from '../store/open';
 import type { Database } from '../store/database';
 import { PrismaMatchStore } from '../store/prisma-match-store';
@@ -65,7 +65,13 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   const pool = new Pool({ connectionString: db.url });
   pool.on('error', (err) => logger.error({ err }, 'database pool error'));
   const store = new PrismaMatchStore(createPrisma(db.url, pool));
-  const notifier = new Notifier({
+  const late: { service?: MatchService } = {};
+  const notifier = new JobNotifier({
+    connectionString: db.url,
+    schema: config.JOBS_SCHEMA,
+    pollSeconds: config.JOBS_POLL_MS / 1000,
+    targetOf: async (matchId, side) => late.service!.notices.target(await late.service!.load(matchId), side),
+    awayGraceMs: config.NOTIFY_AWAY_GRACE_MS,
     logger,
     mailer: await mailer(config),
     mailFrom: config.MAIL_FROM,
@@ -74,15 +80,16 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
   });
-  const service = new MatchService(store, {
+  const service = (late.service = new MatchService(store, {
     games: config.BENCH_GAMES ? BENCH_GAMES : GAMES,
     publicUrl: publicUrl(config),
     snapshotEvery: Math.max(1, config.SNAPSHOT_EVERY),
     idleMs: config.MATCH_IDLE_MS,
     logger,
     notifier,
-  });
+  }));
   const deadlines = new Deadlines(service);
+  service.notices.deadlines = notifier;
   const cluster = await openCluster({ redisUrl: config.REDIS_URL, socketAdapter: config.SOCKET_ADAPTER, databaseUrl: db.url, logger, prefix: config.REDIS_PREFIX });
   const { app, lifecycle, closeSockets } = await buildApp({
     service,
@@ -144,6 +151,9 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     await pool.end().catch(() => undefined);
     throw e;
   }
+  // Durable jobs: notices and deadlines left by an earlier process run now; clocks without jobs (set before them) are checked once.
+  await notifier.start(deadlines);
+  await deadlines.tick().catch((err) => logger.error({ err }, 'deadline check failed'));
   deadlines.start(config.DEADLINE_CHECK_MS);
   logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST }, 'ironbottom is serving');
 }

@@ -31,6 +31,8 @@ export const Notify = z.strictObject({
     .refine((u) => /^https?:\/\//i.test(u), 'a webhook must be an http(s) URL')
     .optional(),
   email: z.string().max(200).email().optional(),
+  /** When each channel sends: always, only while no socket of the seat is connected (default), never. */
+  when: z.strictObject({ webhook: z.enum(['always', 'away', 'never']).optional(), email: z.enum(['always', 'away', 'never']).optional() }).optional(),
 });
 
 export const CreateMatchBody = z.strictObject({

@@ -21,6 +21,7 @@ import type { Chat } from '../matches/chat';
 import type { RateLimits } from './limits';
 import type { Metrics } from './metrics';
 import { errorReply, INTERNAL, unstorableError, unstorableText, type ErrorBody } from './errors';
+import { Watchers } from './watchers';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 
 /** A server-to-server message: a match changed in another process. */
@@ -48,6 +49,9 @@ interface Deps {
 type Reply = (r: unknown) => void;
 
 export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster }: Deps): void {
+  const watchers = new Watchers(io, logger);
+  // "When away" notices ask whether a socket of the seat is connected.
+  service.opts.notifier?.setPresence((matchId, side) => watchers.present(matchId, side));
 
   io.use(async (socket, next) => {
     const hs = Handshake.safeParse(socket.handshake.auth);
@@ -132,7 +136,11 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     });
 
     void (async () => {
-      await socket.join(room(matchId, side));
+      await socket.join([room(matchId, side), Watchers.room(matchId)]);
+      if (side === 'spectator') {
+        watchers.changed(matchId);
+        socket.once('disconnect', () => watchers.changed(matchId));
+      } else watchers.tell(socket, matchId);
       if (socket.recovered) return;
       const hs = Handshake.safeParse(socket.handshake.auth).data;
       const since = hs?.since ?? -1;

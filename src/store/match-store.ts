@@ -12,10 +12,17 @@ import type { LogEntry, MatchState, Result, Row } from '../engine';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'abandoned';
 
-/** Where a seat's "your move" notices go. */
+/** When a channel's notices go: always, only while no socket of the seat is connected (the default), or never. */
+export type NotifyMode = 'always' | 'away' | 'never';
+
+/** Where a seat's "your move" notices go, and when (kept in the seat's `notify` JSON). */
 export interface Notify {
   webhook?: string;
   email?: string;
+  /** Per channel; absent: "away". */
+  when?: { webhook?: NotifyMode; email?: NotifyMode };
+  /** The seat's email opt-out key (in its unsubscribe link); never sent to a client. */
+  optOut?: string;
 }
 
 /** A seat of a match: a side of the game, or "spectator" (the spectator link). */

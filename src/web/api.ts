@@ -1,5 +1,6 @@
 /** HTTP calls to the server. Tokens go in the Authorization header only, never in a URL or a log. */
-import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, OpenMatch, StateBody } from '../protocol';
+import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, NotifySettings, OpenMatch, StateBody } from '../protocol';
+import type { NotifyMode } from '../protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -51,6 +52,9 @@ export const api = {
   openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
   /** Takes a free seat with this browser's dice commitment and value (src/web/fairness.ts). */
   join: (id: string, side: string, commit: { commitment: string; value: string }) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, ...commit } }),
+  notify: (id: string, token: string) => call<NotifySettings>('GET', `/api/matches/${encodeURIComponent(id)}/notify`, { token }),
+  setNotify: (id: string, token: string, when: { webhook?: NotifyMode; email?: NotifyMode }) =>
+    call<NotifySettings>('POST', `/api/matches/${encodeURIComponent(id)}/notify`, { token, body: when }),
   state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
   act: (id: string, token: string, seq: number, action: Action) =>
     call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),

@@ -5,6 +5,7 @@
  * the log. It knows no game by name: the game's own module (src/web/games/<game>) draws
  * the board and the decision; the server's stage says where the match stands.
  */
+import { NotifyControl, Watching } from './notify-control';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
 import { checkReveal, seenSeedHash, type DiceCheck } from './fairness';
@@ -252,6 +253,8 @@ export function MatchPage({ id }: { id: string }) {
               </button>
             )}
           </section>
+          <Watching count={m.watchers} />
+          {body.you !== 'spectator' && token && <NotifyControl id={id} token={token} />}
           <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
           {g?.web.Aside && view !== null && <g.web.Aside view={view} data={g.data} />}
           {known && Object.keys(known.tokens).some((s) => s !== body.you) && (

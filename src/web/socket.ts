@@ -27,7 +27,7 @@ export function retryDelay(attempt: number, jitter: number = Math.random()): num
 
 export function connectMatch(
   token: string,
-  on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void },
+  on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void; watchers?(count: number): void },
   /** The server (default: the page's own). */
   url?: string,
   /** This seat's dice commitment and value, when connecting takes the seat (src/web/fairness.ts). */
@@ -58,6 +58,7 @@ export function connectMatch(
     }
   });
   socket.on('state', (body) => on.state(body));
+  socket.on('watchers', (w) => on.watchers?.(w.count));
   socket.on('failure', (r) => on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message));
   return {
     send(seq, action) {

@@ -22,6 +22,8 @@ export interface MatchHold {
   /** The match could not be loaded at all. */
   fatal: string | null;
   busy: boolean;
+  /** How many spectators are watching (connected spectator sockets). */
+  watchers: number;
   /** Sends an action on the held seq; resolves once answered (true: accepted). */
   send(action: Action): Promise<boolean>;
 }
@@ -32,6 +34,7 @@ export function useMatch(id: string, token: string | null): MatchHold {
   const [error, setError] = useState<string | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [watchers, setWatchers] = useState(0);
   const link = useRef<MatchLink | null>(null);
   const held = useRef<StateBody | null>(null);
 
@@ -77,6 +80,7 @@ export function useMatch(id: string, token: string | null): MatchHold {
             token,
             {
               state: (s) => live && s.id === id && accept(s),
+              watchers: (n) => live && setWatchers(n),
               status: (st, detail) => {
                 if (!live) return;
                 setStatus(st);
@@ -128,5 +132,5 @@ export function useMatch(id: string, token: string | null): MatchHold {
     }
   };
 
-  return { body, status, error, dismiss: () => setError(null), fatal, busy, send };
+  return { body, status, error, dismiss: () => setError(null), fatal, busy, send, watchers };
 }

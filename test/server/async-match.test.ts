@@ -63,11 +63,11 @@ test('two players who are never online together play a whole match, each move an
   const { id } = created;
   const tokens = { a: created.seats.a.token as string, b: created.seats.b.token as string };
   // Each player claims a seat with a name and where to be told.
-  const ca = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Ann', notify: { webhook: `${hookUrl}?who=a`, email: 'ann@example.test' } }, tokens.a);
+  const ca = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Ann', notify: { webhook: `${hookUrl}?who=a`, email: 'ann@example.test', when: { webhook: 'always', email: 'always' } } }, tokens.a);
   expect(ca.status).toBe(200);
   expect(ca.body).toMatchObject({ side: 'a', name: 'Ann', status: 'waiting' });
   expect(ca.body.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
-  const cb = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Bob', notify: { webhook: `${hookUrl}?who=b`, email: 'bob@example.test' } }, tokens.b);
+  const cb = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Bob', notify: { webhook: `${hookUrl}?who=b`, email: 'bob@example.test', when: { webhook: 'always', email: 'always' } } }, tokens.b);
   expect(cb.body).toMatchObject({ side: 'b', status: 'active' });
   const secrets: Record<string, string> = { a: ca.body.webhookSecret, b: cb.body.webhookSecret };
   expect(secrets.a).not.toBe(secrets.b);

@@ -35,8 +35,8 @@ const MIN = 60_000;
 
 test('a reminder at half time, the overdue mark at expiry (pushed, told), the match still playable; the creator declares the overdue side forfeited', async () => {
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'toy', deadlineMinutes: 60 })).body;
-  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: hookUrl } }, m.seats.a.token);
-  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: hookUrl } }, m.seats.b.token);
+  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: hookUrl, when: { webhook: 'always' } } }, m.seats.a.token);
+  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: hookUrl, when: { webhook: 'always' } } }, m.seats.b.token);
   const start = clock;
   let a = (await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.a.token)).body;
   expect(a.deadline).toEqual({ moveMs: 60 * MIN, due: { a: new Date(start + 60 * MIN).toISOString(), b: null }, overdue: [] });

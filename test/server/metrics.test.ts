@@ -49,7 +49,7 @@ test('after a short bot match the counters have moved by what the players counte
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
   const port = (hook.address() as { port: number }).port;
   // The Allied player wants "your move" webhooks.
-  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: `http://127.0.0.1:${port}/hook` } }, m.seats.allied.token)).status).toBe(200);
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: `http://127.0.0.1:${port}/hook`, when: { webhook: 'always' } } }, m.seats.allied.token)).status).toBe(200);
   // One stale seq, refused.
   const spare = await srv.socket(m.seats.japanese.token);
   expect(await ask(spare, 'action', { seq: 99, action: { type: 'done' } })).toMatchObject({ ok: false, error: { code: 'stale-seq' } });

@@ -7,6 +7,9 @@ import { GAMES } from '../../src/games';
 import type { GameModule } from '../../src/engine';
 import { MatchService } from '../../src/matches/service';
 import { Notifier } from '../../src/matches/notify';
+import { JobNotifier } from '../../src/server/jobs';
+import type { WebhookHosts } from '../../src/matches/notice-formats';
+import type { Resolver } from '../../src/net/public-address';
 import { Deadlines } from '../../src/matches/deadlines';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
 import { PrismaMatchStore } from '../../src/store/prisma-match-store';
@@ -64,6 +67,13 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** Its keys' prefix (REDIS_PREFIX): give each test its own. */
   redisPrefix?: string;
+  /** "When away" notices wait this long (ms; default 0). */
+  awayGraceMs?: number;
+  /** Hosts taken as Discord's and Slack's incoming webhooks, and a resolver for them (fake endpoints on loopback). */
+  webhookHosts?: WebhookHosts;
+  resolve?: Resolver;
+  /** Durable jobs (pg-boss in this database), as the server runs them, instead of the in-process queue. */
+  jobs?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -84,7 +94,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     const nodemailer = await import('nodemailer');
     mailer = nodemailer.createTransport({ host: '127.0.0.1', port: opts.smtpPort, secure: false, ignoreTLS: true });
   }
-  const notifier = new Notifier({
+  const late: { service?: MatchService } = {};
+  const notifierOptions = {
     logger,
     mailer,
     mailFrom: 'Ironbottom <noreply@ironbottom.test>',
@@ -92,9 +103,15 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     backoffMs: opts.notifyBackoffMs ?? 20,
     timeoutMs: 2000,
     allowPrivate: true,
-  });
+    awayGraceMs: opts.awayGraceMs ?? 0,
+    ...(opts.webhookHosts ? { hosts: opts.webhookHosts } : {}),
+    ...(opts.resolve ? { resolve: opts.resolve } : {}),
+  };
+  const notifier = opts.jobs
+    ? new JobNotifier({ ...notifierOptions, connectionString: db.url, schema: 'pgboss', pollSeconds: 0.5, targetOf: async (m, s) => late.service!.notices.target(await late.service!.load(m), s) })
+    : new Notifier(notifierOptions);
   const store = new PrismaMatchStore(prisma);
-  const service = new MatchService(store, {
+  const service = (late.service = new MatchService(store, {
     games: opts.games ?? GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: opts.snapshotEvery ?? 50,
@@ -103,8 +120,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     notifier,
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
     ...(opts.now ? { now: opts.now } : {}),
-  });
+  }));
   const deadlines = new Deadlines(service);
+  if (notifier instanceof JobNotifier) service.notices.deadlines = notifier;
   const cluster = await openCluster({ redisUrl: opts.redisUrl, socketAdapter: opts.postgresAdapter ? 'postgres' : 'none', databaseUrl: db.url, logger, prefix: opts.redisPrefix });
   const built = await buildApp({
     service,
@@ -122,6 +140,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const { app } = built;
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  if (notifier instanceof JobNotifier) await notifier.start(deadlines);
   const sockets: Socket[] = [];
   return {
     url,
