@@ -1,6 +1,7 @@
 /** VI.F.2 night surface battles and VII.A damage in battle, through the real battle flow with scripted dice. */
 import { ssj } from '../../../src/games/ssj';
 import { placementLegal } from '../../../src/games/ssj/battle';
+import { controls } from '../../../src/games/ssj/control';
 import { choices, type M } from './helpers';
 import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './battle-helpers';
 
@@ -50,11 +51,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
     expect(rows['ijn-desdiv-29']).toBe('below');
     expect(rows['usn-north-carolina']).toBe('above');
     // Only the cruisers may move.
-    expect(choices(m, J)).toEqual([
-      { type: 'battle-row', ship: 'ijn-chokai', row: 'below' },
-      { type: 'battle-row', ship: 'ijn-aoba', row: 'below' },
-      { type: 'done' },
-    ]);
+    expect(choices(m, J)).toEqual([{ type: 'battle-row', ship: 'ijn-chokai', row: 'below' }, { type: 'battle-row', ship: 'ijn-aoba', row: 'below' }, { type: 'done' }]);
     // Two cruisers alone: one must be on each side of the line.
     expect(placementLegal(['ijn-chokai', 'ijn-aoba'], { 'ijn-chokai': 'above', 'ijn-aoba': 'above' })).toBe(false);
     expect(placementLegal(['ijn-chokai', 'ijn-aoba'], { 'ijn-chokai': 'above', 'ijn-aoba': 'below' })).toBe(true);
@@ -75,7 +72,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
     expect(view(m, A).battle!.japanese.above).toEqual([tag(m, 'ijn-chokai')]);
   });
 
-  test('VI.F.2.a: the Japanese player rolls on the Night Surface Battle Detection/Surprise table, with the calendar\'s column and daylight detection', () => {
+  test("VI.F.2.a: the Japanese player rolls on the Night Surface Battle Detection/Surprise table, with the calendar's column and daylight detection", () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
     m.game.detection.allied.SL = true;
     startNight(m);
@@ -118,7 +115,11 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
   test('VI.F.2.b: the surprising side may open with torpedoes, with gunfire, or withdraw', () => {
     const m = surprised();
     expect(m.game.actor).toBe(J);
-    expect(choices(m, J)).toEqual([{ type: 'battle-open', first: 'torpedoes' }, { type: 'battle-open', first: 'gunfire' }, { type: 'battle-withdraw', to: 'rabaul' }]);
+    expect(choices(m, J)).toEqual([
+      { type: 'battle-open', first: 'torpedoes' },
+      { type: 'battle-open', first: 'gunfire' },
+      { type: 'battle-withdraw', to: 'rabaul' },
+    ]);
   });
 
   test('VI.F.2.b.1: one torpedo per T ship, spread as much as possible among the targets; T* reads one row higher', () => {
@@ -202,7 +203,11 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     expect(m.game.battle!.order).toBe('second');
     expect(m.game.actor).toBe(A);
     // Only QUINCY may answer: the HD destroyers cannot fire.
-    expect(choices(m, A).filter((a) => a.type === 'fire').every((a) => a.type === 'fire' && a.ship === 'usn-quincy')).toBe(true);
+    expect(
+      choices(m, A)
+        .filter((a) => a.type === 'fire')
+        .every((a) => a.type === 'fire' && a.ship === 'usn-quincy'),
+    ).toBe(true);
   });
 
   test('VII.A example: a D then two HD results leave a ship at HD; it cannot fire again, and the next round reads a row higher against it', () => {
@@ -273,8 +278,40 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
   });
 });
 
+describe('VI.F.2.g.2.b: control of the sea', () => {
+  test('VI.F.2.g.2.b: Night Only Japanese and Day and Night Allied ships may not both be left in a sea area: they battle it out, and the side left controls the night; by day the Allied ships control it', () => {
+    const m = nightMatch(['ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'night', alBox: 'daynight' });
+    // Both sides' surface ships at night: nobody controls the night yet; the Allied Day and Night ships hold the day.
+    expect(controls(m.game, J, 'SL', 'night')).toBe(false);
+    expect(controls(m.game, A, 'SL', 'night')).toBe(false);
+    expect(controls(m.game, A, 'SL', 'day')).toBe(true);
+    startNight(m);
+    expect(m.game.battle!.tf).toEqual({ japanese: 'g-jp', allied: 'g-al' });
+    placeBoth(m, 2);
+    play(m, J, { type: 'fire-spread' });
+    // QUINCY sinks DesDiv 29 (6 on the DD column): only Allied surface ships are left.
+    play(m, A, { type: 'fire-spread' }, [2, 6]);
+    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    expect(controls(m.game, A, 'SL', 'night')).toBe(true);
+    expect(controls(m.game, J, 'SL', 'night')).toBe(false);
+    expect(controls(m.game, A, 'SL', 'day')).toBe(true);
+  });
+
+  test('VI.F.2.g.2.b: control can be split between times of day — Japanese Night Only and Allied Day Only ships each control their own time', () => {
+    const m = nightMatch(['ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'night' });
+    m.game.groups['g-al']!.box = 'day';
+    startNight(m);
+    // No night battle: the Allied ships are not there at night.
+    expect(m.game.battle).toBeNull();
+    expect(controls(m.game, J, 'SL', 'night')).toBe(true);
+    expect(controls(m.game, A, 'SL', 'day')).toBe(true);
+    expect(controls(m.game, A, 'SL', 'night')).toBe(false);
+    expect(controls(m.game, J, 'SL', 'day')).toBe(false);
+  });
+});
+
 describe('VI.F.2 fog: what each side sees through a night battle', () => {
-  test('VI.F.2 fog: a ship is seen by the enemy only once it is damaged; the HD ship\'s secret sinking roll is shown to its owner alone', () => {
+  test("VI.F.2 fog: a ship is seen by the enemy only once it is damaged; the HD ship's secret sinking roll is shown to its owner alone", () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
     startNight(m);
     const seen = () => ({ a: facesSeen(m, A, J), j: facesSeen(m, J, A) });
@@ -348,7 +385,7 @@ describe('VI.F.2.c After Midnight', () => {
     return m;
   }
 
-  test('VI.F.2.c: a Day Only task force may sail into an adjacent sea area\'s Night Only box to engage the enemy still there; the night battle follows', () => {
+  test("VI.F.2.c: a Day Only task force may sail into an adjacent sea area's Night Only box to engage the enemy still there; the night battle follows", () => {
     const m = midnight();
     expect(choices(m, J)).toEqual([{ type: 'after-midnight', group: 'g-jp', area: 'SL' }, { type: 'done' }]);
     play(m, J, { type: 'after-midnight', group: 'g-jp', area: 'SL' });
@@ -357,7 +394,7 @@ describe('VI.F.2.c After Midnight', () => {
     expect(m.game.battle!.area).toBe('SL');
   });
 
-  test('VI.F.2 note: before After Midnight forces arrive, the night\'s victors may withdraw even slow ships without scuttling them', () => {
+  test("VI.F.2 note: before After Midnight forces arrive, the night's victors may withdraw even slow ships without scuttling them", () => {
     const m = nightMatch(['ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
     m.game.groups['g-al']!.area = 'SP';
     m.game.groups['g-al']!.box = 'day';
@@ -393,7 +430,7 @@ describe('VI.F.2 note: rescue', () => {
     return m;
   }
 
-  test('VI.F.2 note: a withdrawing task force\'s slow ships are saved by another task force still in the area — without being re-combined with it', () => {
+  test("VI.F.2 note: a withdrawing task force's slow ships are saved by another task force still in the area — without being re-combined with it", () => {
     const m = rescue();
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
     // The transports stay at sea in their own task force; the rescuer's is unchanged.
