@@ -69,7 +69,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       '@typescript-eslint/no-import-type-side-effects': 'error',
-      'no-restricted-globals': ['error', ...['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate'].map((name) => ({ name, message: 'Not in the browser.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate'].map((name) => ({ name, message: 'Not in the browser.' })),
+      ],
     },
   },
 );

@@ -96,7 +96,10 @@ async function main(): Promise<void> {
     };
     const sampler = setInterval(sampleRss, 250);
     const rssLog = RSS_EVERY
-      ? setInterval(() => console.log(`  [${((performance.now() - t0) / 1000).toFixed(0)} s] RSS ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB, ${moves} moves`), RSS_EVERY * 1000)
+      ? setInterval(
+          () => console.log(`  [${((performance.now() - t0) / 1000).toFixed(0)} s] RSS ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB, ${moves} moves`),
+          RSS_EVERY * 1000,
+        )
       : null;
 
     /** One match from creation to its end (or the end of the run); resolves when done. */
@@ -168,7 +171,12 @@ async function main(): Promise<void> {
         VIEWERS.forEach((viewer, i) => {
           const server = servers[(slot + i) % servers.length]!;
           // Each seat takes its seat with a dice value of its own (docs/fairness.md).
-          const socket = io(server.base, { auth: { token: tokens[viewer], ...(viewer === 'spectator' ? {} : newCommit()) }, transports: ['websocket'], reconnection: false, forceNew: true });
+          const socket = io(server.base, {
+            auth: { token: tokens[viewer], ...(viewer === 'spectator' ? {} : newCommit()) },
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+          });
           sockets[viewer] = socket;
           socket.on('state', (b: Body) => onState(viewer, b));
           socket.on('connect_error', () => {
@@ -197,10 +205,14 @@ async function main(): Promise<void> {
     sampleRss();
     latencies.sort((a, b) => a - b);
     const perMove = (ms: number) => (moves ? (ms / moves).toFixed(2) : '–');
-    console.log(`  moves delivered to all three views: ${moves} in ${seconds.toFixed(1)} s → ${(moves / seconds).toFixed(0)} moves/s; ${matchesDone} matches finished, ${created} started`);
+    console.log(
+      `  moves delivered to all three views: ${moves} in ${seconds.toFixed(1)} s → ${(moves / seconds).toFixed(0)} moves/s; ${matchesDone} matches finished, ${created} started`,
+    );
     console.log(`  send → all views: p50 ${pct(latencies, 0.5).toFixed(1)} ms, p95 ${pct(latencies, 0.95).toFixed(1)} ms, p99 ${pct(latencies, 0.99).toFixed(1)} ms`);
     console.log(`  server CPU: ${perMove(cpu)} ms per move (${(cpu / 1000).toFixed(1)} s over ${PROCESSES} process(es)); PostgreSQL CPU: ${perMove(pg)} ms per move`);
-    console.log(`  server RSS: peak ${servers.map((s) => (peak.get(s.child.pid!) ?? 0).toFixed(0)).join(' / ')} MiB, final ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB`);
+    console.log(
+      `  server RSS: peak ${servers.map((s) => (peak.get(s.child.pid!) ?? 0).toFixed(0)).join(' / ')} MiB, final ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB`,
+    );
     console.log(`  failures: ${refused} refused, ${undelivered} not delivered within 10 s, ${orderFaults} seq out of order`);
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');

@@ -20,7 +20,6 @@ const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
 const SECONDS = Number(process.argv[4] ?? 60);
 
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
   const port = await freePort();
@@ -35,7 +34,11 @@ async function main(): Promise<void> {
     RATE_LIMIT_ADDRESS_MAX: '100000000',
     RATE_LIMIT_TOKEN_MAX: '100000000',
   };
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '-r', 'tsx/cjs', 'src/server/main.ts'], { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '-r', 'tsx/cjs', 'src/server/main.ts'],
+    { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
@@ -55,7 +58,9 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const finished = await Promise.all(
       Array.from({ length: MATCHES }, async (_, m) => {
-        const created: any = await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+        const created: any = await (
+          await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
+        ).json();
         return new Promise<void>((resolve) => {
           for (const side of ['allied', 'japanese'] as const) {
             const bot = plausibleBot(`bench-${m}-${side}`);

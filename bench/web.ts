@@ -19,7 +19,6 @@ const LOADS = Number(process.argv[2] ?? 10);
 const ROOT = join(__dirname, '..');
 const WEB = join(ROOT, 'dist', 'web');
 
-
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 }
@@ -61,7 +60,10 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const t0 = Date.now();
       await page.goto(base + '/');
-      await page.getByRole('heading', { name: /new match|create/i }).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page
+        .getByRole('heading', { name: /new match|create/i })
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 });
       times.push(Date.now() - t0);
       await context.close();
     }

@@ -140,7 +140,12 @@ export function render(file: SectionsFile, rows: IndexedSection[]): string {
   ];
   for (const r of rows) {
     const code = r.code.map((c) => `\`${c.replace(`src/games/${file.game}/`, '')}\``).join(', ');
-    const tests = r.tests.length ? `${r.tests.length}: ${r.tests.slice(0, 3).map((t) => `“${cell(t.title)}”`).join('; ')}${r.tests.length > 3 ? '; …' : ''}` : '';
+    const tests = r.tests.length
+      ? `${r.tests.length}: ${r.tests
+          .slice(0, 3)
+          .map((t) => `“${cell(t.title)}”`)
+          .join('; ')}${r.tests.length > 3 ? '; …' : ''}`
+      : '';
     const kind = `${STATUS[r.scope]}${r.note ? ` (${cell(r.note)})` : ''}${r.problem ? ` — **${r.problem}**` : ''}`;
     out.push(`| ${cell(r.id)} | ${cell(r.title)} | ${kind} | ${code} | ${tests} | ${r.rulings.length} |`);
   }

@@ -84,7 +84,10 @@ export const ConfigSchema = z.object({
   /** A "when away" notice waits this long, then goes only if no socket of the seat is connected. */
   NOTIFY_AWAY_GRACE_MS: int(60_000),
   /** The durable job queue (pg-boss) keeps its tables in this schema of the database. */
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL schema name').default('pgboss'),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL schema name')
+    .default('pgboss'),
   /** How often an idle job worker looks for due jobs (ms, at least 500). */
   JOBS_POLL_MS: int(2_000),
 });

@@ -84,7 +84,7 @@ module.exports = {
           ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
           ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
           TSImportType: (node) => {
-            const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source ?? node.argument;
+            const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : (node.source ?? node.argument);
             if (arg && arg.type === 'Literal') check(node, arg.value, true);
           },
         };

@@ -29,7 +29,12 @@ function main(argv: string[]): number {
   }
   const parsed = MatchFileSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`${path} is not an ironbottom match file: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '/'}: ${i.message}`).join('; ')}`);
+    console.error(
+      `${path} is not an ironbottom match file: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '/'}: ${i.message}`)
+        .join('; ')}`,
+    );
     return 2;
   }
   const v = verifyFile(GAMES, parsed.data, { seedHash });
@@ -38,14 +43,23 @@ function main(argv: string[]): number {
   const d = v.dice;
   if (d.version === 0) console.log('dice: version 0, from the server seed alone (a match from before seat commitments)');
   else {
-    console.log(`dice: version 1, ${d.sealedAfter === null ? 'never sealed (no die was needed)' : `sealed after seq ${d.sealedAfter} from HMAC-SHA256(seed, seats' values) = ${d.diceSeed}`}`);
+    console.log(
+      `dice: version 1, ${d.sealedAfter === null ? 'never sealed (no die was needed)' : `sealed after seq ${d.sealedAfter} from HMAC-SHA256(seed, seats' values) = ${d.diceSeed}`}`,
+    );
     for (const s of d.seats) {
-      const what = s.by === 'seat' ? `its own value, commitment ${s.commitment}: ${s.ok ? 'the revealed value matches' : 'DOES NOT MATCH'}` : s.by === 'server' ? 'no value of its own (the server seed stands for it)' : 'no commitment';
+      const what =
+        s.by === 'seat'
+          ? `its own value, commitment ${s.commitment}: ${s.ok ? 'the revealed value matches' : 'DOES NOT MATCH'}`
+          : s.by === 'server'
+            ? 'no value of its own (the server seed stands for it)'
+            : 'no commitment';
       console.log(`  ${s.side}: ${what}`);
     }
   }
   if (v.ok) {
-    console.log(`VERIFIED: the seed matches its hash${d.version === 1 ? ', every seat value matches its commitment' : ''}; every roll, log entry and the final state come out the same.`);
+    console.log(
+      `VERIFIED: the seed matches its hash${d.version === 1 ? ', every seat value matches its commitment' : ''}; every roll, log entry and the final state come out the same.`,
+    );
     return 0;
   }
   console.log(`NOT VERIFIED (${v.problems.length} problem${v.problems.length === 1 ? '' : 's'}):`);

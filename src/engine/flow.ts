@@ -66,7 +66,11 @@ export function flowKit<S extends { phase: string }, A extends { type: string },
      * A decision taken at phase(s) `at`, with actions of the kinds `takes`. The spec sees the
      * state narrowed to those phases and the actions narrowed to those kinds.
      */
-    decision<P extends Phase, T extends A['type']>(at: P | readonly P[], takes: readonly T[], spec: DecisionSpec<S & { phase: P }, Extract<A, { type: T }>, Side, G>): FlowEntry<S, A, Side, G> {
+    decision<P extends Phase, T extends A['type']>(
+      at: P | readonly P[],
+      takes: readonly T[],
+      spec: DecisionSpec<S & { phase: P }, Extract<A, { type: T }>, Side, G>,
+    ): FlowEntry<S, A, Side, G> {
       const phases: readonly string[] = typeof at === 'string' ? [at] : at;
       const here = (s: S): s is S & { phase: P } => phases.includes(s.phase);
       const taken = (a: A): a is Extract<A, { type: T }> => (takes as readonly string[]).includes(a.type);

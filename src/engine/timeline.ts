@@ -64,7 +64,7 @@ export class NeedsEarlierBase extends Error {
 }
 
 export const NOTHING_TO_UNDO =
-  'There is nothing of yours to take back: undo reaches back only over your own decisions since anything was learned (a die roll, a revealed piece, the other side\'s move).';
+  "There is nothing of yours to take back: undo reaches back only over your own decisions since anything was learned (a die roll, a revealed piece, the other side's move).";
 
 /** The log entry of an undo: read by its actor alone when it takes back a private step. */
 export function undoLog(side: string, isPrivate: boolean): LogEntry[] {
@@ -82,7 +82,9 @@ export function endResult(game: GameModule, kind: 'resign' | 'forfeit', side: st
 }
 
 export function endLog(kind: 'resign' | 'forfeit', side: string): LogEntry[] {
-  return [{ to: 'public', text: kind === 'resign' ? `The ${side} player resigned.` : `The ${side} player forfeited the match: the move deadline passed.`, data: { end: kind, side } }];
+  return [
+    { to: 'public', text: kind === 'resign' ? `The ${side} player resigned.` : `The ${side} player forfeited the match: the move deadline passed.`, data: { end: kind, side } },
+  ];
 }
 
 /** A row not stored yet, the state after it, and the rules' result then; `Timeline.accept` takes it in once it is stored. */

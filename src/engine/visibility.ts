@@ -28,7 +28,13 @@ export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: numb
 
 /** The entries `viewer` may read whose seq is after `afterSeq` (all of them by default), of a log in seq order. */
 export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, afterSeq = -1): StampedLogEntry[] {
-  return readLog(entries, viewer, afterSeq, (e) => e.seq, (e) => e);
+  return readLog(
+    entries,
+    viewer,
+    afterSeq,
+    (e) => e.seq,
+    (e) => e,
+  );
 }
 
 /**

@@ -79,14 +79,21 @@ export class Archive {
   async importMatch(input: unknown): Promise<CreatedMatch & { importedFrom: string; verification: Verification }> {
     const parsed = MatchFileSchema.safeParse(input);
     if (!parsed.success) {
-      const msg = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '/'}: ${i.message}`).join('; ');
+      const msg = parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '/'}: ${i.message}`)
+        .join('; ');
       throw badRequest(`This is not an ironbottom match file: ${msg}`, 'invalid-file');
     }
     const file = parsed.data;
     const game = gameOf(this.ctx, file.match.game);
     const v = verifyFile(this.ctx.games, file);
     if (!v.ok) {
-      throw new ApiError(422, 'verify-failed', `The file does not verify, so it was not imported: ${v.problems.slice(0, 5).join('; ')}${v.problems.length > 5 ? ` (and ${v.problems.length - 5} more)` : ''}.`);
+      throw new ApiError(
+        422,
+        'verify-failed',
+        `The file does not verify, so it was not imported: ${v.problems.slice(0, 5).join('; ')}${v.problems.length > 5 ? ` (and ${v.problems.length - 5} more)` : ''}.`,
+      );
     }
     const issued = new Issued(this.ctx, game);
     const version = file.match.dice?.version ?? 0;
@@ -110,7 +117,13 @@ export class Archive {
       diceSealSeq: f.dice?.sealedAfter ?? null,
       seats: issued.seats((side) => {
         const s = seatOf(side);
-        return { name: s?.name ?? null, claimedAt: s?.claimedAt ? new Date(s.claimedAt) : null, commitment: s?.commitment ?? null, value: s?.value ?? null, committedBy: s?.committedBy ?? null };
+        return {
+          name: s?.name ?? null,
+          claimedAt: s?.claimedAt ? new Date(s.claimedAt) : null,
+          commitment: s?.commitment ?? null,
+          value: s?.value ?? null,
+          committedBy: s?.committedBy ?? null,
+        };
       }),
       snapshots: [{ seq: 0, state: setup.state }, ...(file.final.seq > 0 ? [{ seq: file.final.seq, state: file.final.state as MatchState }] : [])],
       rows: file.actions.map((a) => ({ ...a, log: a.log as LogEntry[], createdAt: new Date(a.createdAt) })),

@@ -55,7 +55,7 @@ export class Chat {
   async post(matchId: string, viewer: Viewer, channel: Channel | undefined, text: string, name: string | undefined, limitKey: string): Promise<ChatMessage> {
     const ch = channel ?? Chat.channelOf(viewer);
     if (Chat.channelOf(viewer) !== ch) {
-      throw forbidden(viewer === SPECTATOR ? 'Spectators write in the spectators\' chat only.' : 'Players write in the players\' chat only.', 'wrong-channel');
+      throw forbidden(viewer === SPECTATOR ? "Spectators write in the spectators' chat only." : "Players write in the players' chat only.", 'wrong-channel');
     }
     if (!this.limiter.take(`chat:${limitKey}`)) throw new ApiError(429, 'rate-limited', 'Too many chat messages: wait a few seconds.');
     const live = await this.svc.matches.load(matchId);
@@ -71,7 +71,10 @@ export class Chat {
   async list(matchId: string, viewer: Viewer, channel: Channel | undefined, after = 0, limit = 200): Promise<ChatMessage[]> {
     const ch = channel ?? Chat.channelOf(viewer);
     if (!(await this.mayRead(matchId, viewer, ch))) {
-      throw forbidden(ch === 'players' ? 'The players\' chat opens to spectators when the match is over.' : 'The spectators\' chat opens to the players when the match is over.', 'wrong-channel');
+      throw forbidden(
+        ch === 'players' ? "The players' chat opens to spectators when the match is over." : "The spectators' chat opens to the players when the match is over.",
+        'wrong-channel',
+      );
     }
     const rows = await this.svc.ctx.store.listChat(matchId, ch, after, limit);
     return rows.map(toMessage);

@@ -40,11 +40,14 @@ export function checkCommit(input: CommitInput): { commitment: string; value: st
   const { commitment, value } = input;
   if (commitment === undefined && value === undefined) return null;
   if (commitment === undefined || value === undefined) {
-    throw badRequest('Send your commitment together with its value: { commitment: sha256 hex of the value, value: 64 hex digits }. The value is kept secret until the match ends.', 'bad-commitment');
+    throw badRequest(
+      'Send your commitment together with its value: { commitment: sha256 hex of the value, value: 64 hex digits }. The value is kept secret until the match ends.',
+      'bad-commitment',
+    );
   }
   if (!SEAT_VALUE.test(value)) throw badRequest('The value must be 32 random bytes in lowercase hex (64 digits).', 'bad-commitment');
   if (commitmentOf(value) !== commitment) {
-    throw badRequest('The value does not match its commitment: the commitment must be the lowercase hex sha256 of the value\'s 64 hex digits.', 'bad-commitment');
+    throw badRequest("The value does not match its commitment: the commitment must be the lowercase hex sha256 of the value's 64 hex digits.", 'bad-commitment');
   }
   return { commitment, value };
 }

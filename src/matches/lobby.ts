@@ -82,7 +82,15 @@ export class Lobby {
       await this.svc.play.commit(live, { seats: { [side]: change } }, side);
       this.ctx.logger.info({ matchId, side, status: live.status }, 'seat claimed');
       const now = live.seats[side]!;
-      return { side, name: now.name, status: live.status, notify: notifyView(now.notify), ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}), commitment: now.commitment, by: now.committedBy };
+      return {
+        side,
+        name: now.name,
+        status: live.status,
+        notify: notifyView(now.notify),
+        ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}),
+        commitment: now.commitment,
+        by: now.committedBy,
+      };
     });
   }
 
@@ -113,7 +121,13 @@ export class Lobby {
       if (!free.includes(chosen)) throw conflict(`The ${chosen} seat is taken. Free: ${free.join(', ') || 'none'}.`, 'seat-taken');
       const token = newToken();
       const notify = notifyFrom(input.notify, null) ?? null;
-      const change: Partial<SeatState> = { claimed: true, name: input.name ?? null, notify, secret: notify?.webhook ? newSecret() : null, ...commitChange(live, chosen, input, this.ctx.seatValues !== false) };
+      const change: Partial<SeatState> = {
+        claimed: true,
+        name: input.name ?? null,
+        notify,
+        secret: notify?.webhook ? newSecret() : null,
+        ...commitChange(live, chosen, input, this.ctx.seatValues !== false),
+      };
       await this.svc.play.commit(live, { seats: { [chosen]: change }, tokens: { [chosen]: hashToken(token) } }, chosen);
       this.svc.seats.revoked(matchId, chosen);
       this.ctx.logger.info({ matchId, side: chosen, status: live.status }, 'seat joined');
@@ -183,7 +197,10 @@ export class Lobby {
 
   private async vacate(live: Live, side: string, token = newToken()): Promise<void> {
     // Before the seal its commitment goes with the seat (the next holder commits its own); after it, the dice hold it.
-    await this.svc.play.commit(live, { seats: { [side]: { claimed: false, name: null, notify: null, secret: null, ...vacatedCommit(live) } }, tokens: { [side]: hashToken(token) } });
+    await this.svc.play.commit(live, {
+      seats: { [side]: { claimed: false, name: null, notify: null, secret: null, ...vacatedCommit(live) } },
+      tokens: { [side]: hashToken(token) },
+    });
     this.svc.seats.revoked(live.id, side);
   }
 

@@ -14,4 +14,3 @@ export function optOutLink(ctx: Pick<MatchContext, 'link'>, matchId: string, sid
   const base = page.slice(0, page.length - `/m/${matchId}`.length);
   return `${base}/api/matches/${encodeURIComponent(matchId)}/opt-out/${encodeURIComponent(side)}/${key}`;
 }
-

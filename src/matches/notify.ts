@@ -180,7 +180,13 @@ export class Notifier {
       if (target.secret) headers[SIGNATURE_HEADER] = sign(target.secret, timestamp, body);
     }
     // Public addresses only (unless allowPrivate), resolved once and connected to as checked; no redirects.
-    const status = await postChecked(url, { headers, body, timeoutMs: this.opts.timeoutMs, allowPrivate: this.opts.allowPrivate, ...(this.opts.resolve ? { resolve: this.opts.resolve } : {}) });
+    const status = await postChecked(url, {
+      headers,
+      body,
+      timeoutMs: this.opts.timeoutMs,
+      allowPrivate: this.opts.allowPrivate,
+      ...(this.opts.resolve ? { resolve: this.opts.resolve } : {}),
+    });
     if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
   }
 
@@ -193,7 +199,9 @@ export class Notifier {
       subject,
       text,
       messageId: `<${key.replace(/[^A-Za-z0-9.:_-]/g, '_')}@ironbottom>`,
-      ...(target.optOut ? { list: { unsubscribe: { url: target.optOut, comment: 'No more email about this match' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      ...(target.optOut
+        ? { list: { unsubscribe: { url: target.optOut, comment: 'No more email about this match' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
     });
   }
 

@@ -54,7 +54,7 @@ export class Seats {
   async authenticateCreator(matchId: string, token: string): Promise<void> {
     const m = await this.ctx.store.readMatch(matchId);
     if (!m) throw notFound(`There is no match "${matchId}".`);
-    if (!m.creatorHash || m.creatorHash !== hashToken(token)) throw forbidden('This is not the creator\'s token of this match.', 'not-creator');
+    if (!m.creatorHash || m.creatorHash !== hashToken(token)) throw forbidden("This is not the creator's token of this match.", 'not-creator');
   }
 
   /** Forgets the tokens of `side` in `matchId` (it was revoked) and tells the sockets of its seat to go. */

@@ -8,7 +8,21 @@
  * No database: `npm run verify -- <file>` runs it on an exported file.
  */
 import { z } from 'zod';
-import { canonicalJson, commitmentOf, createMatchState, DiceNotSealed, diceSeed, fold, RuleError, SEAT_VALUE, seedState, type GameModule, type LogEntry, type Row, type Seal } from '../engine';
+import {
+  canonicalJson,
+  commitmentOf,
+  createMatchState,
+  DiceNotSealed,
+  diceSeed,
+  fold,
+  RuleError,
+  SEAT_VALUE,
+  seedState,
+  type GameModule,
+  type LogEntry,
+  type Row,
+  type Seal,
+} from '../engine';
 import { seatValues } from './dice';
 import { sha256 } from './tokens';
 
@@ -142,13 +156,26 @@ export function verifyFile(games: ReadonlyMap<string, GameModule>, file: MatchFi
   const problems: string[] = [];
   const m = file.match;
   const none: DiceCheck = { version: m.dice?.version ?? 0, sealedAfter: m.dice?.sealedAfter ?? null, diceSeed: null, seats: [] };
-  const out: Verification = { ok: false, match: m.id, game: m.game, seed: m.seed, seedHash: m.seedHash, actions: 0, rollsChecked: 0, finalSeq: 0, finalStateHash: null, dice: none, problems };
+  const out: Verification = {
+    ok: false,
+    match: m.id,
+    game: m.game,
+    seed: m.seed,
+    seedHash: m.seedHash,
+    actions: 0,
+    rollsChecked: 0,
+    finalSeq: 0,
+    finalStateHash: null,
+    dice: none,
+    problems,
+  };
   const game = games.get(m.game);
   if (!game) {
     problems.push(`unknown game "${m.game}"`);
     return out;
   }
-  if (sha256(m.seed) !== m.seedHash) problems.push(`the seed does not match the seed hash published at creation: sha256 of the revealed seed is ${sha256(m.seed)}, the hash published was ${m.seedHash}`);
+  if (sha256(m.seed) !== m.seedHash)
+    problems.push(`the seed does not match the seed hash published at creation: sha256 of the revealed seed is ${sha256(m.seed)}, the hash published was ${m.seedHash}`);
   if (published.seedHash !== undefined && published.seedHash !== m.seedHash) {
     problems.push(`the seed hash published at creation was ${published.seedHash}, but the match now gives ${m.seedHash}: the server changed its seed after creation`);
   }
@@ -161,7 +188,7 @@ export function verifyFile(games: ReadonlyMap<string, GameModule>, file: MatchFi
     problems.push(`the set-up fails: ${(e as Error).message}`);
     return out;
   }
-  if (canonicalJson(setup.log) !== canonicalJson(file.setupLog)) problems.push('seq 0: the set-up\'s log differs from what the seed gives');
+  if (canonicalJson(setup.log) !== canonicalJson(file.setupLog)) problems.push("seq 0: the set-up's log differs from what the seed gives");
   const rows: Row[] = file.actions.map((a) => ({ ...a, log: a.log as LogEntry[] }));
   rows.forEach((r, i) => {
     if (r.seq !== i + 1) problems.push(`the actions are not numbered 1, 2, 3…: found seq ${r.seq} at position ${i + 1}`);
@@ -185,4 +212,3 @@ export function verifyFile(games: ReadonlyMap<string, GameModule>, file: MatchFi
   out.ok = problems.length === 0;
   return out;
 }
-

@@ -34,7 +34,11 @@ export type CreatedMatch = z.infer<typeof CreatedMatchSchema>;
 export const NotifyModeSchema = z.enum(['always', 'away', 'never']);
 export type NotifyMode = z.infer<typeof NotifyModeSchema>;
 /** A seat's notice addresses and when each channel sends (always; only while none of its sockets is connected; never). */
-export const NotifySchema = z.object({ webhook: z.string().optional(), email: z.string().optional(), when: z.object({ webhook: NotifyModeSchema, email: NotifyModeSchema }).optional() });
+export const NotifySchema = z.object({
+  webhook: z.string().optional(),
+  email: z.string().optional(),
+  when: z.object({ webhook: NotifyModeSchema, email: NotifyModeSchema }).optional(),
+});
 export type NotifySettings = z.infer<typeof NotifySchema>;
 
 /** A seat taken (claim, join): the webhook secret only to its holder, once. */

@@ -34,7 +34,6 @@ import { matchRoutes } from './routes-matches';
 import { adminRoutes } from './routes-admin';
 import { docsRoutes } from './docs';
 
-
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export type { App } from './app-type';
 

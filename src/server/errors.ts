@@ -84,7 +84,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
         : [400, 'bad-request', 'The request is not valid HTTP.'];
   const body = JSON.stringify({ error: { code, message } });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -92,14 +92,20 @@ export class JobNotifier extends Notifier implements DeadlineScheduler {
       const away = target.away?.includes(channel) ?? false;
       const k = `${key}:${channel}`;
       const startAfter = away && this.jobs.awayGraceMs ? new Date(Date.now() + this.jobs.awayGraceMs) : undefined;
-      this.track(this.boss.send(NOTICES, { notice, channel, key: k, away } satisfies NoticeJob, { id: jobId(k), singletonKey: k, ...(startAfter ? { startAfter } : {}) }), notice.match);
+      this.track(
+        this.boss.send(NOTICES, { notice, channel, key: k, away } satisfies NoticeJob, { id: jobId(k), singletonKey: k, ...(startAfter ? { startAfter } : {}) }),
+        notice.match,
+      );
     }
   }
 
   /** The reminder (if not yet sent) and the expiry of a clock, each a job due at its time. */
   schedule(matchId: string, side: string, dueAt: Date, remindAt: Date | null): void {
     if (this.closed) return;
-    const jobs: DeadlineJob[] = [...(remindAt ? [{ kind: 'reminder' as const, matchId, side, dueAt: dueAt.toISOString() }] : []), { kind: 'expiry', matchId, side, dueAt: dueAt.toISOString() }];
+    const jobs: DeadlineJob[] = [
+      ...(remindAt ? [{ kind: 'reminder' as const, matchId, side, dueAt: dueAt.toISOString() }] : []),
+      { kind: 'expiry', matchId, side, dueAt: dueAt.toISOString() },
+    ];
     for (const d of jobs) {
       const k = `${matchId}:${side}:${d.kind}:${dueAt.getTime()}`;
       this.track(this.boss.send(DEADLINES, d, { id: jobId(k), singletonKey: k, startAfter: d.kind === 'reminder' ? remindAt! : dueAt }), matchId);

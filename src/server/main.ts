@@ -23,7 +23,22 @@ import { startupMessage, stopWithin } from './shutdown';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed: nothing logs it). */
 export const LOG_REDACT = {
-  paths: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'auth', '*.auth', 'seed', '*.seed', 'webhookSecret', '*.webhookSecret', 'value', '*.value', 'values', '*.values'],
+  paths: [
+    'req.headers.authorization',
+    'headers.authorization',
+    'token',
+    '*.token',
+    'auth',
+    '*.auth',
+    'seed',
+    '*.seed',
+    'webhookSecret',
+    '*.webhookSecret',
+    'value',
+    '*.value',
+    'values',
+    '*.values',
+  ],
   censor: '[hidden]',
 };
 

@@ -39,7 +39,12 @@ export type ActionKind = 'action' | 'undo' | 'resign';
 
 export class Metrics {
   readonly registry = new Registry();
-  private readonly actions = new Counter({ name: 'ironbottom_actions_total', help: 'Actions, undos and resignations, accepted or refused (by error code)', labelNames: ['kind', 'outcome', 'code'], registers: [this.registry] });
+  private readonly actions = new Counter({
+    name: 'ironbottom_actions_total',
+    help: 'Actions, undos and resignations, accepted or refused (by error code)',
+    labelNames: ['kind', 'outcome', 'code'],
+    registers: [this.registry],
+  });
   private readonly ack = new Histogram({
     name: 'ironbottom_action_ack_seconds',
     help: 'Time from receiving an action to acknowledging it (after its commit)',
@@ -48,7 +53,12 @@ export class Metrics {
     registers: [this.registry],
   });
   private readonly pushes = new Counter({ name: 'ironbottom_pushes_total', help: 'State bodies pushed, per audience room', labelNames: ['audience'], registers: [this.registry] });
-  private readonly pushBytes = new Counter({ name: 'ironbottom_push_bytes_total', help: 'Bytes of JSON pushed, per audience room', labelNames: ['audience'], registers: [this.registry] });
+  private readonly pushBytes = new Counter({
+    name: 'ironbottom_push_bytes_total',
+    help: 'Bytes of JSON pushed, per audience room',
+    labelNames: ['audience'],
+    registers: [this.registry],
+  });
   readonly http = new Histogram({
     name: 'ironbottom_http_request_seconds',
     help: 'HTTP requests by route and status',
@@ -59,26 +69,48 @@ export class Metrics {
 
   constructor(sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry });
-    new Gauge({ name: 'ironbottom_live_matches', help: 'Matches held in memory', registers: [this.registry], collect() {
-      this.set(sources.liveMatches());
-    } });
-    new Gauge({ name: 'ironbottom_sockets', help: 'Sockets connected to this process', registers: [this.registry], collect() {
-      this.set(sources.sockets());
-    } });
-    new Counter({ name: 'ironbottom_notices_total', help: 'Notices (webhook, email) delivered, and failed for good', labelNames: ['result'], registers: [this.registry], collect() {
-      const s = sources.notices();
-      this.reset();
-      if (!s) return;
-      this.inc({ result: 'delivered' }, s.delivered);
-      this.inc({ result: 'failed' }, s.failed);
-    } });
+    new Gauge({
+      name: 'ironbottom_live_matches',
+      help: 'Matches held in memory',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.liveMatches());
+      },
+    });
+    new Gauge({
+      name: 'ironbottom_sockets',
+      help: 'Sockets connected to this process',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.sockets());
+      },
+    });
+    new Counter({
+      name: 'ironbottom_notices_total',
+      help: 'Notices (webhook, email) delivered, and failed for good',
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        const s = sources.notices();
+        this.reset();
+        if (!s) return;
+        this.inc({ result: 'delivered' }, s.delivered);
+        this.inc({ result: 'failed' }, s.failed);
+      },
+    });
     const pool = sources.pool;
     if (pool) {
-      new Gauge({ name: 'ironbottom_db_pool_connections', help: 'Database pool connections: total, idle, and requests waiting for one', labelNames: ['state'], registers: [this.registry], collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      } });
+      new Gauge({
+        name: 'ironbottom_db_pool_connections',
+        help: 'Database pool connections: total, idle, and requests waiting for one',
+        labelNames: ['state'],
+        registers: [this.registry],
+        collect() {
+          this.set({ state: 'total' }, pool.totalCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+          this.set({ state: 'waiting' }, pool.waitingCount);
+        },
+      });
     }
   }
 
@@ -125,7 +157,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { metrics: Me
   });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!allowed(req)) {
-      throw want ? new ApiError(403, 'forbidden', 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".') : new ApiError(403, 'forbidden', 'Metrics are served to this machine only (set METRICS_TOKEN to scrape them from elsewhere).');
+      throw want
+        ? new ApiError(403, 'forbidden', 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".')
+        : new ApiError(403, 'forbidden', 'Metrics are served to this machine only (set METRICS_TOKEN to scrape them from elsewhere).');
     }
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();

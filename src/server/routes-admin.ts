@@ -35,9 +35,16 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
     if (!timingSafeEqual(Buffer.from(sha256(t), 'hex'), want)) throw new ApiError(403, 'not-admin', 'This is not the admin token.');
   };
 
-  app.get('/api/admin/matches', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'Every match: status, sides, seq, last activity', querystring: AdminListQuery, security: admin, response: ok(AdminMatchListSchema) } }, async (req) => {
-    return archive.list(req.query);
-  });
+  app.get(
+    '/api/admin/matches',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'Every match: status, sides, seq, last activity', querystring: AdminListQuery, security: admin, response: ok(AdminMatchListSchema) },
+    },
+    async (req) => {
+      return archive.list(req.query);
+    },
+  );
 
   app.get(
     '/api/admin/matches/:id/replay',
@@ -57,16 +64,37 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
     },
   );
 
-  app.get('/api/admin/matches/:id/export', { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'The match file: game, options, seed, actions, timestamps', params: MatchIdParams, querystring: NoQuery, security: admin, response: ok(MatchFileSchema) } }, async (req) => {
-    return archive.exportMatch(req.params.id);
-  });
+  app.get(
+    '/api/admin/matches/:id/export',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The match file: game, options, seed, actions, timestamps',
+        params: MatchIdParams,
+        querystring: NoQuery,
+        security: admin,
+        response: ok(MatchFileSchema),
+      },
+    },
+    async (req) => {
+      return archive.exportMatch(req.params.id);
+    },
+  );
 
   app.post(
     '/api/admin/matches/import',
     {
       bodyLimit: importBodyLimit,
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Import a match file into a fresh match; refused unless it verifies', body: MatchFileSchema, querystring: NoQuery, security: admin, response: created(ImportedSchema) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Import a match file into a fresh match; refused unless it verifies',
+        body: MatchFileSchema,
+        querystring: NoQuery,
+        security: admin,
+        response: created(ImportedSchema),
+      },
     },
     async (req, reply) => {
       return reply.status(201).send(await archive.importMatch(req.body));

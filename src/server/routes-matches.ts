@@ -63,117 +63,256 @@ interface Deps {
 const seat = [{ token: [] as string[] }];
 
 export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, chatLimits }: Deps): void {
-  app.get('/api/games', { schema: { tags: ['games'], summary: 'The game modules, their sides and option schemas', querystring: NoQuery, response: ok(z.array(GameInfoSchema)) } }, async () =>
-    service.listGames().map((g) => ({
-      id: g.id,
-      name: g.name,
-      sides: g.sides,
-      options: toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
-    })),
+  app.get(
+    '/api/games',
+    { schema: { tags: ['games'], summary: 'The game modules, their sides and option schemas', querystring: NoQuery, response: ok(z.array(GameInfoSchema)) } },
+    async () =>
+      service.listGames().map((g) => ({
+        id: g.id,
+        name: g.name,
+        sides: g.sides,
+        options: toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
+      })),
   );
 
   app.get(
     '/api/games/:game',
-    { schema: { tags: ['games'], summary: "A game's public data: counters, map, tables (?only=KEY,KEY… for some of its parts)", params: GameParams, querystring: GameDataQuery, response: ok(GameDataSchema) } },
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's public data: counters, map, tables (?only=KEY,KEY… for some of its parts)",
+        params: GameParams,
+        querystring: GameDataQuery,
+        response: ok(GameDataSchema),
+      },
+    },
     async (req) => {
       const g = service.gameModule(req.params.game);
       const data = g.publicData();
       // A client asks for the parts it draws from (a player's page never holds the counter sheet it does not need).
       const only = req.query.only?.split(',');
-      const part = only && data && typeof data === 'object' ? Object.fromEntries(only.filter((k) => Object.hasOwn(data, k)).map((k) => [k, (data as Record<string, unknown>)[k]])) : data;
+      const part =
+        only && data && typeof data === 'object' ? Object.fromEntries(only.filter((k) => Object.hasOwn(data, k)).map((k) => [k, (data as Record<string, unknown>)[k]])) : data;
       return { id: g.id, name: g.name, sides: g.sides, data: part };
     },
   );
 
   app.post(
     '/api/matches',
-    { schema: { tags: ['matches'], summary: 'Create a match: one private link per seat, a spectator link and the creator token (each shown once)', body: CreateMatchBody, querystring: NoQuery, response: created(CreatedMatchSchema) } },
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Create a match: one private link per seat, a spectator link and the creator token (each shown once)',
+        body: CreateMatchBody,
+        querystring: NoQuery,
+        response: created(CreatedMatchSchema),
+      },
+    },
     async (req, reply) => {
       const created = await service.create(req.body.game, req.body.options ?? {}, { listed: req.body.listed, deadlineMinutes: req.body.deadlineMinutes });
       return reply.status(201).send(created);
     },
   );
 
-  app.get('/api/matches', { schema: { tags: ['matches'], summary: 'Listed matches waiting for a player (no secret)', querystring: ListQuery, response: ok(z.array(OpenMatchSchema)) } }, async () => lobby.openMatches());
+  app.get(
+    '/api/matches',
+    { schema: { tags: ['matches'], summary: 'Listed matches waiting for a player (no secret)', querystring: ListQuery, response: ok(z.array(OpenMatchSchema)) } },
+    async () => lobby.openMatches(),
+  );
 
-  app.get('/api/matches/:id', { schema: { tags: ['matches'], summary: 'The state as the token holder sees it', params: MatchIdParams, querystring: StateQuery, security: seat, response: ok(StateBodySchema) } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return service.state(req.params.id, viewer, req.query.since ?? -1);
-  });
+  app.get(
+    '/api/matches/:id',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The state as the token holder sees it',
+        params: MatchIdParams,
+        querystring: StateQuery,
+        security: seat,
+        response: ok(StateBodySchema),
+      },
+    },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return service.state(req.params.id, viewer, req.query.since ?? -1);
+    },
+  );
 
-  app.post('/api/matches/:id/actions', { schema: { tags: ['play'], summary: 'Send an action with the seq you know', params: MatchIdParams, body: ActionBody, querystring: NoQuery, security: seat, response: ok(StateBodySchema) } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return metrics.action('action', 'http', () => service.submit(req.params.id, viewer, req.body.seq, req.body.action));
-  });
+  app.post(
+    '/api/matches/:id/actions',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Send an action with the seq you know',
+        params: MatchIdParams,
+        body: ActionBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(StateBodySchema),
+      },
+    },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return metrics.action('action', 'http', () => service.submit(req.params.id, viewer, req.body.seq, req.body.action));
+    },
+  );
 
   app.post(
     '/api/matches/:id/undo',
-    { schema: { tags: ['play'], summary: 'Take back your last decision, while nothing was learned since', params: MatchIdParams, body: UndoBody, querystring: NoQuery, security: seat, response: ok(StateBodySchema) } },
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Take back your last decision, while nothing was learned since',
+        params: MatchIdParams,
+        body: UndoBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(StateBodySchema),
+      },
+    },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
       return metrics.action('undo', 'http', () => service.undo(req.params.id, viewer, req.body.seq));
     },
   );
 
-  app.post('/api/matches/:id/resign', { schema: { tags: ['play'], summary: 'Resign: the match ends, the other side wins', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(StateBodySchema) } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return metrics.action('resign', 'http', () => service.end(req.params.id, viewer, 'resign'));
-  });
+  app.post(
+    '/api/matches/:id/resign',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Resign: the match ends, the other side wins',
+        params: MatchIdParams,
+        body: EmptyBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(StateBodySchema),
+      },
+    },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return metrics.action('resign', 'http', () => service.end(req.params.id, viewer, 'resign'));
+    },
+  );
 
   app.post(
     '/api/matches/:id/claim',
-    { schema: { tags: ['seats'], summary: "Take your seat: a display name, where 'your move' notices go (returns the webhook secret), and your dice commitment with its value", params: MatchIdParams, body: ClaimBody, querystring: NoQuery, security: seat, response: ok(ClaimedSchema) } },
+    {
+      schema: {
+        tags: ['seats'],
+        summary: "Take your seat: a display name, where 'your move' notices go (returns the webhook secret), and your dice commitment with its value",
+        params: MatchIdParams,
+        body: ClaimBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(ClaimedSchema),
+      },
+    },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
       return lobby.claim(req.params.id, viewer, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value });
     },
   );
 
-  app.post('/api/matches/:id/join', { schema: { tags: ['seats'], summary: 'Take a free seat of a listed match (no token needed; returns your seat link)', params: MatchIdParams, body: JoinBody, querystring: NoQuery, response: ok(JoinedSchema) } }, async (req) =>
-    lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value }),
+  app.post(
+    '/api/matches/:id/join',
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'Take a free seat of a listed match (no token needed; returns your seat link)',
+        params: MatchIdParams,
+        body: JoinBody,
+        querystring: NoQuery,
+        response: ok(JoinedSchema),
+      },
+    },
+    async (req) => lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value }),
   );
 
-  app.post('/api/matches/:id/leave', { schema: { tags: ['seats'], summary: 'Leave your seat: your link stops working, the match waits', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(LeftSchema) } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return lobby.leave(req.params.id, viewer);
-  });
+  app.post(
+    '/api/matches/:id/leave',
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'Leave your seat: your link stops working, the match waits',
+        params: MatchIdParams,
+        body: EmptyBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(LeftSchema),
+      },
+    },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return lobby.leave(req.params.id, viewer);
+    },
+  );
 
   app.post(
     '/api/matches/:id/rematch',
-    { schema: { tags: ['seats'], summary: 'A rematch of an ended match, same or swapped sides: your link for it', params: MatchIdParams, body: RematchBody, querystring: NoQuery, security: seat, response: ok(RematchSchema) } },
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'A rematch of an ended match, same or swapped sides: your link for it',
+        params: MatchIdParams,
+        body: RematchBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(RematchSchema),
+      },
+    },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
       return lobby.rematch(req.params.id, viewer, req.body?.swap ?? false);
     },
   );
 
-  app.get('/api/matches/:id/chat', { schema: { tags: ['chat'], summary: "The chat's messages after id `after`", params: MatchIdParams, querystring: ChatQuery, security: seat, response: ok(ChatListSchema) } }, async (req) => {
-    const viewer = await service.authenticate(req.params.id, bearer(req));
-    return { messages: await chat.list(req.params.id, viewer, req.query.channel, req.query.after ?? 0) };
-  });
+  app.get(
+    '/api/matches/:id/chat',
+    { schema: { tags: ['chat'], summary: "The chat's messages after id `after`", params: MatchIdParams, querystring: ChatQuery, security: seat, response: ok(ChatListSchema) } },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return { messages: await chat.list(req.params.id, viewer, req.query.channel, req.query.after ?? 0) };
+    },
+  );
 
-  app.post('/api/matches/:id/chat', { schema: { tags: ['chat'], summary: 'Write in your chat (players, or spectators)', params: MatchIdParams, body: ChatBody, querystring: NoQuery, security: seat, response: created(ChatMessageSchema) } }, async (req, reply) => {
-    const token = bearer(req);
-    const viewer = await service.authenticate(req.params.id, token);
-    const key = hashToken(token) + (viewer === 'spectator' ? `:${req.ip}` : '');
-    try {
-      return reply.status(201).send(await chat.post(req.params.id, viewer, req.body.channel, req.body.text, req.body.name, key));
-    } catch (e) {
-      // The chat's own window: a 429 says when to write again, as every 429 does.
-      if (e instanceof ApiError && e.status === 429) {
-        const seconds = Math.max(1, Math.ceil(chatLimits.windowMs / 1000));
-        reply.header('retry-after', seconds).header('x-ratelimit-limit', chatLimits.max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds);
+  app.post(
+    '/api/matches/:id/chat',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Write in your chat (players, or spectators)',
+        params: MatchIdParams,
+        body: ChatBody,
+        querystring: NoQuery,
+        security: seat,
+        response: created(ChatMessageSchema),
+      },
+    },
+    async (req, reply) => {
+      const token = bearer(req);
+      const viewer = await service.authenticate(req.params.id, token);
+      const key = hashToken(token) + (viewer === 'spectator' ? `:${req.ip}` : '');
+      try {
+        return reply.status(201).send(await chat.post(req.params.id, viewer, req.body.channel, req.body.text, req.body.name, key));
+      } catch (e) {
+        // The chat's own window: a 429 says when to write again, as every 429 does.
+        if (e instanceof ApiError && e.status === 429) {
+          const seconds = Math.max(1, Math.ceil(chatLimits.windowMs / 1000));
+          reply.header('retry-after', seconds).header('x-ratelimit-limit', chatLimits.max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds);
+        }
+        throw e;
       }
-      throw e;
-    }
-  });
+    },
+  );
 
   app.get(
     '/api/matches/:id/verify',
     {
       schema: {
         tags: ['fair dice'],
-        summary: "Once the match has ended: check every seat's value against its commitment, the seed against its hash (?seedHash= the one you saw at creation), re-run the match and check every roll and the final state",
+        summary:
+          "Once the match has ended: check every seat's value against its commitment, the seed against its hash (?seedHash= the one you saw at creation), re-run the match and check every roll and the final state",
         params: MatchIdParams,
         querystring: VerifyQuery,
         security: seat,
@@ -190,13 +329,36 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
   const creator = async (id: string, token: string) => {
     await service.authenticateCreator(id, token);
   };
-  app.get('/api/matches/:id/manage', { schema: { tags: ['creator'], summary: 'Seats, status and deadline (creator token)', params: MatchIdParams, querystring: NoQuery, security: seat, response: ok(ManagedMatchSchema) } }, async (req) => {
-    await creator(req.params.id, bearer(req));
-    return lobby.manage(req.params.id);
-  });
+  app.get(
+    '/api/matches/:id/manage',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Seats, status and deadline (creator token)',
+        params: MatchIdParams,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(ManagedMatchSchema),
+      },
+    },
+    async (req) => {
+      await creator(req.params.id, bearer(req));
+      return lobby.manage(req.params.id);
+    },
+  );
   app.post(
     '/api/matches/:id/seats/:side/reissue',
-    { schema: { tags: ['creator'], summary: 'A new link for a seat; the old one stops working and the seat is free (creator token)', params: SideParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(ReissuedSchema) } },
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'A new link for a seat; the old one stops working and the seat is free (creator token)',
+        params: SideParams,
+        body: EmptyBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(ReissuedSchema),
+      },
+    },
     async (req) => {
       await creator(req.params.id, bearer(req));
       return lobby.reissue(req.params.id, req.params.side);
@@ -204,19 +366,53 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
   );
   app.post(
     '/api/matches/:id/deadline',
-    { schema: { tags: ['creator'], summary: 'Set or clear (null) the move deadline in minutes; running clocks restart (creator token)', params: MatchIdParams, body: DeadlineBody, querystring: NoQuery, security: seat, response: ok(DeadlineSetSchema) } },
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Set or clear (null) the move deadline in minutes; running clocks restart (creator token)',
+        params: MatchIdParams,
+        body: DeadlineBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(DeadlineSetSchema),
+      },
+    },
     async (req) => {
       await creator(req.params.id, bearer(req));
       return lobby.setDeadline(req.params.id, req.body.minutes);
     },
   );
-  app.post('/api/matches/:id/abandon', { schema: { tags: ['creator'], summary: 'End the match without a result (creator token)', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(AbandonedSchema) } }, async (req) => {
-    await creator(req.params.id, bearer(req));
-    return lobby.abandon(req.params.id);
-  });
+  app.post(
+    '/api/matches/:id/abandon',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'End the match without a result (creator token)',
+        params: MatchIdParams,
+        body: EmptyBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(AbandonedSchema),
+      },
+    },
+    async (req) => {
+      await creator(req.params.id, bearer(req));
+      return lobby.abandon(req.params.id);
+    },
+  );
   app.post(
     '/api/matches/:id/forfeit',
-    { schema: { tags: ['creator'], summary: 'Declare an overdue side forfeited: the other side wins (creator token)', params: MatchIdParams, body: ForfeitBody, querystring: NoQuery, security: seat, response: ok(StateBodySchema) } },
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Declare an overdue side forfeited: the other side wins (creator token)',
+        params: MatchIdParams,
+        body: ForfeitBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(StateBodySchema),
+      },
+    },
     async (req) => {
       await creator(req.params.id, bearer(req));
       return lobby.forfeit(req.params.id, req.body.side);

@@ -14,7 +14,10 @@ import { bearer } from './tokens';
 import { MatchIdParams, NoQuery, EmptyBody } from './schemas';
 
 const WhenBody = z.strictObject({ webhook: NotifyModeSchema.optional(), email: NotifyModeSchema.optional() });
-const OptOutParams = MatchIdParams.extend({ side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side'), key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not an opt-out key') });
+const OptOutParams = MatchIdParams.extend({
+  side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side'),
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not an opt-out key'),
+});
 /** The one-click form (`List-Unsubscribe=One-Click`), or nothing. */
 const OptOutBody = z.union([z.strictObject({ 'List-Unsubscribe': z.literal('One-Click').optional() }), z.string().max(200)]).optional();
 const OptedOutSchema = z.object({ email: NotifyModeSchema });
@@ -29,19 +32,39 @@ export interface NotifyRouteDeps {
 }
 
 export function notifyRoutes(app: App, { service, spectators, settings }: NotifyRouteDeps): void {
-
   const player = async (id: string, token: string) => {
     const side = await service.authenticate(id, token);
     if (side === 'spectator') throw forbidden('Only a seat has notice settings: this is the spectator link.', 'spectator');
     return side;
   };
 
-  app.get('/api/matches/:id/notify', { schema: { tags: ['seats'], summary: 'Your notice settings: addresses, and when each channel sends (seat token)', params: MatchIdParams, querystring: NoQuery, security: seat, response: ok(NotifySchema) } }, async (req) =>
-    settings.view(req.params.id, await player(req.params.id, bearer(req))),
+  app.get(
+    '/api/matches/:id/notify',
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'Your notice settings: addresses, and when each channel sends (seat token)',
+        params: MatchIdParams,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(NotifySchema),
+      },
+    },
+    async (req) => settings.view(req.params.id, await player(req.params.id, bearer(req))),
   );
   app.post(
     '/api/matches/:id/notify',
-    { schema: { tags: ['seats'], summary: 'When each channel sends: always, away (only while none of your sockets is connected) or never (seat token)', params: MatchIdParams, body: WhenBody, querystring: NoQuery, security: seat, response: ok(NotifySchema) } },
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'When each channel sends: always, away (only while none of your sockets is connected) or never (seat token)',
+        params: MatchIdParams,
+        body: WhenBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(NotifySchema),
+      },
+    },
     async (req) => settings.setWhen(req.params.id, await player(req.params.id, bearer(req)), req.body),
   );
 
@@ -61,16 +84,35 @@ export function notifyRoutes(app: App, { service, spectators, settings }: Notify
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/api/matches/:id/opt-out/:side/:key', { schema: { tags: ['seats'], summary: "The unsubscribe link of a seat's emails (one-click): its email notices turn off", params: OptOutParams, body: OptOutBody, querystring: NoQuery, response: ok(OptedOutSchema) } }, async (req) =>
-        settings.optOut(req.params.id, req.params.side, req.params.key),
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/matches/:id/opt-out/:side/:key',
+      {
+        schema: {
+          tags: ['seats'],
+          summary: "The unsubscribe link of a seat's emails (one-click): its email notices turn off",
+          params: OptOutParams,
+          body: OptOutBody,
+          querystring: NoQuery,
+          response: ok(OptedOutSchema),
+        },
+      },
+      async (req) => settings.optOut(req.params.id, req.params.side, req.params.key),
+    );
   });
 
   app.post(
     '/api/matches/:id/spectators/off',
-    { schema: { tags: ['creator'], summary: 'Turn the spectator link off (its watchers are disconnected); re-issue it to turn it on again (creator token)', params: MatchIdParams, body: EmptyBody, querystring: NoQuery, security: seat, response: ok(SpectatorsSchema) } },
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Turn the spectator link off (its watchers are disconnected); re-issue it to turn it on again (creator token)',
+        params: MatchIdParams,
+        body: EmptyBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(SpectatorsSchema),
+      },
+    },
     async (req) => {
       await service.authenticateCreator(req.params.id, bearer(req));
       return spectators.off(req.params.id);

@@ -11,13 +11,22 @@ export const INT4_MAX = 2 ** 31 - 1;
  * before the page could show it), at most what `move_deadline_ms` (int4 milliseconds)
  * holds, ~24.8 days. Stored as whole milliseconds, so the deadline shown is the one enforced.
  */
-export const DeadlineMinutes = z.number().min(1).max(Math.floor(INT4_MAX / 60_000));
+export const DeadlineMinutes = z
+  .number()
+  .min(1)
+  .max(Math.floor(INT4_MAX / 60_000));
 
 export const MatchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a match id') });
 export const SideParams = MatchIdParams.extend({ side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side') });
 export const GameParams = z.object({ game: z.string().max(40) });
 /** `only`: the parts of a game's public data wanted, by their keys (comma-separated); all of it without. */
-export const GameDataQuery = z.strictObject({ only: z.string().regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+){0,31}$/, 'keys separated by commas').max(400).optional() });
+export const GameDataQuery = z.strictObject({
+  only: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+){0,31}$/, 'keys separated by commas')
+    .max(400)
+    .optional(),
+});
 export const NoQuery = z.strictObject({});
 /** A body that may be absent or `{}`. */
 export const EmptyBody = z.strictObject({}).optional();
@@ -52,7 +61,12 @@ export const StateQuery = z.strictObject({
   since: z.coerce.number().int().min(-1).optional(),
 });
 /** `seedHash`: the hash the checker saw published at creation; verification says so when the match's differs. */
-export const VerifyQuery = z.strictObject({ seedHash: z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits').optional() });
+export const VerifyQuery = z.strictObject({
+  seedHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits')
+    .optional(),
+});
 export const ListQuery = z.strictObject({ status: z.literal('open') });
 /**
  * A seat's dice commitment (docs/fairness.md): `commitment` = lowercase hex sha256 of

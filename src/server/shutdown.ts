@@ -57,7 +57,11 @@ export function startupMessage(err: unknown, where: { port?: number; host?: stri
   }
   if (code === 'EADDRNOTAVAIL') return `The address ${where.host ?? String(e.address)} (HOST) is not an address of this machine. Set HOST to 0.0.0.0 or to one of its addresses.`;
   const db = where.databaseUrl ? describeDb(where.databaseUrl) : 'the database';
-  const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code) ? code : code === 'P1001' || /can't reach database server/i.test(String(e.message)) ? 'ECONNREFUSED' : '';
+  const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)
+    ? code
+    : code === 'P1001' || /can't reach database server/i.test(String(e.message))
+      ? 'ECONNREFUSED'
+      : '';
   if (unreachable) {
     return `Cannot reach ${db} (${unreachable}). Check DATABASE_URL and that PostgreSQL is running, or leave DATABASE_URL unset to use the embedded PostgreSQL.`;
   }

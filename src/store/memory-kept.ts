@@ -118,7 +118,17 @@ export function patchSeat(old: KeptSeat, p: SeatPatch): KeptSeat {
 }
 
 export function keepRow(r: Row, createdAt: number): KeptRow {
-  return { seq: r.seq, side: text(r.side), kind: r.kind, private: r.private, reveals: r.reveals, payload: jsonb(r.payload ?? {}), log: jsonb(r.log), rolls: jsonb(r.rolls), createdAt };
+  return {
+    seq: r.seq,
+    side: text(r.side),
+    kind: r.kind,
+    private: r.private,
+    reveals: r.reveals,
+    payload: jsonb(r.payload ?? {}),
+    log: jsonb(r.log),
+    rolls: jsonb(r.rolls),
+    createdAt,
+  };
 }
 
 export function matchPatch(p: MatchPatch): Partial<KeptMatch> {
@@ -164,4 +174,3 @@ export function text(s: string): string {
   if (s.includes('\u0000')) throw new Error('invalid byte sequence: PostgreSQL text cannot hold the NUL character');
   return s;
 }
-

@@ -102,7 +102,20 @@ export class MemoryMatchStore implements MatchStore {
     };
     const kept: Kept = { match, touched: ++this.ticks, created: this.ticks, seats: new Map(), rows: new Map(), lastSeq: 0, snapshots: new Map() };
     for (const s of m.seats) {
-      const seat: KeptSeat = { side: text(s.side), tokenHash: s.tokenHash, name: null, notify: null, webhookSecret: null, claimedAt: null, dueAt: null, remindedAt: null, overdueAt: null, commitment: null, value: null, committedBy: null };
+      const seat: KeptSeat = {
+        side: text(s.side),
+        tokenHash: s.tokenHash,
+        name: null,
+        notify: null,
+        webhookSecret: null,
+        claimedAt: null,
+        dueAt: null,
+        remindedAt: null,
+        overdueAt: null,
+        commitment: null,
+        value: null,
+        committedBy: null,
+      };
       kept.seats.set(s.side, patchSeat(seat, s));
     }
     for (const s of m.snapshots) kept.snapshots.set(s.seq, JSON.stringify(s.state));
@@ -225,7 +238,8 @@ export class MemoryMatchStore implements MatchStore {
     for (const [matchId, { match, seats }] of this.matches) {
       if (match.status !== 'active' || match.moveDeadlineMs === null) continue;
       for (const s of seats.values()) {
-        if (s.dueAt !== null && s.overdueAt === null) out.push({ matchId, side: s.side, dueAt: new Date(s.dueAt), remindedAt: date(s.remindedAt), moveDeadlineMs: match.moveDeadlineMs });
+        if (s.dueAt !== null && s.overdueAt === null)
+          out.push({ matchId, side: s.side, dueAt: new Date(s.dueAt), remindedAt: date(s.remindedAt), moveDeadlineMs: match.moveDeadlineMs });
       }
     }
     return out;
@@ -233,7 +247,15 @@ export class MemoryMatchStore implements MatchStore {
 
   async addChat(m: NewChat): Promise<ChatRecord> {
     if (!this.matches.has(m.matchId)) throw foreignKey(m.matchId);
-    const kept: KeptChat = { id: this.chat.length + 1, matchId: m.matchId, channel: m.channel, sender: text(m.sender), name: m.name === null ? null : text(m.name), text: text(m.text), createdAt: this.now() };
+    const kept: KeptChat = {
+      id: this.chat.length + 1,
+      matchId: m.matchId,
+      channel: m.channel,
+      sender: text(m.sender),
+      name: m.name === null ? null : text(m.name),
+      text: text(m.text),
+      createdAt: this.now(),
+    };
     this.chat.push(kept);
     return { ...kept, createdAt: new Date(kept.createdAt) };
   }

@@ -18,7 +18,6 @@ export const PRISMA_DIR = join(__dirname, '..', '..', 'prisma');
 export const MIGRATIONS_DIR = join(PRISMA_DIR, 'migrations');
 export const SCHEMA_FILE = join(PRISMA_DIR, 'schema.prisma');
 
-
 interface Engine {
   applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
   diff(input: unknown): Promise<{ exitCode: number; stdout: string }>;
@@ -70,7 +69,9 @@ const FILTERS = { externalTables: [], externalEnums: [] };
 
 function migrationsList() {
   const dirs = existsSync(MIGRATIONS_DIR)
-    ? readdirSync(MIGRATIONS_DIR).filter((d) => statSync(join(MIGRATIONS_DIR, d)).isDirectory()).sort()
+    ? readdirSync(MIGRATIONS_DIR)
+        .filter((d) => statSync(join(MIGRATIONS_DIR, d)).isDirectory())
+        .sort()
     : [];
   const lockPath = join(MIGRATIONS_DIR, 'migration_lock.toml');
   return {
@@ -83,9 +84,7 @@ function migrationsList() {
         path: d,
         migrationFile: {
           path: 'migration.sql',
-          content: existsSync(file)
-            ? { tag: 'ok', value: readFileSync(file, 'utf8') }
-            : { tag: 'error', value: `${file} is missing` },
+          content: existsSync(file) ? { tag: 'ok', value: readFileSync(file, 'utf8') } : { tag: 'error', value: `${file} is missing` },
         },
       };
     }),
@@ -115,9 +114,7 @@ export async function diffSchema(databaseUrl: string): Promise<{ sql: string; sc
   return withEngine(databaseUrl, async (engine) => {
     const schema = readFileSync(SCHEMA_FILE, 'utf8');
     const previous = latestSchemaCopy();
-    const from = previous === null
-      ? { tag: 'empty' }
-      : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: previous }] };
+    const from = previous === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: previous }] };
     const to = { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: schema }] };
     const out = await engine.diff({ from, to, script: true, shadowDatabaseUrl: null, exitCode: null, filters: FILTERS });
     const sql = out.stdout.trim();

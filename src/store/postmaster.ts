@@ -145,8 +145,15 @@ export function startFailure(port: number, pgDir: string, lines: string[]): Star
     return new StartupError(`The embedded PostgreSQL could not listen on port ${port}: another program took it. Set EMBEDDED_PG_PORT to a free port, or stop that program.`);
   }
   if (/lock file .* already exists|Is another postmaster/i.test(text)) {
-    return new StartupError(`Another PostgreSQL is running in ${pgDir}. Stop it (its process number is the first line of ${join(pgDir, 'postmaster.pid')}) or use another DATA_DIR.`);
+    return new StartupError(
+      `Another PostgreSQL is running in ${pgDir}. Stop it (its process number is the first line of ${join(pgDir, 'postmaster.pid')}) or use another DATA_DIR.`,
+    );
   }
-  const last = lines.filter((l) => /FATAL|ERROR|PANIC/.test(l)).slice(-2).join(' ').trim() || lines.slice(-2).join(' ').trim();
+  const last =
+    lines
+      .filter((l) => /FATAL|ERROR|PANIC/.test(l))
+      .slice(-2)
+      .join(' ')
+      .trim() || lines.slice(-2).join(' ').trim();
   return new StartupError(`The embedded PostgreSQL in ${pgDir} stopped while starting${last ? `: ${last}` : ''}. Run with LOG_LEVEL=debug to see everything it printed.`);
 }

@@ -85,7 +85,10 @@ export class PrismaMatchStore implements MatchStore {
       await create;
       return;
     }
-    await this.prisma.$transaction([create, this.prisma.action.createMany({ data: rows.map((r) => ({ ...rowData(m.id, r), ...(r.createdAt ? { createdAt: r.createdAt } : {}) })) })]);
+    await this.prisma.$transaction([
+      create,
+      this.prisma.action.createMany({ data: rows.map((r) => ({ ...rowData(m.id, r), ...(r.createdAt ? { createdAt: r.createdAt } : {}) })) }),
+    ]);
   }
 
   async readMatch(id: string): Promise<MatchRecord | null> {
@@ -111,22 +114,20 @@ export class PrismaMatchStore implements MatchStore {
       diceSealSeq: m.diceSealSeq,
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
-      seats: m.seats.map(
-        (s): SeatRecord => ({
-          side: s.side,
-          tokenHash: s.tokenHash,
-          name: s.name,
-          notify: (s.notify as Notify | null) ?? null,
-          webhookSecret: s.webhookSecret,
-          claimedAt: s.claimedAt,
-          dueAt: s.dueAt,
-          remindedAt: s.remindedAt,
-          overdueAt: s.overdueAt,
-          commitment: s.commitment,
-          value: s.value,
-          committedBy: s.committedBy as CommittedBy | null,
-        }),
-      ),
+      seats: m.seats.map((s): SeatRecord => ({
+        side: s.side,
+        tokenHash: s.tokenHash,
+        name: s.name,
+        notify: (s.notify as Notify | null) ?? null,
+        webhookSecret: s.webhookSecret,
+        claimedAt: s.claimedAt,
+        dueAt: s.dueAt,
+        remindedAt: s.remindedAt,
+        overdueAt: s.overdueAt,
+        commitment: s.commitment,
+        value: s.value,
+        committedBy: s.committedBy as CommittedBy | null,
+      })),
     };
   }
 

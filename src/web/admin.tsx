@@ -258,7 +258,11 @@ export function AdminPage() {
           </button>
         )}
       </header>
-      {badToken && <p role="alert" class="alert">The server refused this admin token.</p>}
+      {badToken && (
+        <p role="alert" class="alert">
+          The server refused this admin token.
+        </p>
+      )}
       {!token ? (
         <TokenForm
           onToken={(t) => {

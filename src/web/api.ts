@@ -46,25 +46,21 @@ async function call<T>(method: string, path: string, opts: { token?: string; bod
 export const api = {
   games: () => call<GameInfo[]>('GET', '/api/games'),
   /** A game's public data, or only its parts named in `only` (by their keys). */
-  game: (id: string, only?: readonly string[]) => call<GameData>('GET', `/api/games/${encodeURIComponent(id)}${only?.length ? `?only=${only.map(encodeURIComponent).join(',')}` : ''}`),
-  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) =>
-    call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
+  game: (id: string, only?: readonly string[]) =>
+    call<GameData>('GET', `/api/games/${encodeURIComponent(id)}${only?.length ? `?only=${only.map(encodeURIComponent).join(',')}` : ''}`),
+  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) => call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
   openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
   /** Takes a free seat with this browser's dice commitment and value (src/web/fairness.ts). */
-  join: (id: string, side: string, commit: { commitment: string; value: string }) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, ...commit } }),
+  join: (id: string, side: string, commit: { commitment: string; value: string }) =>
+    call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, ...commit } }),
   notify: (id: string, token: string) => call<NotifySettings>('GET', `/api/matches/${encodeURIComponent(id)}/notify`, { token }),
   setNotify: (id: string, token: string, when: { webhook?: NotifyMode; email?: NotifyMode }) =>
     call<NotifySettings>('POST', `/api/matches/${encodeURIComponent(id)}/notify`, { token, body: when }),
   state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
-  act: (id: string, token: string, seq: number, action: Action) =>
-    call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
+  act: (id: string, token: string, seq: number, action: Action) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
   adminMatches: (adminToken: string) => call<AdminMatchList>('GET', '/api/admin/matches', { token: adminToken }),
   replay: (adminToken: string, id: string, seq: number, as: string) =>
-    call<StateBody>(
-      'GET',
-      `/api/admin/matches/${encodeURIComponent(id)}/replay?seq=${seq}&as=${encodeURIComponent(as)}`,
-      { token: adminToken },
-    ),
+    call<StateBody>('GET', `/api/admin/matches/${encodeURIComponent(id)}/replay?seq=${seq}&as=${encodeURIComponent(as)}`, { token: adminToken }),
 };
 
 /** A seat link on this origin (the server's own PUBLIC_URL may name another address). */

@@ -73,7 +73,10 @@ export async function checkReveal(body: StateBody, seenSeedHash: string | null):
   const sides = Object.keys(body.players).length;
   if (body.dice?.version !== 1) return { ok: true, text: 'Dice verified: the server seed matches its published hash (a match from before players added their own values).' };
   if (own === sides) return { ok: true, text: "Dice verified: server and both players' values match their commitments." };
-  return { ok: true, text: `Dice verified: the server seed and ${own === 0 ? 'no player value' : `${own} player value${own > 1 ? 's' : ''}`} match their commitments (${sides - own} seat${sides - own > 1 ? 's' : ''} brought no value of its own).` };
+  return {
+    ok: true,
+    text: `Dice verified: the server seed and ${own === 0 ? 'no player value' : `${own} player value${own > 1 ? 's' : ''}`} match their commitments (${sides - own} seat${sides - own > 1 ? 's' : ''} brought no value of its own).`,
+  };
 }
 
 const seenKey = (matchId: string) => `ib.seedHash.${matchId}`;

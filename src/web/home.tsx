@@ -167,7 +167,9 @@ function Created({ m, mine }: { m: CreatedMatch; mine: string }) {
   return (
     <section class="card created" aria-label="Your new match" data-testid="created">
       <h2>Match {m.id} is ready</h2>
-      <p>Send the other seat's link to your opponent, and the spectator link to anyone who wants to watch. Anyone with a seat link plays that seat: share each with one person only.</p>
+      <p>
+        Send the other seat's link to your opponent, and the spectator link to anyone who wants to watch. Anyone with a seat link plays that seat: share each with one person only.
+      </p>
       <MatchLinks id={m.id} tokens={tokens} />
       {own && (
         <p>
@@ -189,7 +191,11 @@ function OpenMatches() {
       (r) => setList(r),
       (e: unknown) => {
         setList([]);
-        setNote(e instanceof ApiError && e.status === 404 ? 'This server does not list open matches yet: ask your opponent for a seat link.' : 'The list of open matches could not be loaded.');
+        setNote(
+          e instanceof ApiError && e.status === 404
+            ? 'This server does not list open matches yet: ask your opponent for a seat link.'
+            : 'The list of open matches could not be loaded.',
+        );
       },
     );
   }, []);

@@ -31,11 +31,7 @@ export function LinkRow({ label, url, testid }: { label: string; url: string; te
         <span class="link-label">{label}</span>
         <input readOnly value={url} ref={input} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-testid={testid} />
       </label>
-      <button
-        type="button"
-        onClick={async () => setCopied((await copyText(url, input.current)) ? 'yes' : 'no')}
-        aria-label={`Copy the ${label} link`}
-      >
+      <button type="button" onClick={async () => setCopied((await copyText(url, input.current)) ? 'yes' : 'no')} aria-label={`Copy the ${label} link`}>
         {copied === 'yes' ? 'Copied' : 'Copy'}
       </button>
       {copied === 'no' && <span class="hint">Select the text and copy it by hand.</span>}
@@ -45,7 +41,9 @@ export function LinkRow({ label, url, testid }: { label: string; url: string; te
 
 /** Every link this browser knows for a match, except the one `except` names. */
 export function MatchLinks({ id, tokens, except }: { id: string; tokens: Record<string, string>; except?: string }) {
-  const sides = Object.keys(tokens).filter((s) => s !== except).sort((a, b) => (a === 'spectator' ? 1 : b === 'spectator' ? -1 : a.localeCompare(b)));
+  const sides = Object.keys(tokens)
+    .filter((s) => s !== except)
+    .sort((a, b) => (a === 'spectator' ? 1 : b === 'spectator' ? -1 : a.localeCompare(b)));
   if (!sides.length) return null;
   return (
     <div class="links">

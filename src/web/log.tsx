@@ -75,7 +75,11 @@ export function Log({
               onFocus={refs ? () => onHighlight(refs) : undefined}
               onBlur={refs ? () => onHighlight(null) : undefined}
             >
-              {priv && <span class="badge" title="Only you see this line">private</span>}
+              {priv && (
+                <span class="badge" title="Only you see this line">
+                  private
+                </span>
+              )}
               <span class="text">{e.text}</span>
               {roll && <RollBadge roll={roll} sides={dice} />}
             </li>

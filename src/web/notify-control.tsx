@@ -48,5 +48,9 @@ export function NotifyControl({ id, token }: { id: string; token: string }) {
 }
 
 export function Watching({ count }: { count: number }) {
-  return count > 0 ? <p class="hint" data-testid="watchers">{count === 1 ? '1 spectator watching' : `${count} spectators watching`}</p> : null;
+  return count > 0 ? (
+    <p class="hint" data-testid="watchers">
+      {count === 1 ? '1 spectator watching' : `${count} spectators watching`}
+    </p>
+  ) : null;
 }

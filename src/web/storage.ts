@@ -45,14 +45,16 @@ export function rememberedMatches(): RememberedMatch[] {
 export function rememberMatch(entry: RememberedMatch): void {
   const list = rememberedMatches();
   const old = list.find((m) => m.id === entry.id);
-  const merged: RememberedMatch = old
-    ? { ...old, ...entry, tokens: { ...old.tokens, ...entry.tokens }, mine: entry.mine ?? old.mine }
-    : entry;
+  const merged: RememberedMatch = old ? { ...old, ...entry, tokens: { ...old.tokens, ...entry.tokens }, mine: entry.mine ?? old.mine } : entry;
   write(localStorage, MATCHES, [merged, ...list.filter((m) => m.id !== entry.id)].slice(0, 50));
 }
 
 export function forgetMatch(id: string): void {
-  write(localStorage, MATCHES, rememberedMatches().filter((m) => m.id !== id));
+  write(
+    localStorage,
+    MATCHES,
+    rememberedMatches().filter((m) => m.id !== id),
+  );
   try {
     sessionStorage.removeItem(tabKey(id));
   } catch {

@@ -25,7 +25,7 @@ test('test titles are read from test, it, describe and test.each calls, not from
   const src = [
     "test('VI.D: a sub sinks on a 1', () => {});",
     'it("VII.A: HD sinks on a 6", () => {});',
-    "describe(`VI.F.2.b`, () => {});",
+    'describe(`VI.F.2.b`, () => {});',
     "test.each([[1, 'a'], [2, 'b)']])('VI.E: %i recon units', (n) => {});",
     "test.skip('VI.G: skipped', () => {});",
   ].join('\n');
@@ -42,7 +42,9 @@ test.each(['ssj', 'ewr', 'eots-subwar'])('the numbered rules listed for %s are n
   // Words broken over a line end ("per-\nform") are read whole.
   const body = new Set(letters(readFileSync(text, 'utf8').replace(/-\s*\n\s*/g, '')).split(/\s+/));
   for (const s of file.sections) {
-    const missing = letters(s.title).split(/\s+/).filter((w) => w.length > 4 && !body.has(w));
+    const missing = letters(s.title)
+      .split(/\s+/)
+      .filter((w) => w.length > 4 && !body.has(w));
     expect({ id: s.id, missing }).toEqual({ id: s.id, missing: [] });
   }
 });

@@ -27,7 +27,10 @@ import { ADMIN_TOKEN, launchBrowser, screenshot, startE2eServer, type E2eServer 
     const created = (await api(server.url, 'POST', '/api/matches', { game: 'ssj', options: {} })).body as { id: string; seats: Record<string, { token: string }> };
     const jt = created.seats.japanese!.token;
     const at = created.seats.allied!.token;
-    let state = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, jt)).body as { seq: number; prompt: { actions: { type: string; ship?: string; area?: string; box?: string; group?: string }[] } };
+    let state = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, jt)).body as {
+      seq: number;
+      prompt: { actions: { type: string; ship?: string; area?: string; box?: string; group?: string }[] };
+    };
     await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: state.seq, action: { type: 'early-activation', roll: false } }, jt);
     const allied = (await api(server.url, 'GET', `/api/matches/${created.id}`, undefined, at)).body as { seq: number };
     expect((await api(server.url, 'POST', `/api/matches/${created.id}/actions`, { seq: allied.seq, action: { type: 'done' } }, at)).status).toBe(200);

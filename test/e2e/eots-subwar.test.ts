@@ -100,7 +100,10 @@ test('a placement and a Strategic Warfare Segment through the pages, from a past
   await al.getByTestId('scenario-json').fill(JSON.stringify({ ...SCENARIO, japaneseAsp: -1 }));
   await al.getByLabel('Allied').check();
   await al.getByRole('button', { name: 'Create the match' }).click();
-  await al.getByRole('alert').filter({ hasText: /japaneseAsp/ }).waitFor();
+  await al
+    .getByRole('alert')
+    .filter({ hasText: /japaneseAsp/ })
+    .waitFor();
   await screenshot(al, 'eots-01-home-invalid-scenario');
   await al.getByTestId('scenario-json').fill(JSON.stringify(SCENARIO));
   await al.getByRole('button', { name: 'Create the match' }).click();
@@ -146,8 +149,15 @@ test('a placement and a Strategic Warfare Segment through the pages, from a past
   await sp.locator('g.subbase[data-subbase="lockwood-4"]').waitFor();
   // Its SLOC range and count show at once; it may not roll this turn (11.22.A.4).
   await al.locator('polygon.sloc-range[data-sloc="lockwood-4"]').waitFor({ state: 'attached' });
-  await al.getByTestId('subbases').locator('tr[data-subbase-row="lockwood-4"]').getByText(/counted → PV/).waitFor();
-  await al.getByTestId('log').getByText(/Lockwood \(4\) \(3727\) may not: 11\.22\.A\.4/).waitFor();
+  await al
+    .getByTestId('subbases')
+    .locator('tr[data-subbase-row="lockwood-4"]')
+    .getByText(/counted → PV/)
+    .waitFor();
+  await al
+    .getByTestId('log')
+    .getByText(/Lockwood \(4\) \(3727\) may not: 11\.22\.A\.4/)
+    .waitFor();
 
   // ── Turn 5, the Offensives Phase and the Political Phase: both pass. ──
   await bannerSays(jp, 'Your move');
@@ -167,14 +177,20 @@ test('a placement and a Strategic Warfare Segment through the pages, from a past
   await al.locator('g.subbase[data-subbase="lockwood-6"]').waitFor();
 
   // ── The Strategic Warfare Segment: Fife rolls (a ten-sided die, 0–9) and succeeds. ──
-  await al.getByTestId('prompt-text').getByText(/Strategic Warfare Segment: roll for a Sub Base \(SWM \+1\)/).waitFor();
+  await al
+    .getByTestId('prompt-text')
+    .getByText(/Strategic Warfare Segment: roll for a Sub Base \(SWM \+1\)/)
+    .waitFor();
   await expect(status(al, 'eots-turn').textContent()).resolves.toContain('Strategic Warfare Segment');
   expect(await choice(al, /^Roll for/).count()).toBe(1); // Lockwood (6) is new: it may not roll yet
   await choice(al, 'Roll for Fife').click();
   const roll = al.getByTestId('log').getByTestId('roll').filter({ hasText: /Fife/ }).first();
   await roll.waitFor();
   expect(await roll.textContent()).toMatch(/rolled 0 — success/);
-  await al.getByTestId('log').getByText(/Submarine warfare, Fife in 3727: die 0, SWM \+1, SLOC PV 1/).waitFor();
+  await al
+    .getByTestId('log')
+    .getByText(/Submarine warfare, Fife in 3727: die 0, SWM \+1, SLOC PV 1/)
+    .waitFor();
   await al.locator('g.subbase.success[data-subbase="fife"]').waitFor();
   await screenshot(al, 'eots-03-allied-success');
 
@@ -183,7 +199,10 @@ test('a placement and a Strategic Warfare Segment through the pages, from a past
   expect(await choice(al, /^(Reduce|Take)/).allTextContents()).toEqual(['Reduce the Japanese ASP by one', 'Reduce the SWM by one', 'Take neither']);
   await choice(al, 'Reduce the Japanese ASP by one').click();
   for (const p of [al, jp, sp]) {
-    await p.getByTestId('log').getByText(/Strategy Card Draw: the Japanese hand is 5 card/).waitFor();
+    await p
+      .getByTestId('log')
+      .getByText(/Strategy Card Draw: the Japanese hand is 5 card/)
+      .waitFor();
     await expect(status(p, 'eots-asp').textContent()).resolves.toContain('ASP 2');
     await expect(status(p, 'eots-hand').textContent()).resolves.toContain('hand 5');
     await expect(status(p, 'eots-swm').textContent()).resolves.toContain('SWM +1');

@@ -155,7 +155,10 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
 
   // ── TFA begins an initiative and moves hex by hex by clicking the map (the last move by keyboard). ──
   await choice(jp, 'Begin the next initiative').click();
-  await jp.getByTestId('ewr-initiative').getByText(/Initiative 1 .*6 moves left/).waitFor();
+  await jp
+    .getByTestId('ewr-initiative')
+    .getByText(/Initiative 1 .*6 moves left/)
+    .waitFor();
   expect(await jp.locator('g.hex.target').count()).toBe(5); // the neighbours of 0,1 on the map
   await screenshot(jp, 'ewr-03-japanese-move');
   for (const [i, to] of PATH.entries()) {
@@ -165,7 +168,10 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
     } else {
       await target(jp, to).click();
     }
-    await jp.getByTestId('ewr-initiative').getByText(new RegExp(`${5 - i} moves left`)).waitFor();
+    await jp
+      .getByTestId('ewr-initiative')
+      .getByText(new RegExp(`${5 - i} moves left`))
+      .waitFor();
   }
   // TFA is within two hexes: step 1, the Allied player's decision; he now sees TFA.
   await bannerSays(al, 'Your move');
@@ -191,7 +197,10 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
   await target(al, APPROACH).click();
   await current(al, '3').waitFor();
   await choice(al, '3: Try to sight').click();
-  await al.getByTestId('log').getByText(/4: TFZ \(Allied\) sights TFA \(Japanese\).*sighted/).waitFor();
+  await al
+    .getByTestId('log')
+    .getByText(/4: TFZ \(Allied\) sights TFA \(Japanese\).*sighted/)
+    .waitFor();
   await al.getByTestId('log').getByTestId('roll').first().waitFor();
   await current(al, '5').waitFor();
   // XI.H.1.c: the sighted TF declares its components.
@@ -223,19 +232,38 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
   await screenshot(jp, 'ewr-07-japanese-allocating');
   await jp.getByRole('button', { name: 'Seal the allocation' }).click();
   // Both are in: the allocations are revealed to everyone, then the strikes fly.
-  await jp.getByTestId('log').getByText(/allocations are revealed.*TFZ \(Allied\): CAP 4, escort 3, strike 6/).waitFor();
-  await sp.getByTestId('log').getByText(/allocations are revealed/).waitFor();
-  await al.getByTestId('log').getByText(/strikes TFA \(Japanese\) with/).waitFor();
+  await jp
+    .getByTestId('log')
+    .getByText(/allocations are revealed.*TFZ \(Allied\): CAP 4, escort 3, strike 6/)
+    .waitFor();
+  await sp
+    .getByTestId('log')
+    .getByText(/allocations are revealed/)
+    .waitFor();
+  await al
+    .getByTestId('log')
+    .getByText(/strikes TFA \(Japanese\) with/)
+    .waitFor();
   await jpTraffic.settle();
   expect(sealedLeaks(jpTraffic.texts).length).toBeGreaterThan(0); // the check finds it once it is public
   await al.locator('path.fc-arrow.walked[data-arrow="5>6"]').waitFor({ state: 'attached' });
 
   // ── After the strikes: if the procedure asks TFZ, it stays; the intercept ends. ──
   // With no morale broken, the striker is first asked about an immediate second strike (V.B.2.c): it declines.
-  await al.getByTestId('log').getByText(/The static intercept ends|6: the strikes are over/).or(al.getByTestId('prompt-text').getByText(/^6: (the strikes are over|no morale broke)/)).first().waitFor();
+  await al
+    .getByTestId('log')
+    .getByText(/The static intercept ends|6: the strikes are over/)
+    .or(al.getByTestId('prompt-text').getByText(/^6: (the strikes are over|no morale broke)/))
+    .first()
+    .waitFor();
   if (await choice(al, '6: No second strike').isVisible()) {
     await choice(al, '6: No second strike').click();
-    await al.getByTestId('log').getByText(/The static intercept ends|6: the strikes are over/).or(al.getByTestId('prompt-text').getByText(/^6: the strikes are over/)).first().waitFor();
+    await al
+      .getByTestId('log')
+      .getByText(/The static intercept ends|6: the strikes are over/)
+      .or(al.getByTestId('prompt-text').getByText(/^6: the strikes are over/))
+      .first()
+      .waitFor();
   }
   if (await choice(al, '6: Stay where you are').isVisible()) await choice(al, '6: Stay where you are').click();
   await sp.getByTestId('log').getByText('The static intercept ends').first().waitFor();

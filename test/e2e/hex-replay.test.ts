@@ -37,7 +37,13 @@ test('admin replay of an East Wind Rain match and an Empire of the Sun match', a
   const jt = created.seats.japanese!.token;
   const at = created.seats.allied!.token;
   await play(created.id, jt, { type: 'begin-initiative' });
-  for (const to of [{ col: 1, row: 2 }, { col: 2, row: 2 }, { col: 3, row: 2 }, { col: 4, row: 2 }]) await play(created.id, jt, { type: 'move', to });
+  for (const to of [
+    { col: 1, row: 2 },
+    { col: 2, row: 2 },
+    { col: 3, row: 2 },
+    { col: 4, row: 2 },
+  ])
+    await play(created.id, jt, { type: 'move', to });
   await play(created.id, at, { type: 'decide', step: '1', choice: 'intercept' });
   const eots = (await api(server.url, 'POST', '/api/matches', { game: 'eots-subwar', options: { scenario: '1944' } })).body as { id: string };
 
@@ -80,7 +86,9 @@ test('admin replay of an East Wind Rain match and an Empire of the Sun match', a
   const erow = page.getByTestId('admin-matches').locator('tr', { hasText: eots.id });
   await erow.waitFor();
   await erow.getByRole('button', { name: 'Replay' }).click();
-  await pos(page).getByText(/action 0 of/).waitFor();
+  await pos(page)
+    .getByText(/action 0 of/)
+    .waitFor();
   await page.locator('g.subbase[data-subbase="fife"]').waitFor();
   await page.locator('g.subbase[data-subbase="lockwood-6"]').waitFor();
   await page.locator('svg.eots-track g.turn.current[data-turn="8"]').waitFor();

@@ -92,7 +92,13 @@ async function playThrough(pages: Page[], until: Locator, ms = 60_000): Promise<
       for (const c of candidates) {
         if ((await c.count()) > 0) {
           // The page may move on under the click (its state is live): try again next round.
-          acted = await c.first().click({ timeout: 2000 }).then(() => true, () => false);
+          acted = await c
+            .first()
+            .click({ timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            );
           break;
         }
       }
@@ -180,7 +186,10 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
 
   // ── Whatever comes before the Japanese deployment (in later builds: early activation, Allied reinforcements). ──
   await playThrough([jp, al], jp.getByTestId('rabaul-sorties'));
-  await jp.getByTestId('prompt-text').getByText(/^AugI.*deploy your ships/).waitFor();
+  await jp
+    .getByTestId('prompt-text')
+    .getByText(/^AugI.*deploy your ships/)
+    .waitFor();
   await expect(jp.getByTestId('rabaul-sorties').textContent()).resolves.toContain('0/8');
   // The Allied map is behind the screen for the Japanese.
   await jp.getByTestId('fog-allied').waitFor();
@@ -262,15 +271,28 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await screenshot(sp, '08-spectator-face-down');
 
   // ── The rest of AugI (prompts the client has no special drawing for are buttons), on to AugII. ──
-  await playThrough([jp, al], jp.getByTestId('log').getByText(/AugII begins/).first());
-  await al.getByTestId('log').getByText(/AugII begins/).first().waitFor();
+  await playThrough(
+    [jp, al],
+    jp
+      .getByTestId('log')
+      .getByText(/AugII begins/)
+      .first(),
+  );
+  await al
+    .getByTestId('log')
+    .getByText(/AugII begins/)
+    .first()
+    .waitFor();
   // The screen is up again.
   await al.getByTestId('fog-japanese').waitFor();
   await jp.locator('g.track g.turn.current[data-turn="AugII"]').waitFor();
 
   // ── AugII: the Japanese deploy again; then Magic. ──
   await playThrough([jp, al], jp.getByTestId('rabaul-sorties'));
-  await jp.getByTestId('prompt-text').getByText(/^AugII.*deploy your ships/).waitFor();
+  await jp
+    .getByTestId('prompt-text')
+    .getByText(/^AugII.*deploy your ships/)
+    .waitFor();
   await expect(banner(al).textContent()).resolves.toBe('Waiting for the Japanese player');
   await sendTo(jp, 'ijn-yamato', 'japanese', 'SP', 'day');
   await joinGroup(jp, 'ijn-shokaku', 'ijn-yamato');
@@ -287,26 +309,48 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(await al.getByRole('button', { name: 'Number 1' }).isDisabled()).toBe(true); // three are named
   await screenshot(al, '09-allied-magic');
   await roll.click();
-  const rollLine = al.getByTestId('log').getByTestId('roll').filter({ hasText: /^Magic/ }).first();
+  const rollLine = al
+    .getByTestId('log')
+    .getByTestId('roll')
+    .filter({ hasText: /^Magic/ })
+    .first();
   await rollLine.waitFor();
   const rollText = (await rollLine.textContent())!;
   expect(rollText).toMatch(/Magic: rolled [1-6] \(named 2, 4, 6\) — (success|failure)/);
   const success = rollText.includes('success');
   await al.locator(`g.track g.turn[data-turn="AugII"] text.magic.${success ? 'yes' : 'no'}`).waitFor();
-  await sp.getByTestId('log').getByTestId('roll').filter({ hasText: /^Magic/ }).first().waitFor();
+  await sp
+    .getByTestId('log')
+    .getByTestId('roll')
+    .filter({ hasText: /^Magic/ })
+    .first()
+    .waitFor();
   if (success) {
     await al.locator('g.sheet.japanese g.group g.counter.face-down').nth(2).waitFor();
     expect(await al.getByTestId('fog-japanese').count()).toBe(0);
   } else {
     await al.getByTestId('fog-japanese').waitFor();
   }
-  await al.getByTestId('prompt-text').getByText(success ? 'Magic has lifted the screen' : 'screen still up').waitFor();
+  await al
+    .getByTestId('prompt-text')
+    .getByText(success ? 'Magic has lifted the screen' : 'screen still up')
+    .waitFor();
   await screenshot(al, '10-allied-after-magic');
 
   await sendTo(al, 'usn-enterprise', 'allied', 'CS', 'daynight');
   await al.getByRole('button', { name: 'Done — close my deployment' }).click();
-  await playThrough([jp, al], al.getByTestId('log').getByText(/SepI begins/).first());
-  await sp.getByTestId('log').getByText(/SepI begins/).first().waitFor();
+  await playThrough(
+    [jp, al],
+    al
+      .getByTestId('log')
+      .getByText(/SepI begins/)
+      .first(),
+  );
+  await sp
+    .getByTestId('log')
+    .getByText(/SepI begins/)
+    .first()
+    .waitFor();
   await screenshot(jp, '11-japanese-sepi');
   // Zoom: the board grows inside its scrolling frame.
   const before = (await jp.getByTestId('board').boundingBox())!.width;
@@ -331,7 +375,11 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(traffic.texts.some((t) => t.includes('"you":"allied"'))).toBe(true);
   // Ships the rules turned face up for the Allies in a battle (VI.F) are theirs to know; every other one stays secret.
   const game = (await server.service.load(matchId)).tl.state.game as { known: Record<string, string[]> };
-  const learned = new Set(Object.entries(game.known).filter(([, who]) => who.includes('allied') || who.includes('public')).map(([id]) => id));
+  const learned = new Set(
+    Object.entries(game.known)
+      .filter(([, who]) => who.includes('allied') || who.includes('public'))
+      .map(([id]) => id),
+  );
   const sheet = (await api(server.url, 'GET', '/api/games/ssj')).body as { data: { ships: { id: string; name: string }[] } };
   const learnedNames = new Set(sheet.data.ships.filter((sh) => learned.has(sh.id)).map((sh) => sh.name));
   const kept = { ids: secrets.ids.filter((id) => !learned.has(id)), names: secrets.names.filter((n) => !learnedNames.has(n)) };

@@ -5,21 +5,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import {
-  commitmentOf,
-  createMatchState,
-  DiceNotSealed,
-  diceSeed,
-  diceState,
-  fold,
-  Rng,
-  seedState,
-  step,
-  Timeline,
-  UNSEALED,
-  type GameModule,
-  type Row,
-} from '../../src/engine';
+import { commitmentOf, createMatchState, DiceNotSealed, diceSeed, diceState, fold, Rng, seedState, step, Timeline, UNSEALED, type GameModule, type Row } from '../../src/engine';
 import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
 import { BUILT_IN_IDS } from '../../src/games/eots-subwar/scenario';
 import { BENCH_GAMES } from '../../src/games';
@@ -36,7 +22,12 @@ describe('the dice seed (docs/fairness.md)', () => {
     fc.assert(
       fc.property(hex64, hex64, hex64, (seed, a, b) => {
         const want = createHmac('sha256', seed).update(`ironbottom dice v1\nallied:${a}\njapanese:${b}`).digest('hex');
-        expect(diceSeed(seed, [['allied', a], ['japanese', b]])).toBe(want);
+        expect(
+          diceSeed(seed, [
+            ['allied', a],
+            ['japanese', b],
+          ]),
+        ).toBe(want);
       }),
       { numRuns: 50 },
     );
@@ -48,17 +39,38 @@ describe('the dice seed (docs/fairness.md)', () => {
   });
 
   test('a commitment is the hex sha256 of the value', () => {
-    fc.assert(fc.property(hex64, (v) => expect(commitmentOf(v)).toBe(createHash('sha256').update(v).digest('hex'))), { numRuns: 20 });
+    fc.assert(
+      fc.property(hex64, (v) => expect(commitmentOf(v)).toBe(createHash('sha256').update(v).digest('hex'))),
+      { numRuns: 20 },
+    );
   });
 
   test("changing any one party's value — the server's seed, the first seat's, the second seat's — changes the dice", () => {
     fc.assert(
       fc.property(hex64, hex64, hex64, hex64, (seed, a, b, other) => {
         fc.pre(other !== seed && other !== a && other !== b);
-        const base = firstRolls(seed, [['allied', a], ['japanese', b]]);
-        expect(firstRolls(other, [['allied', a], ['japanese', b]])).not.toEqual(base);
-        expect(firstRolls(seed, [['allied', other], ['japanese', b]])).not.toEqual(base);
-        expect(firstRolls(seed, [['allied', a], ['japanese', other]])).not.toEqual(base);
+        const base = firstRolls(seed, [
+          ['allied', a],
+          ['japanese', b],
+        ]);
+        expect(
+          firstRolls(other, [
+            ['allied', a],
+            ['japanese', b],
+          ]),
+        ).not.toEqual(base);
+        expect(
+          firstRolls(seed, [
+            ['allied', other],
+            ['japanese', b],
+          ]),
+        ).not.toEqual(base);
+        expect(
+          firstRolls(seed, [
+            ['allied', a],
+            ['japanese', other],
+          ]),
+        ).not.toEqual(base);
       }),
       { numRuns: 50 },
     );
@@ -68,7 +80,17 @@ describe('the dice seed (docs/fairness.md)', () => {
     fc.assert(
       fc.property(hex64, hex64, hex64, (seed, a, b) => {
         fc.pre(a !== b);
-        expect(firstRolls(seed, [['allied', b], ['japanese', a]])).not.toEqual(firstRolls(seed, [['allied', a], ['japanese', b]]));
+        expect(
+          firstRolls(seed, [
+            ['allied', b],
+            ['japanese', a],
+          ]),
+        ).not.toEqual(
+          firstRolls(seed, [
+            ['allied', a],
+            ['japanese', b],
+          ]),
+        );
       }),
       { numRuns: 30 },
     );
@@ -120,12 +142,22 @@ describe('no die before the seal', () => {
 
 describe('the seal in the timeline', () => {
   const g = toy as GameModule;
-  const dice = diceState('seed', [['a', 'a'.repeat(64)], ['b', 'b'.repeat(64)]]);
+  const dice = diceState('seed', [
+    ['a', 'a'.repeat(64)],
+    ['b', 'b'.repeat(64)],
+  ]);
 
   function live(sealAfter: number): { tl: Timeline; rows: Row[] } {
     const tl = new Timeline(g, createMatchState(g, {}, 'seed', { dice: 'unsealed' }).state, []);
     const rows: Row[] = [];
-    const acts: [string, unknown][] = [['a', { type: 'pick', n: 2 }], ['a', { type: 'seal' }], ['b', { type: 'guess' }], ['a', { type: 'pick', n: 5 }], ['a', { type: 'seal' }], ['b', { type: 'guess' }]];
+    const acts: [string, unknown][] = [
+      ['a', { type: 'pick', n: 2 }],
+      ['a', { type: 'seal' }],
+      ['b', { type: 'guess' }],
+      ['a', { type: 'pick', n: 5 }],
+      ['a', { type: 'seal' }],
+      ['b', { type: 'guess' }],
+    ];
     for (const [side, action] of acts) {
       if (tl.seq === sealAfter) tl.seal(dice);
       const p = tl.planAction(side, action);
@@ -162,7 +194,13 @@ describe('the seal in the timeline', () => {
     const { rows } = live(0);
     const problems: string[] = [];
     const start = createMatchState(g, {}, 'seed', { dice: 'unsealed' }).state;
-    fold(g, [], rows, { seq: 0, state: start }, (p) => problems.push(p), { seq: 0, dice: diceState('seed', [['a', 'c'.repeat(64)], ['b', 'b'.repeat(64)]]) });
+    fold(g, [], rows, { seq: 0, state: start }, (p) => problems.push(p), {
+      seq: 0,
+      dice: diceState('seed', [
+        ['a', 'c'.repeat(64)],
+        ['b', 'b'.repeat(64)],
+      ]),
+    });
     expect(problems.some((p) => /rolls/.test(p))).toBe(true);
   });
 });

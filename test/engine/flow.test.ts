@@ -9,10 +9,7 @@ import fc from 'fast-check';
 import { createFlow, flowKit, Rng, RuleError, seedState, type ApplyContext, type FlowEntry } from '../../src/engine';
 
 type Side = 'a' | 'b';
-type Nim = { actor: Side | null; pile: number; taken: Record<Side, number>; last: Side | null; winner: Side | null; notes: number } & (
-  | { phase: 'take' }
-  | { phase: 'over' }
-);
+type Nim = { actor: Side | null; pile: number; taken: Record<Side, number>; last: Side | null; winner: Side | null; notes: number } & ({ phase: 'take' } | { phase: 'over' });
 type Action = { type: 'take'; n: number } | { type: 'note' } | { type: 'stray' };
 type Goto = { phase: 'take'; actor: Side } | { phase: 'over'; actor: null } | { auto: 'rain' | 'score' | 'loop' };
 type Entry = 'take' | 'over' | 'rain' | 'score' | 'loop';
@@ -22,10 +19,7 @@ const kit = flowKit<Nim, Action, Side, Goto>();
 
 const take = kit.decision('take', ['take', 'note'], {
   text: (s, side) => `${side}: take 1–3 of ${s.pile}`,
-  choices: (s) => [
-    ...[1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: 'take' as const, n })),
-    { type: 'note' as const },
-  ],
+  choices: (s) => [...[1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: 'take' as const, n })), { type: 'note' as const }],
   apply(s, side, a) {
     // `a` is narrowed to the kinds this entry takes: `a.n` needs no cast.
     if (a.type === 'note') {
@@ -70,7 +64,7 @@ const start = (pile: number): Nim => ({ phase: 'take', actor: 'a', pile, taken: 
 const texts = (log: { text: string }[]) => log.map((e) => e.text);
 
 describe('engine flow table', () => {
-  test('the side whose decision it is gets the entry\'s prompt (kind, text, legal choices); the other side none', () => {
+  test("the side whose decision it is gets the entry's prompt (kind, text, legal choices); the other side none", () => {
     const s = start(2);
     expect(nim.prompt(s, 'a')).toEqual({ kind: 'take', text: 'a: take 1–3 of 2', actions: [{ type: 'take', n: 1 }, { type: 'take', n: 2 }, { type: 'note' }] });
     expect(nim.prompt(s, 'b')).toBeNull();

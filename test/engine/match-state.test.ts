@@ -18,7 +18,7 @@ describe('the engine around a game module', () => {
     }
   });
 
-  test('an action that is not among the prompt\'s choices is a RuleError and changes nothing', () => {
+  test("an action that is not among the prompt's choices is a RuleError and changes nothing", () => {
     const s = createMatchState(toy, {}, 'seed').state;
     const before = JSON.stringify(s);
     expect(() => step(toy, s, 'b', { type: 'guess' })).toThrow(RuleError);

@@ -21,7 +21,7 @@ function stepped(actions: RecordedAction[]) {
 }
 
 describe('the engine replay on the timeline', () => {
-  test('a private step: its log entries are its actor\'s alone, and it counts in its actor\'s seq only', () => {
+  test("a private step: its log entries are its actor's alone, and it counts in its actor's seq only", () => {
     const r = replay(toy, {}, 'seed', [pick(3)]);
     const tl = r.timeline;
     expect(r.log.at(-1)).toMatchObject({ seq: 1, to: ['a'], text: 'You hid 3.' });
@@ -73,7 +73,15 @@ describe('the log filter', () => {
         const log: StampedLogEntry[] = raw.map((e) => ({ to: e.to, text: e.text, seq: (seq += e.gap) }));
         const naive = log.filter((e) => e.seq > after && (viewer === 'referee' || e.to === 'public' || e.to.includes(viewer)));
         expect(filterLog(log, viewer, after)).toEqual(naive);
-        expect(readLog(log, viewer, after, (e) => e.seq, (e) => e)).toEqual(naive);
+        expect(
+          readLog(
+            log,
+            viewer,
+            after,
+            (e) => e.seq,
+            (e) => e,
+          ),
+        ).toEqual(naive);
       }),
     );
   });

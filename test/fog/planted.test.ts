@@ -20,7 +20,7 @@ test('without a plant, the hider gives no difference (and the harness did compar
   expect(s.comparisons).toBeGreaterThan(s.worlds);
 });
 
-test('planted: a secret roll\'s value in a view is reported for the viewer who may not see it, at the roll, at its path', async () => {
+test("planted: a secret roll's value in a view is reported for the viewer who may not see it, at the roll, at its path", async () => {
   const s = await run('roll-in-view');
   const d = s.differences.find((x) => x.kind === 'roll');
   expect(d).toBeDefined();
@@ -31,7 +31,7 @@ test('planted: a secret roll\'s value in a view is reported for the viewer who m
   console.log(formatStats('hider (planted: roll in view)', s, 1));
 });
 
-test('planted: a hidden number in the order of a prompt\'s choices is reported by the look-alike, at the prompt', async () => {
+test("planted: a hidden number in the order of a prompt's choices is reported by the look-alike, at the prompt", async () => {
   const s = await run('prompt-order');
   const d = s.differences.find((x) => x.kind === 'lookalike');
   expect(d).toMatchObject({ viewer: 'b' });
@@ -40,7 +40,7 @@ test('planted: a hidden number in the order of a prompt\'s choices is reported b
   console.log(formatStats('hider (planted: prompt order)', s, 1));
 });
 
-test('planted: canUndo that depends on the other side\'s hidden lair is reported after the viewer\'s own step', async () => {
+test("planted: canUndo that depends on the other side's hidden lair is reported after the viewer's own step", async () => {
   const s = await run('undo', 10);
   const d = s.differences.find((x) => x.kind === 'lookalike' && x.path.endsWith('canUndo'));
   expect(d).toMatchObject({ viewer: 'a' });
@@ -53,7 +53,7 @@ test('planted: canUndo that depends on the other side\'s hidden lair is reported
 describe('plants in the match service', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  test('planted: a private step counted in every viewer\'s seq is reported by the longer sealed decision', async () => {
+  test("planted: a private step counted in every viewer's seq is reported by the longer sealed decision", async () => {
     jest.spyOn(SeqCounter.prototype, 'add').mockImplementation(function (this: SeqCounter, _actor: string, _isPrivate: boolean) {
       const self = this as unknown as { counts: Map<string, number>; total: number };
       self.total++;
@@ -80,7 +80,7 @@ describe('plants in the match service', () => {
     console.log(formatStats('hider (planted: private push to all rooms)', s, 1));
   });
 
-  test('planted: a stale-seq error that counts the other side\'s private steps is reported at the error reply', async () => {
+  test("planted: a stale-seq error that counts the other side's private steps is reported at the error reply", async () => {
     const proto = Play.prototype as unknown as { requireSeq(live: { tl: { seq: number; seqs: SeqCounter } }, side: string, expected: number): Promise<unknown> };
     const real = proto.requireSeq;
     jest.spyOn(proto, 'requireSeq').mockImplementation(async function (this: unknown, live, side, expected) {

@@ -15,7 +15,7 @@ test('undo cut-off: whether a may take back its step never depends on whether th
   expect(s.differences.filter((d) => d.path.endsWith('canUndo'))).toEqual([]);
 });
 
-test('move deadline: a side\'s clock runs until its decision is over, so a public step and a private one leave its own due time alike', async () => {
+test("move deadline: a side's clock runs until its decision is over, so a public step and a private one leave its own due time alike", async () => {
   const s = await checkMatches(watchSpec, 'fog-watch-deadline', 0, 4, BUDGET);
   expect(s.differences.filter((d) => d.path.startsWith('body.deadline.due.a') || d.path.startsWith('pushes'))).toEqual([]);
   // Still open (docs/fog.md): every body shows every side's due time, so a secret decision of b shows in a's deadline.due.b.

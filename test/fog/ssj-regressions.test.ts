@@ -110,7 +110,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
   });
 });
 
-describe('SSJ VII.A: the damage resolution roll is the owner\'s secret', () => {
+describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
   test('VII.A "a ship always sinks (secretly) on a 6": the troops a damaged ship carries land the same whether it sinks or goes for repair, so the Allies and the spectator read the same', () => {
     const reads = [1, 2, 3, 4, 5, 6].map((die) => {
       const m = newMatch('fog-ssj-vii-a');

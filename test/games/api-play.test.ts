@@ -47,12 +47,16 @@ test.each([
   ['ewr', { scenario: 'ironbottom-1942' }, PLAYING_ON, 400],
   ['eots-subwar', { scenario: '1944' }, CLOSING, 1500],
   ['eots-subwar', { scenario: '1943' }, CLOSING, 1500],
-] as const)('%s %j: random play over the HTTP API ends finished with a result, and verifies', async (game, options, bias, max) => {
-  const { m, body, decided } = await playOverHttp(game, options, `api-${game}-${JSON.stringify(options)}`, bias, max);
-  expect(body.result).toMatchObject({ text: expect.any(String), score: { allied: expect.any(Number), japanese: expect.any(Number) } });
-  expect(body.result.winner === null || ['allied', 'japanese'].includes(body.result.winner)).toBe(true);
-  expect(Object.values(decided).some((n) => n > 0)).toBe(true);
-  const v = await api(srv.url, 'GET', `/api/matches/${m.id}/verify`, undefined, m.spectator.token);
-  expect(v.status).toBe(200);
-  expect(v.body).toMatchObject({ ok: true, problems: [] });
-}, 300_000);
+] as const)(
+  '%s %j: random play over the HTTP API ends finished with a result, and verifies',
+  async (game, options, bias, max) => {
+    const { m, body, decided } = await playOverHttp(game, options, `api-${game}-${JSON.stringify(options)}`, bias, max);
+    expect(body.result).toMatchObject({ text: expect.any(String), score: { allied: expect.any(Number), japanese: expect.any(Number) } });
+    expect(body.result.winner === null || ['allied', 'japanese'].includes(body.result.winner)).toBe(true);
+    expect(Object.values(decided).some((n) => n > 0)).toBe(true);
+    const v = await api(srv.url, 'GET', `/api/matches/${m.id}/verify`, undefined, m.spectator.token);
+    expect(v.status).toBe(200);
+    expect(v.body).toMatchObject({ ok: true, problems: [] });
+  },
+  300_000,
+);

@@ -12,7 +12,14 @@ import { MatchService } from '../../src/matches/service';
 import { MemoryMatchStore } from '../../src/store/memory-match-store';
 import { toy } from '../support/toy-game';
 
-const service = () => new MatchService(new MemoryMatchStore(), { games: new Map([['toy', toy as GameModule]]), publicUrl: 'http://x', snapshotEvery: 10, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+const service = () =>
+  new MatchService(new MemoryMatchStore(), {
+    games: new Map([['toy', toy as GameModule]]),
+    publicUrl: 'http://x',
+    snapshotEvery: 10,
+    idleMs: 60_000,
+    logger: pino({ level: 'silent' }),
+  });
 
 test('a listed match: a seat taken by another is seat-taken; once both are taken, no-free-seat', async () => {
   const svc = service();

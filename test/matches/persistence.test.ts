@@ -78,7 +78,7 @@ test('snapshots are written every K actions, and a cold service rebuilds the sam
   expect(await colder.state(created.id, 'referee')).toEqual(await srv.service.state(created.id, 'referee'));
 });
 
-test('the seq a side knows skips the other side\'s private steps, in the state and in the log', async () => {
+test("the seq a side knows skips the other side's private steps, in the state and in the log", async () => {
   const created = await srv.service.create('toy', {});
   await srv.service.submit(created.id, 'a', 0, { type: 'pick', n: 3 });
   await srv.service.submit(created.id, 'a', 1, { type: 'pick', n: 4 });

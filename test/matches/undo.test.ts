@@ -35,7 +35,20 @@ const duo: GameModule<Duo, DuoAction, Record<string, never>> = {
   options: z.strictObject({}),
   setup: () => ({ state: { marks: { x: [], y: [] }, hidden: { x: [], y: [] }, over: false }, log: [] }),
   prompt: (s) =>
-    s.over ? null : { text: 'Mark, hide, flip, peek or end', actions: [...[1, 2, 3].flatMap((n) => [{ type: 'mark' as const, n }, { type: 'hide' as const, n }]), { type: 'flip' }, { type: 'peek' }, { type: 'end' }] as DuoAction[] },
+    s.over
+      ? null
+      : {
+          text: 'Mark, hide, flip, peek or end',
+          actions: [
+            ...[1, 2, 3].flatMap((n) => [
+              { type: 'mark' as const, n },
+              { type: 'hide' as const, n },
+            ]),
+            { type: 'flip' },
+            { type: 'peek' },
+            { type: 'end' },
+          ] as DuoAction[],
+        },
   apply(s, side, a) {
     if (a.type === 'mark') {
       s.marks[side]!.push(a.n);
@@ -160,7 +173,7 @@ test('undo is refused once a die was rolled (the Allied Magic roll)', async () =
   expect(await srv.prisma.action.count({ where: { matchId: m.id } })).toBe(row.seq);
 });
 
-test('an action by the other side is a cut-off; the other side\'s private steps are not, and they stand after the undo', async () => {
+test("an action by the other side is a cut-off; the other side's private steps are not, and they stand after the undo", async () => {
   const m = await srv.service.create('duo', {});
   const x = (seq: number, a: unknown) => srv.service.submit(m.id, 'x', seq, a);
   const y = (seq: number, a: unknown) => srv.service.submit(m.id, 'y', seq, a);
@@ -187,7 +200,7 @@ test('an action by the other side is a cut-off; the other side\'s private steps 
   expect((await srv.service.state(m.id, 'referee')).view).toMatchObject({ marks: { x: [1], y: [] }, hidden: { x: [], y: [] } });
 });
 
-test('undo is refused once a piece was revealed (no die, no hand-over); a piece revealed to one side only locks that side\'s steps only', async () => {
+test("undo is refused once a piece was revealed (no die, no hand-over); a piece revealed to one side only locks that side's steps only", async () => {
   const m = await srv.service.create('duo', {});
   await srv.service.submit(m.id, 'x', 0, { type: 'mark', n: 1 });
   const flipped = await srv.service.submit(m.id, 'x', 1, { type: 'flip' });

@@ -88,7 +88,10 @@ test('an admin replay "as Allied" at any seq shows exactly what the Allied socke
   const list = await admin('GET', '/api/admin/matches?limit=500');
   const row = list.body.matches.find((x: any) => x.id === m.id);
   expect(row).toMatchObject({ game: 'ssj', status: 'active', seq: 14 });
-  expect(row.sides.map((s: any) => [s.side, s.claimed])).toEqual([['allied', true], ['japanese', true]]);
+  expect(row.sides.map((s: any) => [s.side, s.claimed])).toEqual([
+    ['allied', true],
+    ['japanese', true],
+  ]);
   expect(Date.parse(row.lastActivity)).toBeGreaterThan(0);
   expect(JSON.stringify(list.body)).not.toMatch(/seed|token/i);
   for (let k = 1; k <= 14; k++) {

@@ -120,7 +120,7 @@ describe('the public API', () => {
       expect(r.body.error.message).toBeTruthy();
     });
 
-    test('no token is a 401, a wrong token or another match\'s token a 403, a spectator token a 403', async () => {
+    test("no token is a 401, a wrong token or another match's token a 403, a spectator token a 403", async () => {
       expect((await post({ seq: 0, action: { type: 'done' } })).status).toBe(401);
       const wrong = await post({ seq: 0, action: { type: 'done' } }, 'x'.repeat(32));
       expect(wrong.status).toBe(403);

@@ -63,11 +63,23 @@ test('two players who are never online together play a whole match, each move an
   const { id } = created;
   const tokens = { a: created.seats.a.token as string, b: created.seats.b.token as string };
   // Each player claims a seat with a name and where to be told.
-  const ca = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Ann', notify: { webhook: `${hookUrl}?who=a`, email: 'ann@example.test', when: { webhook: 'always', email: 'always' } } }, tokens.a);
+  const ca = await api(
+    srv.url,
+    'POST',
+    `/api/matches/${id}/claim`,
+    { name: 'Ann', notify: { webhook: `${hookUrl}?who=a`, email: 'ann@example.test', when: { webhook: 'always', email: 'always' } } },
+    tokens.a,
+  );
   expect(ca.status).toBe(200);
   expect(ca.body).toMatchObject({ side: 'a', name: 'Ann', status: 'waiting' });
   expect(ca.body.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
-  const cb = await api(srv.url, 'POST', `/api/matches/${id}/claim`, { name: 'Bob', notify: { webhook: `${hookUrl}?who=b`, email: 'bob@example.test', when: { webhook: 'always', email: 'always' } } }, tokens.b);
+  const cb = await api(
+    srv.url,
+    'POST',
+    `/api/matches/${id}/claim`,
+    { name: 'Bob', notify: { webhook: `${hookUrl}?who=b`, email: 'bob@example.test', when: { webhook: 'always', email: 'always' } } },
+    tokens.b,
+  );
   expect(cb.body).toMatchObject({ side: 'b', status: 'active' });
   const secrets: Record<string, string> = { a: ca.body.webhookSecret, b: cb.body.webhookSecret };
   expect(secrets.a).not.toBe(secrets.b);
@@ -113,7 +125,12 @@ test('two players who are never online together play a whole match, each move an
 
   // The end: both told, everything revealed, the dice verify.
   await srv.notifier.idle();
-  expect(hooks.filter((h) => h.body.event === 'match-over').map((h) => h.body.side).sort()).toEqual(['a', 'b']);
+  expect(
+    hooks
+      .filter((h) => h.body.event === 'match-over')
+      .map((h) => h.body.side)
+      .sort(),
+  ).toEqual(['a', 'b']);
   const end = await api(srv.url, 'GET', `/api/matches/${id}`, undefined, tokens.b);
   expect(end.body).toMatchObject({ status: 'finished', seed: 'async-match-seed-0001' });
   const v = await api(srv.url, 'GET', `/api/matches/${id}/verify`, undefined, tokens.a);

@@ -11,7 +11,6 @@ import { freePort } from '../support/ports';
 
 const root = join(__dirname, '..', '..');
 
-
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = '';
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
@@ -50,7 +49,9 @@ test('with no DATABASE_URL the server runs on an embedded PostgreSQL it reuses, 
     await waitHealthy(url);
     expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
     expect(first.output()).toContain('migrations applied');
-    const created: any = await (await fetch(url + '/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+    const created: any = await (
+      await fetch(url + '/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
+    ).json();
     const stop1 = exited(first.child);
     first.child.kill('SIGTERM');
     expect(await stop1).toBe(0);

@@ -90,7 +90,13 @@ test('a socket that drops from one process is recovered by another: same session
     // Meanwhile the Allied player acts from another device: its push goes to a room nobody is in.
     const mine = (await api(b.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.allied.token)).body;
     expect(mine.prompt).not.toBeNull();
-    const acted = await api(b.url, 'POST', `/api/matches/${m.id}/actions`, { seq: mine.seq, action: plausibleBot('cluster-al').choose({ side: 'allied', view: mine.view, prompt: mine.prompt }) }, m.seats.allied.token);
+    const acted = await api(
+      b.url,
+      'POST',
+      `/api/matches/${m.id}/actions`,
+      { seq: mine.seq, action: plausibleBot('cluster-al').choose({ side: 'allied', view: mine.view, prompt: mine.prompt }) },
+      m.seats.allied.token,
+    );
     expect(acted.status).toBe(200);
     const now = acted.body;
     expect(now.seq).toBeGreaterThan(1);

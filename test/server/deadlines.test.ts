@@ -79,7 +79,7 @@ test('a reminder at half time, the overdue mark at expiry (pushed, told), the ma
   expect((await api(srv.url, 'GET', `/api/matches/${m.id}/verify`, undefined, m.seats.a.token)).body.ok).toBe(true);
 });
 
-test('a move made in time clears the clock and starts the other side\'s; the creator may extend a deadline, which clears the overdue mark', async () => {
+test("a move made in time clears the clock and starts the other side's; the creator may extend a deadline, which clears the overdue mark", async () => {
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'toy', deadlineMinutes: 10 })).body;
   await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, {}, m.seats.a.token);
   await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, {}, m.seats.b.token);

@@ -17,13 +17,7 @@ export function plain(body: StateBody): unknown {
 }
 
 /** Plays plain actions through the service until `stop` says so (or `max` actions). Returns the number played. */
-export async function playUntil(
-  service: MatchService,
-  id: string,
-  sides: readonly string[],
-  stop: (m: { side: string; body: StateBody }) => boolean,
-  max = 200,
-): Promise<number> {
+export async function playUntil(service: MatchService, id: string, sides: readonly string[], stop: (m: { side: string; body: StateBody }) => boolean, max = 200): Promise<number> {
   for (let i = 0; i < max; i++) {
     const m = await mover(service, id, sides);
     if (!m || stop(m)) return i;

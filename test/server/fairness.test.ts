@@ -65,7 +65,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const get = (id: string, token: string) => api(srv.url, 'GET', `/api/matches/${id}`, undefined, token);
 const admin = (method: string, path: string, body?: unknown) => api(srv.url, method, path, body, ADMIN);
 /** The dice seed by its definition in docs/fairness.md, computed here with node:crypto. */
-const oracle = (seed: string, values: [string, string][]) => createHmac('sha256', seed).update(['ironbottom dice v1', ...values.map(([s, v]) => `${s}:${v}`)].join('\n')).digest('hex');
+const oracle = (seed: string, values: [string, string][]) =>
+  createHmac('sha256', seed)
+    .update(['ironbottom dice v1', ...values.map(([s, v]) => `${s}:${v}`)].join('\n'))
+    .digest('hex');
 
 function runVerify(file: string, ...extra: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -76,7 +79,13 @@ function runVerify(file: string, ...extra: string[]): Promise<{ code: number; ou
 }
 
 /** Plays through HTTP, each side answering its prompt with `choose`, until the match ends or `stop` says so. Every body received is kept. */
-async function drive(id: string, tokens: Record<string, string>, choose: (side: string, body: any) => unknown, stop: (played: number) => Promise<boolean> = async () => false, max = 5000) {
+async function drive(
+  id: string,
+  tokens: Record<string, string>,
+  choose: (side: string, body: any) => unknown,
+  stop: (played: number) => Promise<boolean> = async () => false,
+  max = 5000,
+) {
   const bodies: string[] = [];
   for (let played = 0; played < max; played++) {
     if (await stop(played)) return { bodies, over: false };
@@ -97,7 +106,8 @@ async function drive(id: string, tokens: Record<string, string>, choose: (side: 
   return { bodies, over: false };
 }
 
-const rollsOf = async (id: string) => (await srv.prisma.action.findMany({ where: { matchId: id }, select: { rolls: true } })).reduce((n, r) => n + (r.rolls as unknown[]).length, 0);
+const rollsOf = async (id: string) =>
+  (await srv.prisma.action.findMany({ where: { matchId: id }, select: { rolls: true } })).reduce((n, r) => n + (r.rolls as unknown[]).length, 0);
 
 /** The end-to-end checks every game's match gets once it is over. */
 async function verifiedEndToEnd(m: any, values: Record<string, string>, running: string[], game: GameModule) {
@@ -122,7 +132,10 @@ async function verifiedEndToEnd(m: any, values: Record<string, string>, running:
   expect(v.body.dice).toEqual({
     version: 1,
     sealedAfter: end.dice.sealedAfter,
-    diceSeed: oracle(end.seed, game.sides.map((s) => [s, values[s]!])),
+    diceSeed: oracle(
+      end.seed,
+      game.sides.map((s) => [s, values[s]!]),
+    ),
     seats: game.sides.map((side) => ({ side, by: 'seat', commitment: sha256(values[side]!), ok: true })),
   });
 
@@ -153,7 +166,7 @@ function keepsGoing(bot: Bot): Bot {
 /** A finished SSJ match whose file later tests tamper with. */
 let ssjFile: { file: any; path: string } | null = null;
 
-describe('a full match of each game, with the server\'s seed and both seats\' own values, verified end to end', () => {
+describe("a full match of each game, with the server's seed and both seats' own values, verified end to end", () => {
   test('ssj: both seats claim with their commitments; some rolled steps, then a resignation', async () => {
     const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
     const values: Record<string, string> = {};
@@ -168,7 +181,13 @@ describe('a full match of each game, with the server\'s seed and both seats\' ow
     const before = (await get(m.id, m.seats.allied.token)).body;
     expect(before.dice).toEqual({ version: 1, sealed: false });
     const tokens = { allied: m.seats.allied.token, japanese: m.seats.japanese.token };
-    const { bodies } = await drive(m.id, tokens, (_s, body) => plain(body), async (n) => n >= 14 && (await rollsOf(m.id)) > 0, 80);
+    const { bodies } = await drive(
+      m.id,
+      tokens,
+      (_s, body) => plain(body),
+      async (n) => n >= 14 && (await rollsOf(m.id)) > 0,
+      80,
+    );
     expect((await api(srv.url, 'POST', `/api/matches/${m.id}/resign`, {}, tokens.allied)).status).toBe(200);
     ssjFile = await verifiedEndToEnd(m, values, bodies, GAMES.get('ssj')!);
   }, 120_000);
@@ -207,7 +226,13 @@ describe('a full match of each game, with the server\'s seed and both seats\' ow
     expect(joined.body).toMatchObject({ side: 'japanese', commitment: j.commitment, by: 'seat' });
     const tokens = { allied: m.seats.allied.token, japanese: joined.body.token };
     const bots = { allied: randomBot('fair/allied'), japanese: randomBot('fair/japanese') } as Record<string, ReturnType<typeof randomBot>>;
-    const { bodies, over } = await drive(m.id, tokens, (side, body) => bots[side]!.choose({ side, view: body.view, prompt: body.prompt }), async () => false, 150);
+    const { bodies, over } = await drive(
+      m.id,
+      tokens,
+      (side, body) => bots[side]!.choose({ side, view: body.view, prompt: body.prompt }),
+      async () => false,
+      150,
+    );
     if (!over) expect((await api(srv.url, 'POST', `/api/matches/${m.id}/resign`, {}, tokens.allied)).status).toBe(200);
     await verifiedEndToEnd(m, { allied: a.value, japanese: j.value }, bodies, GAMES.get('eots-subwar')!);
   }, 180_000);
@@ -239,15 +264,33 @@ test("a roll's value depends on each party's value: changing the server's seed, 
   // The seats are mixed in a fixed order: the same two values on the other seats give other dice.
   expect((await rollerMatch(hex('1'), { a: hex('b'), b: hex('a') })).rolls).not.toEqual(base.rolls);
   const v = await api(srv.url, 'GET', `/api/matches/${base.m.id}/verify`, undefined, base.m.spectator.token);
-  expect(v.body).toMatchObject({ ok: true, rollsChecked: 48, dice: { diceSeed: oracle(hex('1'), [['a', hex('a')], ['b', hex('b')]]) } });
+  expect(v.body).toMatchObject({
+    ok: true,
+    rollsChecked: 48,
+    dice: {
+      diceSeed: oracle(hex('1'), [
+        ['a', hex('a')],
+        ['b', hex('b')],
+      ]),
+    },
+  });
 }, 60_000);
 
-test('a seat that brings no value of its own is marked as such: the dice come from the server seed and the other seat\'s value', async () => {
+test("a seat that brings no value of its own is marked as such: the dice come from the server seed and the other seat's value", async () => {
   const { m, end } = await rollerMatch(hex('3'), { a: hex('d'), b: undefined });
   expect(end.players.b).toMatchObject({ commitment: null, by: 'server' });
   expect(end.dice.values).toEqual({ a: hex('d'), b: null });
   const v = await api(srv.url, 'GET', `/api/matches/${m.id}/verify`, undefined, m.spectator.token);
-  expect(v.body).toMatchObject({ ok: true, dice: { diceSeed: oracle(hex('3'), [['a', hex('d')]]), seats: [{ side: 'a', by: 'seat', ok: true }, { side: 'b', by: 'server', commitment: null, ok: true }] } });
+  expect(v.body).toMatchObject({
+    ok: true,
+    dice: {
+      diceSeed: oracle(hex('3'), [['a', hex('d')]]),
+      seats: [
+        { side: 'a', by: 'seat', ok: true },
+        { side: 'b', by: 'server', commitment: null, ok: true },
+      ],
+    },
+  });
 }, 60_000);
 
 test('no die before every seat is taken: the roll is refused (422 dice-not-sealed) and changes nothing; it goes through once the other seat has committed', async () => {
@@ -284,7 +327,7 @@ test('a commitment that its value does not match is refused with a clear message
   expect((await get(m.id, m.seats.b.token)).body.players.a).toMatchObject({ commitment: c.commitment, by: 'seat' });
 });
 
-test('a tampered reveal is refused: a seat value changed in the file (import, npm run verify) or in the server\'s own escrow (GET /verify)', async () => {
+test("a tampered reveal is refused: a seat value changed in the file (import, npm run verify) or in the server's own escrow (GET /verify)", async () => {
   expect(ssjFile).not.toBeNull();
   const { file } = ssjFile!;
   const tampered = structuredClone(file);

@@ -102,7 +102,11 @@ test('every route refuses bad input with a clear error and changes nothing', asy
     expect(r.body.error.message.length).toBeGreaterThan(5);
   }
   // Not JSON at all.
-  const r = await fetch(`${srv.url}/api/matches/${id}/actions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jp}` }, body: '{"seq": 0, "action": ' });
+  const r = await fetch(`${srv.url}/api/matches/${id}/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jp}` },
+    body: '{"seq": 0, "action": ',
+  });
   expect(r.status).toBe(400);
   expect(await fingerprint(id)).toBe(before);
   expect((await api(srv.url, 'GET', '/health')).status).toBe(200);
@@ -182,7 +186,7 @@ test('a flood beyond the rate limits is refused (HTTP per token and per address,
   }
 });
 
-test('helmet\'s headers are on every answer, and /docs serves the OpenAPI made from the zod schemas', async () => {
+test("helmet's headers are on every answer, and /docs serves the OpenAPI made from the zod schemas", async () => {
   const r = await fetch(`${srv.url}/api/games`);
   expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -190,7 +194,16 @@ test('helmet\'s headers are on every answer, and /docs serves the OpenAPI made f
   const doc = await api(srv.url, 'GET', '/docs/json');
   expect(doc.status).toBe(200);
   expect(doc.body.openapi).toMatch(/^3\./);
-  for (const p of ['/api/matches', '/api/matches/{id}', '/api/matches/{id}/actions', '/api/matches/{id}/undo', '/api/matches/{id}/claim', '/api/matches/{id}/verify', '/api/admin/matches/{id}/replay', '/api/admin/matches/import']) {
+  for (const p of [
+    '/api/matches',
+    '/api/matches/{id}',
+    '/api/matches/{id}/actions',
+    '/api/matches/{id}/undo',
+    '/api/matches/{id}/claim',
+    '/api/matches/{id}/verify',
+    '/api/admin/matches/{id}/replay',
+    '/api/admin/matches/import',
+  ]) {
     expect(Object.keys(doc.body.paths)).toContain(p);
   }
   expect(doc.body.paths['/api/matches/{id}/claim'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('notify');

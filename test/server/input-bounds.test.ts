@@ -138,4 +138,3 @@ function rawRequest(raw: string, ms = 5_000): Promise<string> {
     });
   });
 }
-

@@ -50,7 +50,13 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
     JOBS_POLL_MS: '500',
   };
   const post = async (path: string, body: unknown, token?: string) =>
-    (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<any>;
+    (
+      await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).json() as Promise<any>;
   const procs: ServerProcess[] = [];
   try {
     const first = startServer(env);
@@ -58,7 +64,8 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
     await waitFor(`${url}/readyz`, first);
     const m = await post('/api/matches', { game: 'ssj', deadlineMinutes: 1 });
     const sides = Object.keys(m.seats);
-    const holds = async (side: string) => ((await (await fetch(`${url}/api/matches/${m.id}`, { headers: { authorization: `Bearer ${m.seats[side].token}` } })).json()) as any).prompt !== null;
+    const holds = async (side: string) =>
+      ((await (await fetch(`${url}/api/matches/${m.id}`, { headers: { authorization: `Bearer ${m.seats[side].token}` } })).json()) as any).prompt !== null;
     const mover = (await holds(sides[0]!)) ? sides[0]! : sides[1]!;
     const other = sides.find((s) => s !== mover)!;
     // The side with the decision claims first; when the other claims, the match starts: "your move" to it, and its clock runs.
@@ -69,7 +76,9 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
     // The first delivery is refused (500); kill -9 before its retry (back-off ≥ 5 s).
     const t0 = Date.now();
     while (calls.length === 0 && Date.now() - t0 < 15_000) await new Promise((r) => setTimeout(r, 50));
-    expect(calls).toEqual([{ key: expect.stringMatching(new RegExp(`^${m.id}:${mover}:your-move:\\d+:webhook$`)), status: 500, body: expect.objectContaining({ event: 'your-move', side: mover }) }]);
+    expect(calls).toEqual([
+      { key: expect.stringMatching(new RegExp(`^${m.id}:${mover}:your-move:\\d+:webhook$`)), status: 500, body: expect.objectContaining({ event: 'your-move', side: mover }) },
+    ]);
     await new Promise((r) => setTimeout(r, 500));
     first.child.kill('SIGKILL');
     await first.exited;

@@ -20,7 +20,16 @@ test('kill -9 under load from bots, restart with the orphaned PostgreSQL: every 
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-kill9-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN, RATE_LIMIT_ADDRESS_MAX: '1000000', RATE_LIMIT_TOKEN_MAX: '1000000' };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: ADMIN,
+    RATE_LIMIT_ADDRESS_MAX: '1000000',
+    RATE_LIMIT_TOKEN_MAX: '1000000',
+  };
   const procs: ServerProcess[] = [];
   try {
     const first = startServer(env);

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const get = (id: string, token: string) => api(srv.url, 'GET', `/api/matches/${id}`, undefined, token);
 
-test('a listed match waits in the open list (no secret in it) until a stranger joins; the creator\'s copy of that seat\'s link stops working', async () => {
+test("a listed match waits in the open list (no secret in it) until a stranger joins; the creator's copy of that seat's link stops working", async () => {
   const created = await api(srv.url, 'POST', '/api/matches', { game: 'toy', listed: true });
   expect(created.status).toBe(201);
   const m = created.body;
@@ -36,7 +36,11 @@ test('a listed match waits in the open list (no secret in it) until a stranger j
   expect(joined.status).toBe(200);
   expect(joined.body).toMatchObject({ side: 'b', name: 'Stranger', status: 'active', url: expect.stringContaining(`/m/${m.id}#t=`) });
   expect(joined.body.token).not.toBe(m.seats.b.token);
-  expect((await get(m.id, joined.body.token)).body).toMatchObject({ you: 'b', status: 'active', players: { a: { name: 'Creator', claimed: true }, b: { name: 'Stranger', claimed: true } } });
+  expect((await get(m.id, joined.body.token)).body).toMatchObject({
+    you: 'b',
+    status: 'active',
+    players: { a: { name: 'Creator', claimed: true }, b: { name: 'Stranger', claimed: true } },
+  });
   expect((await get(m.id, m.seats.b.token)).status).toBe(403);
   // The seat is gone from the list, and cannot be joined twice.
   expect((await api(srv.url, 'GET', '/api/matches?status=open')).body.find((x: any) => x.id === m.id)).toBeUndefined();
@@ -60,10 +64,13 @@ test('the match waits until both seats are taken (a claim, a socket opened with 
   const sb = await srv.socket(m.seats.b.token);
   expect(await pushed).toMatchObject({ status: 'active', players: { b: { claimed: true } } });
   expect((await until(() => sb.got.find((g) => g.event === 'state'))).body.you).toBe('b');
-  expect((await api(srv.url, 'GET', `/api/matches/${m.id}/manage`, undefined, m.creator.token)).body).toMatchObject({ status: 'active', seats: { a: { claimed: true }, b: { claimed: true } } });
+  expect((await api(srv.url, 'GET', `/api/matches/${m.id}/manage`, undefined, m.creator.token)).body).toMatchObject({
+    status: 'active',
+    seats: { a: { claimed: true }, b: { claimed: true } },
+  });
 });
 
-test('a player leaves: the seat\'s link and sockets stop working, the match waits; the creator re-issues the seat and play goes on', async () => {
+test("a player leaves: the seat's link and sockets stop working, the match waits; the creator re-issues the seat and play goes on", async () => {
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'toy' })).body;
   await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { name: 'Ann' }, m.seats.a.token);
   await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { name: 'Bob' }, m.seats.b.token);
@@ -123,7 +130,11 @@ test('a rematch with swapped sides: the first to ask creates it and gets the new
   expect(ra.body).toMatchObject({ side: 'b', swapped: true, creator: { token: expect.any(String) }, spectator: { token: expect.any(String) } });
   expect(await told).toEqual({ id: ra.body.id, by: 'a', swapped: true });
   expect((await get(m.id, m.seats.b.token)).body.rematch).toBe(ra.body.id);
-  expect((await get(ra.body.id, ra.body.token)).body).toMatchObject({ you: 'b', status: 'waiting', players: { a: { name: 'Bob', claimed: false }, b: { name: 'Ann', claimed: true } } });
+  expect((await get(ra.body.id, ra.body.token)).body).toMatchObject({
+    you: 'b',
+    status: 'waiting',
+    players: { a: { name: 'Bob', claimed: false }, b: { name: 'Ann', claimed: true } },
+  });
   const rb = await api(srv.url, 'POST', `/api/matches/${m.id}/rematch`, {}, m.seats.b.token);
   expect(rb.body).toMatchObject({ id: ra.body.id, side: 'a', swapped: true });
   expect(rb.body.creator).toBeUndefined();

@@ -49,7 +49,9 @@ test('after a short bot match the counters have moved by what the players counte
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
   const port = (hook.address() as { port: number }).port;
   // The Allied player wants "your move" webhooks.
-  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: `http://127.0.0.1:${port}/hook`, when: { webhook: 'always' } } }, m.seats.allied.token)).status).toBe(200);
+  expect(
+    (await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: `http://127.0.0.1:${port}/hook`, when: { webhook: 'always' } } }, m.seats.allied.token)).status,
+  ).toBe(200);
   // One stale seq, refused.
   const spare = await srv.socket(m.seats.japanese.token);
   expect(await ask(spare, 'action', { seq: 99, action: { type: 'done' } })).toMatchObject({ ok: false, error: { code: 'stale-seq' } });
@@ -68,7 +70,13 @@ test('after a short bot match the counters have moved by what the players counte
   const stale = 'ironbottom_actions_total{kind="action",outcome="refused",code="stale-seq"}';
   expect(get(during, stale) - get(before, stale)).toBe(refusedStale);
   const acks = 'ironbottom_action_ack_seconds_count{kind="action",via="socket"}';
-  expect(get(during, acks) - get(before, acks)).toBe(acked + refusedStale + Object.entries(play.refused).filter(([c]) => c !== 'stale-seq').reduce((n, [, k]) => n + k, 0));
+  expect(get(during, acks) - get(before, acks)).toBe(
+    acked +
+      refusedStale +
+      Object.entries(play.refused)
+        .filter(([c]) => c !== 'stale-seq')
+        .reduce((n, [, k]) => n + k, 0),
+  );
   for (const audience of ['allied', 'japanese', 'spectator']) {
     expect(get(during, `ironbottom_pushes_total{audience="${audience}"}`)).toBeGreaterThan(get(before, `ironbottom_pushes_total{audience="${audience}"}`));
     expect(get(during, `ironbottom_push_bytes_total{audience="${audience}"}`)).toBeGreaterThan(get(before, `ironbottom_push_bytes_total{audience="${audience}"}`));

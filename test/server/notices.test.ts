@@ -70,7 +70,11 @@ describe('Discord and Slack, through the durable job queue', () => {
   test('a Discord webhook gets { content, embeds } and a Slack webhook { text, blocks }: the match, the game, whose move, the link without a token', async () => {
     const m = await match(srv, { webhook: `http://discord.test:${port}/api/webhooks/123/abc` }, { webhook: `http://hooks.slack.test:${port}/services/T1/B1/xyz` });
     const discord = await until(() => hooksAt('/api/webhooks/123/abc')[0], 15_000);
-    expect(discord.body).toEqual({ content: expect.stringContaining('Your move, a'), embeds: [expect.objectContaining({ title: expect.stringContaining(m.id), url: `http://127.0.0.1/m/${m.id}` })], allowed_mentions: { parse: [] } });
+    expect(discord.body).toEqual({
+      content: expect.stringContaining('Your move, a'),
+      embeds: [expect.objectContaining({ title: expect.stringContaining(m.id), url: `http://127.0.0.1/m/${m.id}` })],
+      allowed_mentions: { parse: [] },
+    });
     expect(discord.body.content).toContain('Toy');
     expect(discord.headers['idempotency-key']).toBe(`${m.id}:a:your-move:0:webhook`);
     expect(discord.headers['x-ironbottom-signature']).toBeUndefined();
@@ -176,7 +180,10 @@ describe('email', () => {
     const path = new URL(link!).pathname;
 
     // A wrong key opens nothing and changes nothing.
-    expect((await api(srv.url, 'POST', path.replace(/\/[^/]+$/, '/' + 'x'.repeat(32)), 'List-Unsubscribe=One-Click', undefined, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(404);
+    expect(
+      (await api(srv.url, 'POST', path.replace(/\/[^/]+$/, '/' + 'x'.repeat(32)), 'List-Unsubscribe=One-Click', undefined, { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(404);
     // The link shows a button (following it turns nothing off); the one-click POST turns email off.
     const page = await api(srv.url, 'GET', path);
     expect(page.status).toBe(200);
@@ -225,7 +232,7 @@ describe('spectators', () => {
 
     // Only the creator turns it off.
     expect((await api(srv.url, 'POST', `/api/matches/${m.id}/spectators/off`, {}, m.a)).status).toBe(403);
-    expect((await api(srv.url, 'POST', `/api/matches/${m.id}/spectators/off`, {}, m.creator))).toMatchObject({ status: 200, body: { spectators: false } });
+    expect(await api(srv.url, 'POST', `/api/matches/${m.id}/spectators/off`, {}, m.creator)).toMatchObject({ status: 200, body: { spectators: false } });
     await until(() => (w3.disconnected ? true : undefined));
     await until(() => (lastCount(a) === 0 ? true : undefined));
     expect((await api(srv.url, 'GET', `/api/matches/${m.id}`, undefined, re.body.token)).status).toBe(403);

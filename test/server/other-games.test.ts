@@ -51,7 +51,7 @@ async function rollsOf(matchId: string): Promise<number> {
   return rows.reduce((n, r) => n + (r.rolls as unknown[]).length, 0);
 }
 
-test('ewr: a match is played to the end through the API, never shows one side the other\'s ships while it runs, and verifies', async () => {
+test("ewr: a match is played to the end through the API, never shows one side the other's ships while it runs, and verifies", async () => {
   const { m, replies, body } = await playToTheEnd('ewr', { scenario: 'coral-sea-1942' }, 'ewr-api');
   expect(body.result).toBeTruthy();
   // The Japanese TFA's ships may never reach the Allied player while the match runs, nor TF 17's the Japanese.

@@ -25,7 +25,10 @@ test('the runtime install (production dependencies only, as in the image) starts
     const run = /^FROM .* AS runtime$[\s\S]*?^RUN (npm install --omit=dev(?:[^\n]*\\\n)*[^\n]*)/m.exec(dockerfile)?.[1];
     expect(run).toBeDefined();
     // The same commands, but the one that empties npm's cache (this machine's, here).
-    const install = run!.replace(/\\\n/g, ' ').replace(/&&\s*npm cache clean --force/, '').replace('npm install', 'npm install --prefer-offline');
+    const install = run!
+      .replace(/\\\n/g, ' ')
+      .replace(/&&\s*npm cache clean --force/, '')
+      .replace('npm install', 'npm install --prefer-offline');
     const npm = spawnSync(install, { cwd: dir, shell: true, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     expect({ status: npm.status, err: npm.status === 0 ? '' : npm.stderr }).toEqual({ status: 0, err: '' });
     const port = await freePort();

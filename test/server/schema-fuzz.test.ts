@@ -35,7 +35,9 @@ function num(s: Schema, integer: boolean) {
   const lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 1e-9) : integer ? -(2 ** 40) : -1e12);
   const hi = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-9) : integer ? 2 ** 40 : 1e12);
   const edges = [lo, hi, 2 ** 31 - 1, 2 ** 31, 0, 1].filter((v) => v >= lo && v <= hi && (!integer || Number.isInteger(v)));
-  const any = integer ? fc.integer({ min: Math.max(lo, Number.MIN_SAFE_INTEGER), max: Math.min(hi, Number.MAX_SAFE_INTEGER) }) : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  const any = integer
+    ? fc.integer({ min: Math.max(lo, Number.MIN_SAFE_INTEGER), max: Math.min(hi, Number.MAX_SAFE_INTEGER) })
+    : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   return fc.oneof(fc.constantFrom(...edges), any);
 }
 
@@ -79,7 +81,9 @@ function tokenFor(path: string, m: any): string | undefined {
 }
 
 test("no route answers 500 to any input its schema accepts (fuzzed from each route's OpenAPI schema)", async () => {
-  const routes = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  const routes = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
   expect(routes.length).toBeGreaterThan(15);
   const failures: string[] = [];
   for (const { path, method, op } of routes) {
@@ -87,16 +91,22 @@ test("no route answers 500 to any input its schema accepts (fuzzed from each rou
     const concrete = path.replace('{id}', m.id).replace('{side}', 'japanese').replace('{game}', 'ssj');
     const body = op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
     const query = (op.parameters ?? []).filter((p: any) => p.in === 'query');
-    const querySchema: Schema = { type: 'object', properties: Object.fromEntries(query.map((p: any) => [p.name, p.schema])), required: query.filter((p: any) => p.required).map((p: any) => p.name) };
-    await fc.assert(
-      fc.asyncProperty(arb(body), arb(querySchema), async (b, q) => {
-        const qs = new URLSearchParams(Object.entries(q as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
-        const r = await api(srv.url, method, concrete + (qs ? `?${qs}` : ''), body ? b : undefined, tokenFor(path, m));
-        if (r.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(b)} ?${qs} → ${r.status} ${JSON.stringify(r.body)}`);
-        return r.status < 500;
-      }),
-      { numRuns: 25, seed: 16 },
-    ).catch(() => undefined);
+    const querySchema: Schema = {
+      type: 'object',
+      properties: Object.fromEntries(query.map((p: any) => [p.name, p.schema])),
+      required: query.filter((p: any) => p.required).map((p: any) => p.name),
+    };
+    await fc
+      .assert(
+        fc.asyncProperty(arb(body), arb(querySchema), async (b, q) => {
+          const qs = new URLSearchParams(Object.entries(q as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
+          const r = await api(srv.url, method, concrete + (qs ? `?${qs}` : ''), body ? b : undefined, tokenFor(path, m));
+          if (r.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(b)} ?${qs} → ${r.status} ${JSON.stringify(r.body)}`);
+          return r.status < 500;
+        }),
+        { numRuns: 25, seed: 16 },
+      )
+      .catch(() => undefined);
   }
   expect(failures).toEqual([]);
 }, 240_000);

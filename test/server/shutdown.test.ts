@@ -43,7 +43,9 @@ test('SIGTERM with sockets connected and an action in flight: exits within the g
     const [ack, stop] = await Promise.all([acked, stopped]);
     expect(stop.code).toBe(0);
     expect(stop.ms).toBeLessThan(GRACE_MS);
-    console.log(`SIGTERM with 3 sockets open and an action in flight: exited in ${stop.ms} ms (code ${stop.code}); the action was ${ack.ok ? 'acknowledged' : `refused (${ack.error?.code})`}`);
+    console.log(
+      `SIGTERM with 3 sockets open and an action in flight: exited in ${stop.ms} ms (code ${stop.code}); the action was ${ack.ok ? 'acknowledged' : `refused (${ack.error?.code})`}`,
+    );
     expect(await Promise.race([told.then(() => 'told'), new Promise((r) => setTimeout(() => r('not told'), 1000))])).toBe('told');
     expect(first.output()).toContain('"msg":"stopped"');
 

@@ -67,7 +67,7 @@ test('a spectator sees no hidden piece, sealed choice or private log entry durin
   expect(alEnd.log).toEqual(final.log);
 });
 
-test('the players\' chat is live between the players only, the spectators\' chat among spectators only, both open to all at the end; chat is rate limited', async () => {
+test("the players' chat is live between the players only, the spectators' chat among spectators only, both open to all at the end; chat is rate limited", async () => {
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
   await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { name: 'Yamamoto' }, m.seats.japanese.token);
   const jp = await srv.socket(m.seats.japanese.token);

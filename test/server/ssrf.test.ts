@@ -27,9 +27,35 @@ afterAll(() => server.close());
 beforeEach(() => (received.length = 0));
 
 const NOT_PUBLIC = [
-  '127.0.0.1', '0.0.0.0', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '198.18.0.1', '192.0.2.1', '224.0.0.1', '240.0.0.1', '255.255.255.255',
-  '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1',
-  '::ffff:7f00:1', '::ffff:127.0.0.1', '::ffff:a01:203', '::ffff:0:7f00:1', '64:ff9b::7f00:1', '64:ff9b:1::a00:1', '2002:7f00:1::', '2002:c0a8:101::1', '2001::1', '100::1',
+  '127.0.0.1',
+  '0.0.0.0',
+  '10.1.2.3',
+  '172.16.0.1',
+  '192.168.1.1',
+  '169.254.169.254',
+  '100.64.0.1',
+  '198.18.0.1',
+  '192.0.2.1',
+  '224.0.0.1',
+  '240.0.0.1',
+  '255.255.255.255',
+  '::1',
+  '::',
+  'fe80::1',
+  'fc00::1',
+  'fd12:3456::1',
+  'ff02::1',
+  '2001:db8::1',
+  '::ffff:7f00:1',
+  '::ffff:127.0.0.1',
+  '::ffff:a01:203',
+  '::ffff:0:7f00:1',
+  '64:ff9b::7f00:1',
+  '64:ff9b:1::a00:1',
+  '2002:7f00:1::',
+  '2002:c0a8:101::1',
+  '2001::1',
+  '100::1',
 ];
 const PUBLIC = ['8.8.8.8', '1.1.1.1', '93.184.216.34', '2001:4860:4860::8888', '2606:4700:4700::1111'];
 
@@ -53,7 +79,10 @@ test('a webhook written as any form of a loopback address gets nothing, and is n
   ];
   const notifier = new Notifier({ logger: pino({ level: 'silent' }), maxAttempts: 3, backoffMs: 10, timeoutMs: 2000, allowPrivate: false });
   for (const webhook of forms) {
-    notifier.notify({ webhook, secret: 's' }, { event: 'your-move', match: 'm', game: 'ssj', gameName: 'SSJ', side: 'allied', seq: 1, link: 'http://x/m/m', at: new Date(0).toISOString() });
+    notifier.notify(
+      { webhook, secret: 's' },
+      { event: 'your-move', match: 'm', game: 'ssj', gameName: 'SSJ', side: 'allied', seq: 1, link: 'http://x/m/m', at: new Date(0).toISOString() },
+    );
   }
   await notifier.idle();
   expect(received).toEqual([]);
@@ -75,7 +104,10 @@ test('a name is resolved once and the connection goes to the address checked (a 
   // Not allowed: refused before connecting.
   await expect(postChecked(url, { ...opts, allowPrivate: false, resolve: loopback })).rejects.toThrow(RefusedAddress);
   // A name with a public and a private address (a rebinding set-up) is refused whole.
-  const mixed: Resolver = async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }];
+  const mixed: Resolver = async () => [
+    { address: '93.184.216.34', family: 4 },
+    { address: '127.0.0.1', family: 4 },
+  ];
   await expect(postChecked(url, { ...opts, allowPrivate: false, resolve: mixed })).rejects.toThrow(RefusedAddress);
   expect(received).toEqual(['POST /pinned']);
 });

@@ -33,7 +33,11 @@ function alive(pid: number): boolean {
 }
 
 /** The one line a failed start prints on stderr. */
-const failure = (p: ServerProcess) => p.output().split('\n').find((l) => l.startsWith('ironbottom could not start: ')) ?? p.output();
+const failure = (p: ServerProcess) =>
+  p
+    .output()
+    .split('\n')
+    .find((l) => l.startsWith('ironbottom could not start: ')) ?? p.output();
 
 let dataDir: string;
 const running: ServerProcess[] = [];
@@ -70,7 +74,9 @@ test('a data folder in use by a live server is refused in a sentence; after that
   const env = { PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
   const first = start(env);
   await waitFor(`http://127.0.0.1:${port}/readyz`, first);
-  const m: any = await (await fetch(`http://127.0.0.1:${port}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+  const m: any = await (
+    await fetch(`http://127.0.0.1:${port}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
+  ).json();
 
   // A second server on the same folder (another port): refused, with the cause and the fix.
   const second = start({ ...env, PORT: String(await freePort()) });
@@ -101,7 +107,9 @@ test('the HTTP port taken, and a DATABASE_URL where nothing answers: one sentenc
   try {
     const taken = start({ PORT: String(port), DATABASE_URL: db.url });
     expect(await taken.exited).toBe(1);
-    expect(failure(taken)).toBe(`ironbottom could not start: Port ${port} is taken by another program, so the server cannot listen on it. Stop that program or set PORT to a free port.`);
+    expect(failure(taken)).toBe(
+      `ironbottom could not start: Port ${port} is taken by another program, so the server cannot listen on it. Stop that program or set PORT to a free port.`,
+    );
     expect(taken.output()).not.toMatch(UNDEFINED);
   } finally {
     holder.close();

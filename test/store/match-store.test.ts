@@ -62,7 +62,17 @@ function newMatch(over: Partial<NewMatch> = {}): NewMatch {
 }
 
 function row(seq: number, over: Partial<Row> = {}): Row {
-  return { seq, side: 'a', kind: 'action', private: false, reveals: true, payload: { type: 'pick', n: seq }, log: [{ to: ['a'], text: `row ${seq}` }], rolls: [{ why: 'test', sides: 6, value: 3 }], ...over };
+  return {
+    seq,
+    side: 'a',
+    kind: 'action',
+    private: false,
+    reveals: true,
+    payload: { type: 'pick', n: seq },
+    log: [{ to: ['a'], text: `row ${seq}` }],
+    rolls: [{ why: 'test', sides: 6, value: 3 }],
+    ...over,
+  };
 }
 
 describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
@@ -80,7 +90,23 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     const m = newMatch({ moveDeadlineMs: 60_000, listed: true });
     await store.createMatch(m);
     const r = (await store.readMatch(m.id))!;
-    expect(r).toMatchObject({ id: m.id, game: 'toy', options: m.options, seed: m.seed, seedHash: m.seedHash, status: 'waiting', seq: 0, setupLog: m.setupLog, listed: true, creatorHash: m.creatorHash, moveDeadlineMs: 60_000, result: null, endedAt: null, rematchId: null, rematchSwap: null });
+    expect(r).toMatchObject({
+      id: m.id,
+      game: 'toy',
+      options: m.options,
+      seed: m.seed,
+      seedHash: m.seedHash,
+      status: 'waiting',
+      seq: 0,
+      setupLog: m.setupLog,
+      listed: true,
+      creatorHash: m.creatorHash,
+      moveDeadlineMs: 60_000,
+      result: null,
+      endedAt: null,
+      rematchId: null,
+      rematchSwap: null,
+    });
     expect(r.createdAt).toBeInstanceOf(Date);
     expect(r.updatedAt).toBeInstanceOf(Date);
     expect(r.seats.map((s) => [s.side, s.tokenHash]).sort()).toEqual(m.seats.map((s) => [s.side, s.tokenHash]).sort());
@@ -157,7 +183,7 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     await expect(failed).rejects.not.toBeInstanceOf(SeqTaken);
   });
 
-  test('an append carries the match\'s columns, seat changes and a snapshot in the same call', async () => {
+  test("an append carries the match's columns, seat changes and a snapshot in the same call", async () => {
     const m = newMatch({ moveDeadlineMs: 1000 });
     await store.createMatch(m);
     const due = new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 678));
@@ -211,7 +237,7 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(await store.seatByToken(taken)).toEqual({ matchId: m.id, side: 'b' });
   });
 
-  test('update sets the match\'s own columns: deadline, rematch, status', async () => {
+  test("update sets the match's own columns: deadline, rematch, status", async () => {
     const m = newMatch();
     await store.createMatch(m);
     const before = (await store.readMatch(m.id))!.updatedAt;
@@ -251,7 +277,12 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     const m = newMatch();
     await store.createMatch(m);
     const sent: ChatRecord[] = [];
-    for (const [channel, text] of [['players', 'p1'], ['spectators', 's1'], ['players', 'p2'], ['players', 'p3']] as const) {
+    for (const [channel, text] of [
+      ['players', 'p1'],
+      ['spectators', 's1'],
+      ['players', 'p2'],
+      ['players', 'p3'],
+    ] as const) {
       sent.push(await store.addChat({ matchId: m.id, channel, sender: channel === 'players' ? 'a' : 'spectator', name: null, text }));
     }
     expect(sent.map((s) => s.id)).toEqual([...sent.map((s) => s.id)].sort((x, y) => x - y));
@@ -290,7 +321,15 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
 
   test('an import stores its rows with their times, and the match takes the last seq', async () => {
     const at = new Date(Date.UTC(2025, 1, 2, 3, 4, 5, 6));
-    const m = newMatch({ status: 'finished', rows: [row(1, { createdAt: at } as never), row(2)], result: { winner: 'a', text: 'done' }, snapshots: [{ seq: 0, state: { game: 0, dice: [], tags: [] } }, { seq: 2, state: { game: 2, dice: [], tags: [] } }] });
+    const m = newMatch({
+      status: 'finished',
+      rows: [row(1, { createdAt: at } as never), row(2)],
+      result: { winner: 'a', text: 'done' },
+      snapshots: [
+        { seq: 0, state: { game: 0, dice: [], tags: [] } },
+        { seq: 2, state: { game: 2, dice: [], tags: [] } },
+      ],
+    });
     await store.createMatch(m);
     expect((await store.readMatch(m.id))!).toMatchObject({ seq: 2, status: 'finished', result: { winner: 'a', text: 'done' } });
     const rows = await store.readRows(m.id, 2, { rolls: true });

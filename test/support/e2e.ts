@@ -19,15 +19,7 @@ export const ROOT = join(__dirname, '..', '..');
 export const WEB_DIR = join(ROOT, 'dist', 'web');
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The admin token the e2e server is given (the admin routes read it, where they exist). */
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
@@ -46,11 +38,11 @@ export function ensureWebBuild(): void {
   const index = join(WEB_DIR, 'index.html');
   const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'src', 'web')), statSync(join(ROOT, 'vite.config.mts')).mtimeMs);
   if (!stale) return;
-  execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', "const { build } = await import('vite'); await build({ configFile: 'vite.config.mts', logLevel: 'warn' });"],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  execFileSync(process.execPath, ['--input-type=module', '-e', "const { build } = await import('vite'); await build({ configFile: 'vite.config.mts', logLevel: 'warn' });"], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
 }
 
 export interface E2eServer {

@@ -11,7 +11,6 @@ import { startEmbedded, withDatabase, ensureDatabase } from '../../src/store/dat
 import { applyMigrations } from '../../src/store/migrate';
 import { freePort } from './ports';
 
-
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;
   if (process.env.DATABASE_URL) {

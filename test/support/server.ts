@@ -108,7 +108,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.resolve ? { resolve: opts.resolve } : {}),
   };
   const notifier = opts.jobs
-    ? new JobNotifier({ ...notifierOptions, connectionString: db.url, schema: 'pgboss', pollSeconds: 0.5, targetOf: async (m, s) => late.service!.notices.target(await late.service!.load(m), s) })
+    ? new JobNotifier({
+        ...notifierOptions,
+        connectionString: db.url,
+        schema: 'pgboss',
+        pollSeconds: 0.5,
+        targetOf: async (m, s) => late.service!.notices.target(await late.service!.load(m), s),
+      })
     : new Notifier(notifierOptions);
   const store = new PrismaMatchStore(prisma);
   const service = (late.service = new MatchService(store, {
@@ -204,7 +210,14 @@ export function ask(socket: Socket, event: string, payload?: unknown): Promise<a
   return new Promise((resolve) => (payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve)));
 }
 
-export async function api(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(base + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },

@@ -33,7 +33,9 @@ export function reshuffle(s: EotsState): LogEntry[] {
   if (!s.scenario.reshuffleTurns.includes(s.turn)) return [];
   const back = VARIANT_CARD_IDS.filter((c) => s.cards[c] === 'discard');
   for (const c of back) s.cards[c] = 'deck';
-  return [pub(`Turn ${s.turn}: the discards are shuffled back into the decks${back.length ? ` (${back.map((c) => `#${c}`).join(', ')} may be played again)` : ''}.`, { reshuffle: back })];
+  return [
+    pub(`Turn ${s.turn}: the discards are shuffled back into the decks${back.length ? ` (${back.map((c) => `#${c}`).join(', ')} may be played again)` : ''}.`, { reshuffle: back }),
+  ];
 }
 
 /** The card plays open to `side` in the Offensives Phase. */

@@ -65,9 +65,7 @@ export function drawCards(s: EotsState): LogEntry[] {
   dealHands(s, size);
   s.history.hands.push({ turn: s.turn, base, successes, reduction, size });
   const why =
-    successes === 0
-      ? 'no Sub Base succeeded'
-      : `${successes} successful Sub Base(s)` + (reduction < successes ? `, but the hand is never reduced below ${MIN_JAPANESE_HAND}` : '');
+    successes === 0 ? 'no Sub Base succeeded' : `${successes} successful Sub Base(s)` + (reduction < successes ? `, but the hand is never reduced below ${MIN_JAPANESE_HAND}` : '');
   return [
     pub(`Strategy Card Draw: the Japanese hand is ${size} card(s) (${base} on the track − ${reduction}: ${why}; 11.23); the Allied hand is ${s.hands.allied}.`, {
       hand: { base, successes, reduction, size },

@@ -125,7 +125,12 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
     const p = s.proposal!;
     return p.status === 'proposed'
       ? { side: ans.side, kind: 'confirm-fact', text: 'The other player reports a fact of the board (see the log): confirm it, or dispute it.', actions: ans.actions }
-      : { side: ans.side, kind: 'disputed-fact', text: 'Your report is disputed: withdraw it, or insist (it then goes to the match creator and is not applied).', actions: ans.actions };
+      : {
+          side: ans.side,
+          kind: 'disputed-fact',
+          text: 'Your report is disputed: withdraw it, or insist (it then goes to the match creator and is not applied).',
+          actions: ans.actions,
+        };
   }
   if (s.emergency.length > 0) {
     const actions = s.emergency.flatMap((d) => emergencyChoices(s, d));
@@ -138,9 +143,19 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
       return { side: 'allied', kind: 'place-sub-base', text: `Reinforcement Segment: place ${p.toPlace.map(baseName).join(', ')} (11.21.C).`, actions: placementChoices(s) };
     case 'strategic-warfare':
       if (p.effectFor !== null) {
-        return { side: 'allied', kind: 'sub-warfare-effect', text: `${baseName(p.effectFor)} succeeded: reduce the Japanese ASP by one, the SWM by one, or neither (11.23).`, actions: effectActions(s) };
+        return {
+          side: 'allied',
+          kind: 'sub-warfare-effect',
+          text: `${baseName(p.effectFor)} succeeded: reduce the Japanese ASP by one, the SWM by one, or neither (11.23).`,
+          actions: effectActions(s),
+        };
       }
-      return { side: 'allied', kind: 'submarine-warfare', text: `Strategic Warfare Segment: roll for a Sub Base (SWM ${signed(currentSwm(s))}).`, actions: submarineWarfareChoices(s) };
+      return {
+        side: 'allied',
+        kind: 'submarine-warfare',
+        text: `Strategic Warfare Segment: roll for a Sub Base (SWM ${signed(currentSwm(s))}).`,
+        actions: submarineWarfareChoices(s),
+      };
     case 'operations':
       return { side: s.ops.next, kind: 'card-play', text: 'Play a card for an offensive or an event, or pass for the rest of the turn.', actions: cardPlayChoices(s, s.ops.next) };
     case 'offensive':

@@ -69,7 +69,14 @@ export function hexDistance(a: string, b: string): number {
 export function neighbours(id: string): string[] {
   const { col, row } = parseHex(id);
   const c = offsetToCube(col, row);
-  const dirs: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+  const dirs: [number, number][] = [
+    [1, 0],
+    [1, -1],
+    [0, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, 1],
+  ];
   const out: string[] = [];
   for (const [dq, dr] of dirs) {
     const o = cubeToOffset({ q: c.q + dq, r: c.r + dr, s: -(c.q + dq) - (c.r + dr) });

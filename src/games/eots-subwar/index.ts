@@ -30,8 +30,7 @@ export const eotsSubwar: GameModule<EotsState, EotsAction, EotsOptions> = {
   publicData: () => ({
     scenarios: Object.values(SCENARIOS),
     hexes: BASE_MAP,
-    hexConvention:
-      'XXYY = column XX, row YY; flat-topped hexes in vertical columns, even-numbered columns half a hex lower (even-q); distance = cube distance.',
+    hexConvention: 'XXYY = column XX, row YY; flat-topped hexes in vertical columns, even-numbered columns half a hex lower (even-q); distance = cube distance.',
     tables: {
       orderOfBattle: T.ORDER_OF_BATTLE,
       scenarioTable: T.SCENARIO_TABLE,

@@ -19,11 +19,7 @@ import { type EotsState, type Offensive } from './state';
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
 export function beginOffensive(s: EotsState, side: Side, a: ActionOf<'begin-offensive'>): LogEntry[] {
-  const iai =
-    side === 'japanese' &&
-    s.scenario.iaiEmergencyMove === 'after-first-japanese-offensive' &&
-    s.turn === s.scenario.startTurn &&
-    s.record.japaneseOffensives === 0;
+  const iai = side === 'japanese' && s.scenario.iaiEmergencyMove === 'after-first-japanese-offensive' && s.turn === s.scenario.startTurn && s.record.japaneseOffensives === 0;
   if (side === 'japanese') s.record.japaneseOffensives++;
   spendCard(s, side, 'offensive');
   const off: Offensive = {
@@ -50,7 +46,11 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
     case 'movement': {
       const actions: EotsAction[] = [...relocationChoices(s, off), ...proposalChoices(s, 'movement', off), { type: 'end-movement' }];
       const acts =
-        off.side !== 'allied' ? '' : off.activations === null ? ' Report the activations the card gives (a Sub Base relocation takes two, 11.21.C).' : ` ${off.activations - off.used} activation(s) left.`;
+        off.side !== 'allied'
+          ? ''
+          : off.activations === null
+            ? ' Report the activations the card gives (a Sub Base relocation takes two, 11.21.C).'
+            : ` ${off.activations - off.used} activation(s) left.`;
       return { side: off.side, actions, kind: 'offensive-movement', text: `Movement: report the HQ's move, relocate Sub Bases, then end the movement.${acts}` };
     }
     case 'declaration': {
@@ -76,7 +76,12 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
     case 'ground': {
       const g = groundChoices(s, off);
       if (g.length === 0) return null;
-      return { side: 'japanese', actions: [...g, { type: 'end-ground-combat' }], kind: 'ground-combat', text: 'Ground combat: does a Japanese ground unit occupy a Sub Base hex at its end (11.21.D)?' };
+      return {
+        side: 'japanese',
+        actions: [...g, { type: 'end-ground-combat' }],
+        kind: 'ground-combat',
+        text: 'Ground combat: does a Japanese ground unit occupy a Sub Base hex at its end (11.21.D)?',
+      };
     }
     case 'conclusion':
       return {

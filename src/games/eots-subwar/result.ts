@@ -37,7 +37,11 @@ export function summary(s: EotsState): string {
   const track = [s.scenario.startSwm, ...s.swmTrack.map((c) => c.value)].map(signed).join(' → ');
   const lost = s.history.lost.map((l) => `${baseName(l.base)} ${HOW[l.how]} on Turn ${l.turn}`).join('; ');
   const arrived = s.history.arrivals
-    .map((a) => (a.replaces ? `${baseName(a.base)} replaced ${baseName(a.replaces)} ${a.where === 'map' ? 'on the map' : 'on the TRT'} on Turn ${a.turn}` : `${baseName(a.base)} arrived on Turn ${a.turn}`))
+    .map((a) =>
+      a.replaces
+        ? `${baseName(a.base)} replaced ${baseName(a.replaces)} ${a.where === 'map' ? 'on the map' : 'on the TRT'} on Turn ${a.turn}`
+        : `${baseName(a.base)} arrived on Turn ${a.turn}`,
+    )
     .join('; ');
   const plays = VARIANT_CARD_IDS.map((c) => [c, s.history.plays.filter((p) => p.card === c).length] as const)
     .filter(([, n]) => n > 0)

@@ -5,7 +5,18 @@
  * this file imports neither, so there is no import cycle between the data and the schema.
  */
 import { z } from 'zod';
-import { DEFAULT_ALLIED_HAND, DEFAULT_JAPANESE_HAND, DEFAULT_RESHUFFLE_TURNS, DEFAULT_SLOC_RANGE, DEFAULT_YEARS, LAST_TURN, ORDER_OF_BATTLE, SIDES, SUB_BASE_IDS, type SubBaseId } from './data/tables';
+import {
+  DEFAULT_ALLIED_HAND,
+  DEFAULT_JAPANESE_HAND,
+  DEFAULT_RESHUFFLE_TURNS,
+  DEFAULT_SLOC_RANGE,
+  DEFAULT_YEARS,
+  LAST_TURN,
+  ORDER_OF_BATTLE,
+  SIDES,
+  SUB_BASE_IDS,
+  type SubBaseId,
+} from './data/tables';
 import { computeSwm, signed } from './swm-factors';
 
 export const HexId = z.string().regex(/^\d{4}$/, {
@@ -64,14 +75,26 @@ export const Scenario = z
     turn: Turn,
     lastTurn: Turn.default(LAST_TURN),
     /** The year of each of Turns 1–12 (the turn record track). */
-    years: z.array(z.int().min(1941).max(1945)).length(LAST_TURN).default([...DEFAULT_YEARS]),
+    years: z
+      .array(z.int().min(1941).max(1945))
+      .length(LAST_TURN)
+      .default([...DEFAULT_YEARS]),
     japaneseAsp: z.int().min(0).max(99),
     /** The Japanese hand of each turn before submarine warfare (the turn record track). */
-    japaneseHand: z.array(z.int().min(0).max(30)).length(LAST_TURN).default([...DEFAULT_JAPANESE_HAND]),
+    japaneseHand: z
+      .array(z.int().min(0).max(30))
+      .length(LAST_TURN)
+      .default([...DEFAULT_JAPANESE_HAND]),
     /** The Allied hand of each turn (the turn record track). */
-    alliedHand: z.array(z.int().min(0).max(30)).length(LAST_TURN).default([...DEFAULT_ALLIED_HAND]),
+    alliedHand: z
+      .array(z.int().min(0).max(30))
+      .length(LAST_TURN)
+      .default([...DEFAULT_ALLIED_HAND]),
     /** The turns at whose start the discards are shuffled back into the decks. */
-    reshuffleTurns: z.array(Turn).max(LAST_TURN).default([...DEFAULT_RESHUFFLE_TURNS]),
+    reshuffleTurns: z
+      .array(Turn)
+      .max(LAST_TURN)
+      .default([...DEFAULT_RESHUFFLE_TURNS]),
     chinaDivisions: z.int().min(0).max(99),
     events: Events.default({ card37: false, card38: false, card80: 0 }),
     /** Earlier successes spent on the SWM (11.22.B.7). */

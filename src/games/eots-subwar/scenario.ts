@@ -12,16 +12,16 @@ export const BUILT_IN_IDS = ['1941', '1942', '1943', '1944'] as const;
 export type BuiltInId = (typeof BUILT_IN_IDS)[number];
 
 /** The built-in scenarios, parsed (so their defaults are filled and every check has run). */
-export const SCENARIOS: Readonly<Record<BuiltInId, ScenarioData>> = Object.fromEntries(
-  BUILT_IN_IDS.map((id) => [id, Scenario.parse(BUILT_IN_SCENARIOS[id])]),
-) as Record<BuiltInId, ScenarioData>;
+export const SCENARIOS: Readonly<Record<BuiltInId, ScenarioData>> = Object.fromEntries(BUILT_IN_IDS.map((id) => [id, Scenario.parse(BUILT_IN_SCENARIOS[id])])) as Record<
+  BuiltInId,
+  ScenarioData
+>;
 
 export const EotsOptions = z
   .strictObject({
     scenario: z
       .union([z.enum(BUILT_IN_IDS), Scenario], {
-        error: (iss) =>
-          iss.code === 'invalid_union' ? 'scenario: a built-in start ("1941", "1942", "1943" or "1944") or a whole scenario object' : undefined,
+        error: (iss) => (iss.code === 'invalid_union' ? 'scenario: a built-in start ("1941", "1942", "1943" or "1944") or a whole scenario object' : undefined),
       })
       .default('1941'),
   })

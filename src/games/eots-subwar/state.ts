@@ -214,8 +214,7 @@ export function initialState(sc: ScenarioData): EotsState {
   const subBases = {} as Record<SubBaseId, SubBaseLoc>;
   for (const id of SUB_BASE_IDS) {
     const p = sc.subBases[id];
-    subBases[id] =
-      typeof p === 'number' ? { at: 'pending', turn: p } : p === 'replaced' ? { at: 'replaced' } : p === 'trt' ? { at: 'trt' } : { at: 'map', hex: p };
+    subBases[id] = typeof p === 'number' ? { at: 'pending', turn: p } : p === 'replaced' ? { at: 'replaced' } : p === 'trt' ? { at: 'trt' } : { at: 'map', hex: p };
   }
   return {
     scenario: {
@@ -244,7 +243,10 @@ export function initialState(sc: ScenarioData): EotsState {
     swmSteps: sc.swmSteps,
     swm,
     swmTrack: [],
-    cards: Object.fromEntries(VARIANT_CARD_IDS.map((c) => [c, (c === 37 && sc.events.card37) || (c === 38 && sc.events.card38) ? 'removed' : 'deck'])) as Record<VariantCard, CardPlace>,
+    cards: Object.fromEntries(VARIANT_CARD_IDS.map((c) => [c, (c === 37 && sc.events.card37) || (c === 38 && sc.events.card38) ? 'removed' : 'deck'])) as Record<
+      VariantCard,
+      CardPlace
+    >,
     hands: { allied: 0, japanese: 0 },
     proposal: null,
     disputes: [],

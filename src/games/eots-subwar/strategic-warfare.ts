@@ -75,9 +75,7 @@ export function eligibility(s: EotsState, base: SubBaseId): Eligibility {
   if (hex === null) return { base, hex, reasons: ['not on the map'] };
   const reasons: string[] = [];
   if (!hexOf(s, hex)?.alliedSupply) reasons.push('11.22.A.1: not in supply');
-  const activator = s.hqs.some(
-    (q) => q.side === 'allied' && q.american && q.activatesSubBases && q.hex !== null && hexDistance(q.hex, hex) <= q.activationRange,
-  );
+  const activator = s.hqs.some((q) => q.side === 'allied' && q.american && q.activatesSubBases && q.hex !== null && hexDistance(q.hex, hex) <= q.activationRange);
   if (!activator) reasons.push('11.22.A.2: no American HQ is eligible to activate it');
   if (halfRangeHqs(s, hex).length === 0) reasons.push('11.22.A.3: not within half the activation range of an American HQ');
   if (!lineage(base).some((u) => s.record.onMapAtReinforcement.includes(u))) {
@@ -156,4 +154,3 @@ export function submarineWarfareChoices(s: EotsState): { type: 'submarine-warfar
   if (s.phase.kind !== 'strategic-warfare' || s.phase.effectFor !== null) return [];
   return rollable(s).map((base) => ({ type: 'submarine-warfare' as const, base }));
 }
-

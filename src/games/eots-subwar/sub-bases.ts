@@ -206,7 +206,14 @@ export function japaneseAttack(s: EotsState, off: Offensive, a: ActionOf<'japane
   const total = (off.hits[a.base] ?? 0) + a.hits;
   off.hits[a.base] = total;
   const how = a.critical ? 'as the target of a Critical Hit' : 'after reducing every other Allied air and naval unit in the combat';
-  const log = [pub(`The Japanese apply ${a.hits} hit(s) to ${baseName(a.base)} in ${hex} ${how} (11.21.D): ${total} of ${DISPLACE_HITS} this combat.`, { base: a.base, hits: a.hits, total, critical: a.critical })];
+  const log = [
+    pub(`The Japanese apply ${a.hits} hit(s) to ${baseName(a.base)} in ${hex} ${how} (11.21.D): ${total} of ${DISPLACE_HITS} this combat.`, {
+      base: a.base,
+      hits: a.hits,
+      total,
+      critical: a.critical,
+    }),
+  ];
   if (total >= DISPLACE_HITS) {
     toTrt(s, a.base, 'hits');
     log.push(pub(`${baseName(a.base)} is displaced: removed to the Turn Record Track, to return in the next Reinforcement Segment (11.21.D).`, { base: a.base, displaced: true }));
@@ -226,10 +233,13 @@ export function japaneseGroundUnit(s: EotsState, a: ActionOf<'japanese-ground-un
   const h = hexOf(s, hex);
   if (h) h.control = 'japanese';
   return [
-    pub(`A Japanese ground unit occupies ${hex} at the end of ground combat: ${baseName(a.base)} is removed to the Turn Record Track without an emergency move (11.21.D), and the hex is Japanese-controlled.`, {
-      base: a.base,
-      hex,
-    }),
+    pub(
+      `A Japanese ground unit occupies ${hex} at the end of ground combat: ${baseName(a.base)} is removed to the Turn Record Track without an emergency move (11.21.D), and the hex is Japanese-controlled.`,
+      {
+        base: a.base,
+        hex,
+      },
+    ),
   ];
 }
 
@@ -269,7 +279,9 @@ export function forceStuckEmergencies(s: EotsState): LogEntry[] {
     if (from !== null && legalPlacements(s, due.base, { of: from, range: EMERGENCY_RANGE }).some((h) => h !== from)) continue;
     if (from !== null) toTrt(s, due.base, 'emergency');
     s.emergency = s.emergency.filter((e) => e.base !== due.base);
-    log.push(pub(`${baseName(due.base)} cannot be placed within ${EMERGENCY_RANGE} hexes of ${from} under 11.21.C: it goes to the Turn Record Track (11.21.E).`, { base: due.base }));
+    log.push(
+      pub(`${baseName(due.base)} cannot be placed within ${EMERGENCY_RANGE} hexes of ${from} under 11.21.C: it goes to the Turn Record Track (11.21.E).`, { base: due.base }),
+    );
   }
   return log;
 }

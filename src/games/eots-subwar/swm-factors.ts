@@ -46,4 +46,3 @@ export function computeSwm(i: SwmInputs): number {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
-

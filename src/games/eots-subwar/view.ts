@@ -53,9 +53,7 @@ export function viewFor(s: EotsState, viewer: Viewer) {
         id: u.id,
         name: u.name,
         location: { ...l },
-        ...(onMap
-          ? { eligibility: eligibility(s, u.id).reasons, halfRangeHqs: halfRangeHqs(s, l.hex), sloc: sloc(s, l.hex) }
-          : {}),
+        ...(onMap ? { eligibility: eligibility(s, u.id).reasons, halfRangeHqs: halfRangeHqs(s, l.hex), sloc: sloc(s, l.hex) } : {}),
       };
     }),
     swm: { value: currentSwm(s), start: s.scenario.startSwm, track: s.swmTrack.map((c) => ({ ...c })) },

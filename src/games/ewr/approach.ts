@@ -66,7 +66,10 @@ export function approachCheck(s: EwrState, log: LogEntry[]): void {
     walk(s, 'start>1');
     walk(s, '1>A1');
     s.enc.approach = 'declined-1';
-    log.push({ to: 'public', text: `1: ${label(s, 'tfa')} is within two hexes of ${label(s, 'tfz')}, already ${d === 1 ? 'adjacent' : 'in its hex'}: there is no intercept at two hexes.` });
+    log.push({
+      to: 'public',
+      text: `1: ${label(s, 'tfa')} is within two hexes of ${label(s, 'tfz')}, already ${d === 1 ? 'adjacent' : 'in its hex'}: there is no intercept at two hexes.`,
+    });
   }
   if (s.enc.approach === 'declined-1' && d <= 1) {
     s.step = 'A1';
@@ -76,7 +79,13 @@ export function approachCheck(s: EwrState, log: LogEntry[]): void {
       return;
     }
     s.enc.approach = 'declined-A1';
-    log.push({ to: 'public', text: d === 1 ? `A1: ${label(s, 'tfz')} cannot intercept (${interceptBar(s)}).` : `A1: ${label(s, 'tfa')} is in ${label(s, 'tfz')}'s hex: there is no intercept at adjacent hex range.` });
+    log.push({
+      to: 'public',
+      text:
+        d === 1
+          ? `A1: ${label(s, 'tfz')} cannot intercept (${interceptBar(s)}).`
+          : `A1: ${label(s, 'tfa')} is in ${label(s, 'tfz')}'s hex: there is no intercept at adjacent hex range.`,
+    });
   }
   if (s.enc.approach === 'declined-A1' && d === 0 && s.enc.sightedAt.tfa === null) {
     walk(s, 'A1>B1');

@@ -3,29 +3,9 @@
  * the order of HIT_ORDER; the public learns how many hits a TF took, its owner which ships.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import {
-  ASW_TABLE,
-  HIT_ORDER,
-  MORALE_HITS_PER_POINT,
-  MORALE_RESERVE_PENALTY,
-  SUBMARINE_TABLE,
-  SURFACE_TABLE,
-  lookup,
-  moraleBreaks,
-} from './data/tables';
+import { ASW_TABLE, HIT_ORDER, MORALE_HITS_PER_POINT, MORALE_RESERVE_PENALTY, SUBMARINE_TABLE, SURFACE_TABLE, lookup, moraleBreaks } from './data/tables';
 import { distance, hexKey } from './hex';
-import {
-  afloatIn,
-  aswFactors,
-  label,
-  otherRole,
-  subFactors,
-  surfaceFactors,
-  surfaceShips,
-  type EwrState,
-  type Part,
-  type Role,
-} from './state';
+import { afloatIn, aswFactors, label, otherRole, subFactors, surfaceFactors, surfaceShips, type EwrState, type Part, type Role } from './state';
 
 /** Puts `n` hits on `r`'s ships, part by part in `order`, each ship until it sinks. Returns the hits that landed. */
 export function applyHits(s: EwrState, r: Role, n: number, order: readonly Part[], log: LogEntry[]): number {

@@ -126,7 +126,10 @@ export function decideA4(s: EwrState, ctx: ApplyContext, choice: 'airstrike' | '
     stepB3(s, ctx, sighter, log);
     return;
   }
-  log.push({ to: 'public', text: `A4: ${label(s, sighter)} sets up an airstrike (one strike, no immediate second): it allocates its air factors in secret, then ${label(s, otherRole(sighter))} rolls to countersight.` });
+  log.push({
+    to: 'public',
+    text: `A4: ${label(s, sighter)} sets up an airstrike (one strike, no immediate second): it allocates its air factors in secret, then ${label(s, otherRole(sighter))} rolls to countersight.`,
+  });
   openStrike(s, 'A4', sighter);
 }
 
@@ -234,7 +237,10 @@ export function decideB4Strike(s: EwrState, yes: boolean, log: LogEntry[]): void
     endIntercept(s, log, 'TFA sighted TFZ from the adjacent hex and launched no airstrike (B4)');
     return;
   }
-  log.push({ to: 'public', text: `B4: ${label(s, 'tfa')} sets up an airstrike from the adjacent hex: it allocates its air factors in secret, then ${label(s, 'tfz')} rolls to countersight.` });
+  log.push({
+    to: 'public',
+    text: `B4: ${label(s, 'tfa')} sets up an airstrike from the adjacent hex: it allocates its air factors in secret, then ${label(s, 'tfz')} rolls to countersight.`,
+  });
   openStrike(s, 'B4', 'tfa');
 }
 

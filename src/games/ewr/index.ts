@@ -91,7 +91,11 @@ function applyMove(s: EwrState, side: string, to: { col: number; row: number }):
   // TFZ is (RULINGS, "Undo").
   if (prev >= 3 && d >= 3) return { state: s, log, private: true, reveals: true };
   // TFZ's side alone is told: an entry TFA could read would tell it that TFZ is near.
-  log.push({ to: [s.roles.tfz], text: d <= 2 ? `${label(s, 'tfa')} moves to ${hexKey(to)}.` : `${label(s, 'tfa')} moves on, out of your sight.`, ...(d <= 2 ? { data: { hex: to } } : {}) });
+  log.push({
+    to: [s.roles.tfz],
+    text: d <= 2 ? `${label(s, 'tfa')} moves to ${hexKey(to)}.` : `${label(s, 'tfa')} moves on, out of your sight.`,
+    ...(d <= 2 ? { data: { hex: to } } : {}),
+  });
   approachCheck(s, log);
   return { state: s, log, reveals: true };
 }

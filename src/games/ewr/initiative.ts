@@ -97,7 +97,13 @@ function newInitiative(s: EwrState, kind: Initiative['kind'], due: number, doubl
 export function beginInitiative(s: EwrState): LogEntry[] {
   const { cost, doubled } = nextInitiativeCost(s);
   const paid = payment(availableMarkers(s), cost)!;
-  const init = newInitiative(s, 'operation', cost, doubled, paid.map((m) => m.id));
+  const init = newInitiative(
+    s,
+    'operation',
+    cost,
+    doubled,
+    paid.map((m) => m.id),
+  );
   s.initiative = init;
   s.enc = newEncounter();
   s.phase = 'move';
@@ -127,9 +133,18 @@ function settle(s: EwrState, init: Initiative, log: LogEntry[]): void {
     init.cost = init.due;
     init.paidWith = reserved.map((m) => m.id);
     s.spentMarkers.push(...init.paidWith);
-    if (init.due > 0) log.push({ to: 'public', text: `${label(s, 'tfa')} expended ${init.due} ER${init.due === 1 ? '' : 's'} in initiative ${init.number}${reserved.length ? `, paid with ${named(reserved)}` : ''} (V.B.2.c).`, data: { initiative: init.number, cost: init.due, markers: init.paidWith } });
+    if (init.due > 0)
+      log.push({
+        to: 'public',
+        text: `${label(s, 'tfa')} expended ${init.due} ER${init.due === 1 ? '' : 's'} in initiative ${init.number}${reserved.length ? `, paid with ${named(reserved)}` : ''} (V.B.2.c).`,
+        data: { initiative: init.number, cost: init.due, markers: init.paidWith },
+      });
   } else if (init.due > 0) {
-    log.push({ to: 'public', text: `${label(s, 'tfa')} did not move in initiative ${init.number} and expended no ERs; its markers are not spent (X.I.4).`, data: { initiative: init.number, cost: 0 } });
+    log.push({
+      to: 'public',
+      text: `${label(s, 'tfa')} did not move in initiative ${init.number} and expended no ERs; its markers are not spent (X.I.4).`,
+      data: { initiative: init.number, cost: 0 },
+    });
   }
 }
 
@@ -193,7 +208,13 @@ export function refuel(s: EwrState, r: Role): LogEntry[] {
   const paidText = `${cost} ER${cost === 1 ? '' : 's'}${paid.length ? `, paid with ${named(paid)}` : ''}`;
   if (r === 'tfz') {
     s.tf.tfz.refuelling = true;
-    return [{ to: 'public', text: `${label(s, 'tfz')} goes into port to refuel (${paidText}): it cannot be engaged or intercept until TFA's next initiative is over (VIII.D).`, data: { refuel: 'tfz', cost, markers: paid.map((m) => m.id) } }];
+    return [
+      {
+        to: 'public',
+        text: `${label(s, 'tfz')} goes into port to refuel (${paidText}): it cannot be engaged or intercept until TFA's next initiative is over (VIII.D).`,
+        data: { refuel: 'tfz', cost, markers: paid.map((m) => m.id) },
+      },
+    ];
   }
   const init = newInitiative(s, 'refuel', cost, false, []);
   init.cost = cost;
@@ -201,5 +222,11 @@ export function refuel(s: EwrState, r: Role): LogEntry[] {
   s.tf.tfa.retreating = false;
   s.history.push(init);
   s.tfzRefuelAsked = false;
-  return [{ to: 'public', text: `${label(s, 'tfa')} spends initiative ${init.number} in port refuelling (${paidText}); it may operate again (VIII.D, X.N.3.g).`, data: { refuel: 'tfa', initiative: init.number, cost, markers: init.paidWith } }];
+  return [
+    {
+      to: 'public',
+      text: `${label(s, 'tfa')} spends initiative ${init.number} in port refuelling (${paidText}); it may operate again (VIII.D, X.N.3.g).`,
+      data: { refuel: 'tfa', initiative: init.number, cost, markers: init.paidWith },
+    },
+  ];
 }

@@ -70,7 +70,9 @@ function otherAllocation(s: EwrState, e: Role, pick: (n: number) => number): Loo
   if (!s.strike || !mine) return [];
   const before = structuredClone(s);
   delete before.strike!.alloc[e];
-  const choices = (ewr.prompt(before, s.roles[e])?.actions ?? []).filter((a) => a.type === 'allocate' && (a.cap !== mine.cap || a.escort !== mine.escort || a.strike !== mine.strike));
+  const choices = (ewr.prompt(before, s.roles[e])?.actions ?? []).filter(
+    (a) => a.type === 'allocate' && (a.cap !== mine.cap || a.escort !== mine.escort || a.strike !== mine.strike),
+  );
   if (choices.length === 0) return [];
   const c = choices[pick(choices.length)]! as { cap: number; escort: number; strike: number };
   return [

@@ -48,7 +48,11 @@ function achievedBy(s: EwrState, init: Initiative): boolean {
 export function checkMission(s: EwrState, init: Initiative, log: LogEntry[]): void {
   if (s.mission.achieved || !achievedBy(s, init)) return;
   s.mission = { achieved: true, initiative: init.number };
-  log.push({ to: 'public', text: `${label(s, 'tfa')} achieves its mission in initiative ${init.number}: ${missionText(s.scenario.mission)}.`, data: { mission: 'achieved', initiative: init.number } });
+  log.push({
+    to: 'public',
+    text: `${label(s, 'tfa')} achieves its mission in initiative ${init.number}: ${missionText(s.scenario.mission)}.`,
+    data: { mission: 'achieved', initiative: init.number },
+  });
 }
 
 export interface SideTally {

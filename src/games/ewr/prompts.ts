@@ -83,7 +83,9 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       if (tfaMayRefuel(s)) actions.push({ type: 'refuel' });
       actions.push({ type: 'end-operations' });
       const { cost, doubled } = nextInitiativeCost(s);
-      const mission = s.mission.achieved ? 'Your mission is achieved.' : `Your mission: ${s.scenario.mission.text} — closing the phase without it gives the enemy ${s.scenario.mission.deniedPoints} VP.`;
+      const mission = s.mission.achieved
+        ? 'Your mission is achieved.'
+        : `Your mission: ${s.scenario.mission.text} — closing the phase without it gives the enemy ${s.scenario.mission.deniedPoints} VP.`;
       return {
         kind: 'initiative',
         text: why
@@ -110,7 +112,11 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         actions: approachHexes(s).map((to) => ({ type: 'approach', to })),
       };
     case '3':
-      return { kind: 'sight-or-enter', text: '3: sight TFA from where you are, or declare intent to enter its hex first?', actions: d === 1 ? decide('3', 'sight', 'enter') : decide('3', 'sight') };
+      return {
+        kind: 'sight-or-enter',
+        text: '3: sight TFA from where you are, or declare intent to enter its hex first?',
+        actions: d === 1 ? decide('3', 'sight', 'enter') : decide('3', 'sight'),
+      };
     case '5': {
       const choices: Choice[] = [];
       if (airFactors(s, 'tfz') > 0) choices.push('airstrike');

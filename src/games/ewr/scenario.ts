@@ -121,7 +121,7 @@ export const ScenarioSchema = z
     s.markers.forEach((m, i) => at(m.hex, ['markers', i, 'hex']));
     s.mission.hexes.forEach((h, i) => at(h, ['mission', 'hexes', i]));
     if (s.mission.kind === 'land' && s.tfa.reserve.every((sh) => sh.type !== 'AP')) {
-      ctx.addIssue({ code: 'custom', path: ['mission', 'kind'], message: 'a landing needs a transport (AP) in TFA\'s reserve' });
+      ctx.addIssue({ code: 'custom', path: ['mission', 'kind'], message: "a landing needs a transport (AP) in TFA's reserve" });
     }
     if (onMap(map, s.tfa.hex) && onMap(map, s.tfz.hex) && distance(map, s.tfa.hex, s.tfz.hex) < 3) {
       ctx.addIssue({ code: 'custom', path: ['tfa', 'hex'], message: 'TFA must start at least three hexes from TFZ: the sequence begins when it moves within two' });
@@ -138,7 +138,11 @@ export const ScenarioSchema = z
           if (ids.has(sh.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `ship id "${sh.id}" is used twice` });
           ids.add(sh.id);
           if ((part === 'submarines') !== (sh.type === 'SS')) {
-            ctx.addIssue({ code: 'custom', path: [...path, 'type'], message: part === 'submarines' ? 'only submarines (SS) go in "submarines"' : 'submarines go in "submarines", not in a component' });
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'type'],
+              message: part === 'submarines' ? 'only submarines (SS) go in "submarines"' : 'submarines go in "submarines", not in a component',
+            });
           }
           if (sh.air > 0 && !CARRIER_TYPES.includes(sh.type)) {
             ctx.addIssue({ code: 'custom', path: [...path, 'air'], message: 'only carriers (CV, CVL, CVE) have air factors' });

@@ -7,17 +7,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { SIGHTING_AUTOMATIC_FAILURE, SIGHTING_MODIFIERS, sightingNeed } from './data/tables';
 import { hexKey } from './hex';
 import { COMPONENTS } from './scenario';
-import {
-  afloatIn,
-  airFactors,
-  friendlyBaseNear,
-  label,
-  otherRole,
-  range,
-  surfaceShips,
-  type EwrState,
-  type Role,
-} from './state';
+import { afloatIn, airFactors, friendlyBaseNear, label, otherRole, range, surfaceShips, type EwrState, type Role } from './state';
 
 /** The "normal modifiers" of a sighting by `sighter` (see SIGHTING_MODIFIERS). */
 export function sightingModifiers(s: EwrState, sighter: Role): Record<string, number> {
@@ -39,14 +29,7 @@ export interface SightingResult {
 }
 
 /** `sighter` rolls to sight (or countersight) the other TF at their present range. */
-export function rollSighting(
-  s: EwrState,
-  ctx: ApplyContext,
-  kind: 'sight' | 'countersight',
-  sighter: Role,
-  step: string,
-  log: LogEntry[],
-): SightingResult {
+export function rollSighting(s: EwrState, ctx: ApplyContext, kind: 'sight' | 'countersight', sighter: Role, step: string, log: LogEntry[]): SightingResult {
   const target = otherRole(sighter);
   const d = range(s);
   const hasAir = airFactors(s, sighter) > 0;

@@ -11,20 +11,7 @@ import { availableMarkers, nextInitiativeCost } from './initiative';
 import { allocators, decider } from './prompts';
 import { COMPONENTS, type Component, type Side } from './scenario';
 import { moraleBase } from './combat';
-import {
-  airFactors,
-  afloat,
-  aswFactors,
-  knowsHex,
-  roleOf,
-  subFactors,
-  surfaceFactors,
-  type Allocation,
-  type EwrState,
-  type Part,
-  type Role,
-  type StrikeRecord,
-} from './state';
+import { airFactors, afloat, aswFactors, knowsHex, roleOf, subFactors, surfaceFactors, type Allocation, type EwrState, type Part, type Role, type StrikeRecord } from './state';
 import type { HexRef } from './hex';
 
 export interface ShipView {

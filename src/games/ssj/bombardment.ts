@@ -115,8 +115,10 @@ export function hasBombard(s: SsjState, side: Side): boolean {
 }
 
 const TEXT = {
-  'bombard-day': (s: SsjState) => `${turnName(s)} (VI.F.1.h): your ships holding the Slot or the Coral Sea by day that did not fight may each shell one base's ground units or airfield once (then they go home), or close.`,
-  'bombard-night': (s: SsjState) => `${turnName(s)} (VI.F.2.f): your ships at sea at night that have neither fought nor bombarded may each shell one base's ground units or airfield once, or close.`,
+  'bombard-day': (s: SsjState) =>
+    `${turnName(s)} (VI.F.1.h): your ships holding the Slot or the Coral Sea by day that did not fight may each shell one base's ground units or airfield once (then they go home), or close.`,
+  'bombard-night': (s: SsjState) =>
+    `${turnName(s)} (VI.F.2.f): your ships at sea at night that have neither fought nor bombarded may each shell one base's ground units or airfield once, or close.`,
 };
 
 /** The entry of a bombardment phase: the Japanese bombard first, ship by ship, then the Allies; then the flow goes to `next`. */
@@ -124,7 +126,12 @@ export function bombardPhase(phase: 'bombard-day' | 'bombard-night', next: () =>
   return decision(phase, ['bombard', 'done'], {
     text: (s) => TEXT[phase](s),
     choices: (s, side) => bombardChoices(s, side),
-    arrive: (s) => inTurn(s, (side) => hasBombard(s, side), () => ({ log: [], next: next() })),
+    arrive: (s) =>
+      inTurn(
+        s,
+        (side) => hasBombard(s, side),
+        () => ({ log: [], next: next() }),
+      ),
     apply(s, side, a, ctx) {
       if (a.type === 'done') return { log: [], next: handTo(after(side)), reveals: true };
       const log = applyBombard(s, side, a, ctx);

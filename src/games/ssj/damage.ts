@@ -42,7 +42,15 @@ export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: S
  * (D 1, HD 2, sunk all), a carrier's air aboard and capacity (D −1, HD all). Returns the
  * ship's damage after it.
  */
-export function hitShip(s: SsjState, u: UnitState, result: AntiShipResult, area: SeaAreaId, why: string, secretTo?: Side, airborne?: ReadonlySet<string>): 'none' | 'D' | 'HD' | 'sunk' {
+export function hitShip(
+  s: SsjState,
+  u: UnitState,
+  result: AntiShipResult,
+  area: SeaAreaId,
+  why: string,
+  secretTo?: Side,
+  airborne?: ReadonlySet<string>,
+): 'none' | 'D' | 'HD' | 'sunk' {
   if (result === 'miss') return u.damage ?? 'none';
   const after = accumulateDamage(u.damage ?? 'none', result);
   if (isTransport(u.id)) {
@@ -92,7 +100,7 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const u of damaged) {
     // A ship sent to the Returning to Truk box is repaired at Truk (VI.H: that box leads to Truk).
-    const base = u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
+    const base = u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : (u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo'));
     // RULING (VII.A "sinks (secretly)"): what the ship carries goes ashore at its base before the
     // secret roll, so that no unit landing or lost there tells the other side how the roll fell.
     for (const c of aboard(s, u.id)) if (c.kind === 'ground' || c.kind === 'air') c.place = { at: 'base', base };
@@ -107,7 +115,11 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
       log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
     } else {
       leaveGroup(s, u);
-      log.push({ to: [u.side], text: `Damage resolution: ${name} (${u.damage}) rolled ${die} — out of the game for ${r.turnsOut} turns.`, data: { units: [u.id], roll: { why: 'damage', die } } });
+      log.push({
+        to: [u.side],
+        text: `Damage resolution: ${name} (${u.damage}) rolled ${die} — out of the game for ${r.turnsOut} turns.`,
+        data: { units: [u.id], roll: { why: 'damage', die } },
+      });
       u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
       u.damage = null;
     }

@@ -66,7 +66,11 @@ export function rollDetection(s: SsjState, ctx: ApplyContext): LogEntry[] {
         text: `Your detection roll in ${SEA_AREA_NAMES[area]}: ${die}${plus ? ` ${plus}` : ''} = ${total}, needs ${need}.`,
         data: { roll: { why: 'detection', die, area, need, total, success: hit } },
       });
-      log.push({ to: 'public', text: `${who} ${hit ? 'have' : 'do not have'} morning detection in ${SEA_AREA_NAMES[area]} (VI.E).`, data: { detection: { side, area, success: hit } } });
+      log.push({
+        to: 'public',
+        text: `${who} ${hit ? 'have' : 'do not have'} morning detection in ${SEA_AREA_NAMES[area]} (VI.E).`,
+        data: { detection: { side, area, success: hit } },
+      });
     }
   }
   return log;

@@ -83,7 +83,9 @@ function swaps(s: SsjState, owner: Side, viewer: Viewer, pick: (n: number) => nu
   const samePlace = (b: UnitState) => a.place.at === 'base' && b.place.at === 'base' && a.place.base === b.place.base;
   // A submarine swaps only with a submarine: which face-down groups hold nothing but submarines
   // shows today in the air strike targets offered (docs/fog.md, "What it found": open).
-  const partners = ships.filter((b) => b.id !== a.id && !samePlace(b) && isSub(a.id) === isSub(b.id) && (hidden || holding(b) === holding(a)) && mayStand(s, a.id, b) && mayStand(s, b.id, a));
+  const partners = ships.filter(
+    (b) => b.id !== a.id && !samePlace(b) && isSub(a.id) === isSub(b.id) && (hidden || holding(b) === holding(a)) && mayStand(s, a.id, b) && mayStand(s, b.id, a),
+  );
   if (partners.length === 0) return [];
   const b = partners[pick(partners.length)]!;
   const where = (u: UnitState) => (u.place.at === 'group' ? `group ${u.place.group}` : u.place.at === 'base' ? `${u.place.base} harbour` : u.place.at);

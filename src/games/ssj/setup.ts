@@ -5,17 +5,7 @@
  * ships leaving the Returning to Truk box and the repair yards, and the screen going up.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import {
-  AIR_UNITS,
-  BASES,
-  CARRIER_AIR,
-  GROUND_UNITS,
-  PT_UNITS,
-  SHIPS,
-  SHIPS_BY_ID,
-  alliedDestroyerOrder,
-  alliedGroundDue,
-} from './data';
+import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue } from './data';
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
 import { unitName } from './units';

@@ -30,9 +30,6 @@ export function result(s: SsjState): Result | null {
   if (s.phase !== 'over') return null;
   const score = scoreFor(s, 'referee');
   const { winner, level } = victoryLevel(score.allied, score.japanese);
-  const text =
-    winner === null
-      ? `A draw (${score.allied}–${score.japanese} VP).`
-      : `A ${level} ${SIDE_NAME[winner]} victory (${score.allied}–${score.japanese} VP).`;
+  const text = winner === null ? `A draw (${score.allied}–${score.japanese} VP).` : `A ${level} ${SIDE_NAME[winner]} victory (${score.allied}–${score.japanese} VP).`;
   return { winner, text, score };
 }

@@ -188,9 +188,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
       units: [],
       hidden,
       faces,
-      groups: groups
-        .map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() }))
-        .sort(byId),
+      groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() })).sort(byId),
     };
   }
   return {
@@ -219,9 +217,7 @@ export function viewFor(s: SsjState, viewer: Viewer): SsjView {
     detection: { allied: { ...s.detection.allied }, japanese: { ...s.detection.japanese } },
     holder: { ...s.holder },
     volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: [...s.volcano.rolls] },
-    subAttack: s.subAttack
-      ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) }
-      : null,
+    subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
     battle: s.phase === 'night-combat' || s.phase === 'day-combat' ? battleView(s, viewer) : null,
     groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,
     air: AIR_PHASES.includes(s.phase) ? airView(s, viewer) : null,

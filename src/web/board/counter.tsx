@@ -70,9 +70,7 @@ function interactive(s: CounterState, label: string): SVGAttributes<SVGGElement>
 }
 
 function classes(side: Side, s: CounterState, extra: string): string {
-  return ['counter', side, extra, s.selectable ? 'selectable' : '', s.selected ? 'selected' : '', s.highlighted ? 'highlighted' : '']
-    .filter(Boolean)
-    .join(' ');
+  return ['counter', side, extra, s.selectable ? 'selectable' : '', s.selected ? 'selected' : '', s.highlighted ? 'highlighted' : ''].filter(Boolean).join(' ');
 }
 
 const KIND_LABEL: Record<string, string> = { air: 'AIR', ground: 'GND', pt: 'PT' };

@@ -128,7 +128,9 @@ describe('11.22.B: the SWM marker and its floor', () => {
   test('11.22.B: a scenario’s stated marker must follow from its factors, allowing for the floor', () => {
     const { Scenario } = jest.requireActual('../../../src/games/eots-subwar/scenario');
     const at = (swmMarker: number) =>
-      Scenario.safeParse(testScenario({ turn: 8, events: { card80: 2 }, swmSteps: 3, swmMarker, subBases: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '1010', 'lockwood-6': '1020' } })).success;
+      Scenario.safeParse(
+        testScenario({ turn: 8, events: { card80: 2 }, swmSteps: 3, swmMarker, subBases: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '1010', 'lockwood-6': '1020' } }),
+      ).success;
     expect([-5, -2, 0, 1].map(at)).toEqual([true, true, true, false]); // −7 floored to −5, up to 0 if the floor absorbed all the negatives
   });
 });

@@ -5,8 +5,7 @@ import { actWith, choices, start, testScenario } from './helpers';
 import type { EotsState } from '../../../src/games/eots-subwar';
 
 /** Fife in 1010 (us-a, PV 1) and Lockwood (6) in 1020 (us-b, PV 0) on Turn 7 (1943, SWM +1), both eligible. */
-const twoBases = (patch = {}) =>
-  testScenario({ turn: 7, subBases: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '1010', 'lockwood-6': '1020' }, ...patch });
+const twoBases = (patch = {}) => testScenario({ turn: 7, subBases: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '1010', 'lockwood-6': '1020' }, ...patch });
 const texts = (log: { text: string }[]) => log.map((e) => e.text).join('\n');
 const roll = (g: EotsState, base: 'fife' | 'lockwood-6', die: number) => actWith(g, 'allied', { type: 'submarine-warfare', base }, [die]);
 const effect = (g: EotsState, base: 'fife' | 'lockwood-6', choice: 'asp' | 'swm' | 'none') => actWith(g, 'allied', { type: 'sub-warfare-effect', base, choice });

@@ -10,8 +10,7 @@ import { hexDistance } from '../../../src/games/eots-subwar/hex';
 import { act, choices, closeUntil, kindOf, report, start, testScenario } from './helpers';
 
 const atOperations = (who: 'allied' | 'japanese') => (g: EotsState) => g.phase.kind === 'operations' && g.ops.next === who;
-const proposals = (ms: MatchState<EotsState>, side: 'allied' | 'japanese') =>
-  choices(ms, side).flatMap((a) => (a.type === 'propose' ? [a.fact] : []));
+const proposals = (ms: MatchState<EotsState>, side: 'allied' | 'japanese') => choices(ms, side).flatMap((a) => (a.type === 'propose' ? [a.fact] : []));
 
 function japaneseOffensive(scenario = testScenario()): MatchState<EotsState> {
   let ms = closeUntil(start({ scenario }, 'facts'), atOperations('japanese'));
@@ -26,7 +25,10 @@ describe('facts of the board are proposed and confirmed', () => {
     expect(moves.length).toBeGreaterThan(0);
     for (const f of moves) expect(f.kind === 'hq-move' && f.hq === 'jp' && hexDistance('1006', f.to) <= 4 && f.to !== '1006').toBe(true);
     // every hex of the extract within 4 of 1006 is offered (range 4 is jp's activation range, its default movement)
-    const within = testScenario().hexes.map((h) => h.hex).filter((h) => h !== '1006' && hexDistance('1006', h) <= 4).sort();
+    const within = testScenario()
+      .hexes.map((h) => h.hex)
+      .filter((h) => h !== '1006' && hexDistance('1006', h) <= 4)
+      .sort();
     expect(moves.map((f) => (f.kind === 'hq-move' ? f.to : '')).sort()).toEqual(within);
     const moved = report(ms, 'japanese', { kind: 'hq-move', hq: 'jp', to: '1004' });
     expect(moved.game.hqs.find((q) => q.id === 'jp')!.hex).toBe('1004');

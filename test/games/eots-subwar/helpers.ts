@@ -117,7 +117,18 @@ export function withGame(ms: MatchState<EotsState>, game: EotsState): MatchState
 
 /** Sends closing actions (end-*, pass, decline; else the first choice) for both sides until `until` holds. */
 export function closeUntil(ms: MatchState<EotsState>, until: (g: EotsState) => boolean, limit = 500): MatchState<EotsState> {
-  const closers = ['pass', 'end-movement', 'end-declaration', 'decline-card-5', 'end-air-naval-combat', 'end-ground-combat', 'end-offensive', 'end-political', 'confirm', 'withdraw'];
+  const closers = [
+    'pass',
+    'end-movement',
+    'end-declaration',
+    'decline-card-5',
+    'end-air-naval-combat',
+    'end-ground-combat',
+    'end-offensive',
+    'end-political',
+    'confirm',
+    'withdraw',
+  ];
   for (let i = 0; i < limit && !until(ms.game); i++) {
     const side = (['allied', 'japanese'] as const).find((s) => choices(ms, s).length > 0);
     if (!side) throw new Error(`nobody has a decision (phase ${ms.game.phase.kind})`);

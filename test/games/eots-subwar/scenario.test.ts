@@ -60,7 +60,10 @@ describe('scenarios', () => {
 
   test('11.22.C: Pusan is hex 3306 in the built-in extract; the Scenario Table’s hexes are in it', () => {
     expect(BASE_MAP.find((h) => h.hex === '3306')!.name).toBe('Pusan');
-    for (const cell of Object.values(TEXT_TABLE).flat().filter((c) => /^\d{4}$/.test(c))) expect(BASE_MAP.some((h) => h.hex === cell)).toBe(true);
+    for (const cell of Object.values(TEXT_TABLE)
+      .flat()
+      .filter((c) => /^\d{4}$/.test(c)))
+      expect(BASE_MAP.some((h) => h.hex === cell)).toBe(true);
     expect(new Set(BASE_MAP.map((h) => h.hex)).size).toBe(BASE_MAP.length);
   });
 
@@ -85,9 +88,7 @@ describe('scenarios', () => {
 
   test('scenario validation: hex numbers, duplicates, strict keys', () => {
     const sc = testScenario();
-    expect(messages({ ...sc, hexes: [...sc.hexes, { hex: '281' }] })).toContain(
-      'hexes.18.hex: a hex is an Empire of the Sun hex number: four digits XXYY (column XX, row YY)',
-    );
+    expect(messages({ ...sc, hexes: [...sc.hexes, { hex: '281' }] })).toContain('hexes.18.hex: a hex is an Empire of the Sun hex number: four digits XXYY (column XX, row YY)');
     expect(messages({ ...sc, hexes: [...sc.hexes, { hex: '1010' }] })).toContain('hexes.18.hex: hex 1010 is listed twice (also at hexes[7])');
     expect(messages({ ...sc, hexes: [{ hex: '1010', port: true, harbour: true }] }).join()).toMatch(/harbour/);
     expect(messages({ ...sc, hqs: [...sc.hqs!, { id: 'jp2', name: 'x', side: 'japanese', american: true, hex: '1006', activationRange: 2 }] })).toContain(

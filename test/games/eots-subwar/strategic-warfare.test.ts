@@ -66,9 +66,7 @@ describe('11.22.A conducting submarine warfare', () => {
     g.subBases.wilkes = { at: 'replaced' };
     expect(eligibility(g, 'lockwood-4').reasons).toEqual([]); // its predecessor was there
     g.record.onMapAtReinforcement = [];
-    expect(eligibility(g, 'lockwood-4').reasons).toEqual([
-      "11.22.A.4: neither it nor a predecessor was on the map at the beginning of this turn's Reinforcement Segment",
-    ]);
+    expect(eligibility(g, 'lockwood-4').reasons).toEqual(["11.22.A.4: neither it nor a predecessor was on the map at the beginning of this turn's Reinforcement Segment"]);
   });
 
   test('every roll is a ten-sided die (0–9) through ctx.dice, in a public log entry with data.roll', () => {
@@ -85,7 +83,7 @@ describe('11.22.A conducting submarine warfare', () => {
 });
 
 describe('11.22.B the Submarine Warfare Modifier', () => {
-  test('11.22.B.1, 11.22.B.2, 11.22.B.3: +2 in 1942, +1 in 1943, 0 in 1944/1945 (RULING: 1941 +2, as the 1941 start\'s marker)', () => {
+  test("11.22.B.1, 11.22.B.2, 11.22.B.3: +2 in 1942, +1 in 1943, 0 in 1944/1945 (RULING: 1941 +2, as the 1941 start's marker)", () => {
     expect([1941, 1942, 1943, 1944, 1945].map((year) => computeSwm({ year, events: noEvents, swmSteps: 0 }))).toEqual([2, 2, 1, 0, 0]);
   });
 
@@ -125,7 +123,7 @@ describe('11.22.B the Submarine Warfare Modifier', () => {
     expect(choices(ms, 'japanese').filter((a) => a.type === 'play-event')).toEqual([]);
   });
 
-  test('11.22.B.7: an SWM step taken for one success counts for the next Sub Base\'s roll in the same segment', () => {
+  test("11.22.B.7: an SWM step taken for one success counts for the next Sub Base's roll in the same segment", () => {
     // Fife in 1010 (us-a), Lockwood (6) in 1020 (us-b), Turn 7 (1943): SWM +1.
     const sc = testScenario({ turn: 7, subBases: { wilkes: 'replaced', 'lockwood-4': 'replaced', fife: '1010', 'lockwood-6': '1020' } });
     let g = start({ scenario: sc }).game;

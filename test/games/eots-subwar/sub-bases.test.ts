@@ -78,7 +78,9 @@ describe('11.21.C placing and relocating Sub Bases', () => {
 
   test('11.21.C: within half the activation range of an American HQ, fractions rounded up (range 5 reaches 3, not 4)', () => {
     const sc = testScenario();
-    const g = bareState({ hexes: [...sc.hexes, { hex: '1023', port: true, control: 'allied', alliedSupply: true }, { hex: '1024', port: true, control: 'allied', alliedSupply: true }] });
+    const g = bareState({
+      hexes: [...sc.hexes, { hex: '1023', port: true, control: 'allied', alliedSupply: true }, { hex: '1024', port: true, control: 'allied', alliedSupply: true }],
+    });
     expect(placementProblems(g, 'lockwood-6', '1023')).toEqual([]); // us-b in 1020, range 5: half 2.5 → 3
     expect(placementProblems(g, 'lockwood-6', '1024')).toEqual(['11.21.C: not within half (FRU) the activation range of an American HQ']);
     // A non-American Allied HQ does not count (brit, range 8, is in 1030 itself).

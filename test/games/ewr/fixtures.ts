@@ -86,8 +86,7 @@ export function scenario(k: Knobs = {}): ScenarioInput {
 
 /** Every enemy ship id and name of a scenario, by the side that must never see them. */
 export function secretsOf(sc: ScenarioInput): Record<'allied' | 'japanese', string[]> {
-  const names = (tf: ScenarioInput['tfz']) =>
-    [...(tf.main ?? []), ...(tf.screen ?? []), ...(tf.reserve ?? []), ...(tf.submarines ?? [])].flatMap((sh) => [sh.id, sh.name]);
+  const names = (tf: ScenarioInput['tfz']) => [...(tf.main ?? []), ...(tf.screen ?? []), ...(tf.reserve ?? []), ...(tf.submarines ?? [])].flatMap((sh) => [sh.id, sh.name]);
   const tfzSide = sc.tfaSide === 'japanese' ? 'allied' : 'japanese';
   return { [sc.tfaSide]: names(sc.tfz), [tfzSide]: names(sc.tfa) } as Record<'allied' | 'japanese', string[]>;
 }

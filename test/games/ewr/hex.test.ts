@@ -24,7 +24,10 @@ describe('ewr hex geometry (honeycomb-grid)', () => {
     for (const h of allHexes(map)) {
       const ns = neighbours(map, h);
       expect(ns.length).toBeLessThanOrEqual(6);
-      const ring = allHexes(map).filter((x) => distance(map, h, x) === 1).map(hexKey).sort();
+      const ring = allHexes(map)
+        .filter((x) => distance(map, h, x) === 1)
+        .map(hexKey)
+        .sort();
       expect(ns.map(hexKey).sort()).toEqual(ring);
     }
     expect(neighbours(map, { col: 3, row: 2 })).toHaveLength(6);

@@ -26,7 +26,11 @@ describe('B1: a TF may intercept once per initiative', () => {
     const first = decisionsOf(m, tfz, 1).map((a) => (a.action as { step: string }).step);
     expect(first).toEqual(['1', '3']); // no B1 question in initiative 1
     // Initiative 2 begins with TFA in TFZ's hex: TFZ has its try back and is asked at once (B1), then again as TFA comes back (1).
-    expect(decisionsOf(m, tfz, 2).map((a) => (a.action as { step: string }).step).slice(0, 3)).toEqual(['B1', 'A1', '1']);
+    expect(
+      decisionsOf(m, tfz, 2)
+        .map((a) => (a.action as { step: string }).step)
+        .slice(0, 3),
+    ).toEqual(['B1', 'A1', '1']);
     const b1 = m.log.find((e) => /^B1: .*may not intercept/.test(e.text));
     expect(b1?.text).toMatch(/already tried during this initiative/);
   });
@@ -44,7 +48,10 @@ describe('X.I.4: the cost of a second initiative', () => {
     const m = findMatch(scenario({ ...steady, markers: [1, 1, 1] }), plan, ['B4>A4', 'B3>end']);
     const s = game(m);
     expect(s.history[0]!.moverCombat).toBe(true);
-    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [2, true]]);
+    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(m.log.some((e) => /begins initiative 2: 2 ERs \(doubled, X\.I\.4/.test(e.text))).toBe(true);
   });
 
@@ -54,13 +61,19 @@ describe('X.I.4: the cost of a second initiative', () => {
     const s = game(m);
     expect(s.history[0]!.combat).toBe(true);
     expect(s.history[0]!.moverCombat).toBe(false);
-    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [1, false]]);
+    expect(s.history.map((h) => [h.due, h.doubled])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
   });
 
   test('not doubled after TFA’s own strike at A2/B2, which the interception caused', () => {
     const plan: Plan = { initiatives: 2, decide: { '1': 'intercept', '3': 'enter', A2: 'sight', A4: 'surface' } };
     const m = findMatch(scenario({ ...steady, markers: [1, 1, 1] }), plan, ['A2>B2', 'B2>A3'], ['B2>end:morale']);
-    expect(game(m).history.map((h) => [h.due, h.doubled])).toEqual([[1, false], [1, false]]);
+    expect(game(m).history.map((h) => [h.due, h.doubled])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
   });
 
   test('a doubled cost TFA cannot pay leaves it no second initiative', () => {

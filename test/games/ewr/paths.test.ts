@@ -77,7 +77,12 @@ describe('EWR flowchart paths', () => {
   });
 
   test('step 3: TFZ declares intent to enter → A2 TFA sights → B2 airstrikes → A3 → A4 one strike, then surface combat', () => {
-    const m = path(steady, { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'airstrike' } }, ['3>A2', 'A2>B2', 'B2>A3', 'A3>A4', 'A4>B3:strike', 'B3>end'], ['B2>end:morale']);
+    const m = path(
+      steady,
+      { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'airstrike' } },
+      ['3>A2', 'A2>B2', 'B2>A3', 'A3>A4', 'A4>B3:strike', 'B3>end'],
+      ['B2>end:morale'],
+    );
     const a4Strikes = allRolls(m).filter((r) => r.why.startsWith('A4:') && / strikes /.test(r.why));
     expect(a4Strikes.length).toBeLessThanOrEqual(1); // one strike, no immediate second
   });
@@ -129,7 +134,14 @@ describe('EWR flowchart paths', () => {
   });
 
   test('1944–45: TFZ stays two hexes off for an airstrike (2 → 3 sight only → 4 → 5 airstrike only → 6)', () => {
-    const m = path({ year: 1944, ...steady }, { approach: 'two-hexes', decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } }, ['1>2', '2>3', '3>4', '4>5', '5>6', '6>end']);
+    const m = path({ year: 1944, ...steady }, { approach: 'two-hexes', decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' } }, [
+      '1>2',
+      '2>3',
+      '3>4',
+      '4>5',
+      '5>6',
+      '6>end',
+    ]);
     const i = m.states.findIndex((st) => st.game.phase === '3');
     const at3 = m.states[i]!.game;
     expect(ewr.prompt(at3, at3.roles.tfz)!.actions).toEqual([{ type: 'decide', step: '3', choice: 'sight' }]);
@@ -222,9 +234,12 @@ describe('EWR flowchart paths', () => {
   });
 
   test('6 → 6: TFZ launches an immediate second strike, paid as one initiative from its own markers (V.B.2.c)', () => {
-    const m = path({ ...steady, tfzMarkers: [1] }, { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' }, second: true }, ['5>6', '6>6:second', '6>end'], [
-      '6>end:morale',
-    ]);
+    const m = path(
+      { ...steady, tfzMarkers: [1] },
+      { decide: { ...intercept, '3': 'sight', '5': 'airstrike', '6': 'stay' }, second: true },
+      ['5>6', '6>6:second', '6>end'],
+      ['6>end:morale'],
+    );
     const strikes = allRolls(m).filter((r) => /^6( second strike)?: TFZ .* strikes TFA/.test(r.why));
     expect(strikes.map((r) => r.why.startsWith('6 second strike'))).toContain(true);
     expect(game(m).spentMarkers).toContain('z0');
@@ -240,18 +255,17 @@ describe('EWR flowchart paths', () => {
   });
 
   test('B2 → B2: TFA launches an immediate second strike, then A3', () => {
-    path({ ...steady, markers: [1, 1, 1] }, { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'surface' }, second: true }, ['A2>B2', 'B2>B2:second', 'B2>A3'], [
-      'B2>end:morale',
-    ]);
+    path(
+      { ...steady, markers: [1, 1, 1] },
+      { decide: { ...intercept, '3': 'enter', A2: 'sight', A4: 'surface' }, second: true },
+      ['A2>B2', 'B2>B2:second', 'B2>A3'],
+      ['B2>end:morale'],
+    );
   });
 
   test('B4 with the roles reversed: TFA sights TFZ in the same hex and launches A4’s one airstrike', () => {
-    const m = path(
-      steady,
-      { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'sight', A4: 'airstrike' } },
-      ['B1>B4', 'B4>A4'],
-      ['A4>B3:countersight'],
-      (x) => allRolls(x).some((r) => /^A4: TFA .* strikes TFZ/.test(r.why)),
+    const m = path(steady, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'sight', A4: 'airstrike' } }, ['B1>B4', 'B4>A4'], ['A4>B3:countersight'], (x) =>
+      allRolls(x).some((r) => /^A4: TFA .* strikes TFZ/.test(r.why)),
     );
     expect(m.states.some((st) => st.game.strike?.step === 'A4' && st.game.strike.striker === 'tfa')).toBe(true);
     expect(allRolls(m).filter((r) => /^A4: TFA .* strikes TFZ/.test(r.why))).toHaveLength(1); // one strike, no immediate second
@@ -259,7 +273,11 @@ describe('EWR flowchart paths', () => {
   });
 
   test('B4: TFA moves to an adjacent hex, sights TFZ from there and strikes', () => {
-    const m = path({ ...steady, tfzMorale: 6 }, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' } }, ['B1>B4', 'B4>B4:adjacent', 'B4>end:adjacent-strike']);
+    const m = path({ ...steady, tfzMorale: 6 }, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' } }, [
+      'B1>B4',
+      'B4>B4:adjacent',
+      'B4>end:adjacent-strike',
+    ]);
     const i = m.actions.findIndex((a) => (a.action as { type: string }).type === 'b4-adjacent');
     const before = m.states[i]!.game;
     const after = m.states[i + 1]!.game;
@@ -278,7 +296,11 @@ describe('EWR flowchart paths', () => {
     const policy = (p: Plan) => {
       const base = planned(p);
       return (m: Match, side: string, prompt: Parameters<typeof base>[2]) =>
-        prompt.kind === 'move' && game(m).history.length === 0 && !walked(m).includes('6>end') ? prompt.actions.find((a) => a.type === 'move' && distance(game(m).scenario.map, a.to, game(m).tf.tfz.hex) < distance(game(m).scenario.map, game(m).tf.tfa.hex, game(m).tf.tfz.hex)) : base(m, side, prompt);
+        prompt.kind === 'move' && game(m).history.length === 0 && !walked(m).includes('6>end')
+          ? prompt.actions.find(
+              (a) => a.type === 'move' && distance(game(m).scenario.map, a.to, game(m).tf.tfz.hex) < distance(game(m).scenario.map, game(m).tf.tfa.hex, game(m).tf.tfz.hex),
+            )
+          : base(m, side, prompt);
     };
     const m = findMatch(scenario(steady), plan, ['5>6', '6>end', 'start>1', '1>A1', 'A1>4'], ['6>end:morale'], 'begin-adjacent', 400, () => true, policy);
     const i = m.actions.findIndex((a, k) => (a.action as { type: string }).type === 'begin-initiative' && m.states[k]!.game.history.length === 1);

@@ -30,7 +30,9 @@ describe('replay from seed + actions equals the live match at every seq', () => 
   });
 
   test('a planned match with two initiatives, a reversed A4 and a sealed allocation', () => {
-    const m = findMatch(scenario({ tfaMorale: 6, tfzMorale: 6 }), { initiatives: 2, decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'sight', A4: 'airstrike' } }, ['B4>A4']);
+    const m = findMatch(scenario({ tfaMorale: 6, tfzMorale: 6 }), { initiatives: 2, decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'sight', A4: 'airstrike' } }, [
+      'B4>A4',
+    ]);
     checkReplay(m);
   });
 

@@ -71,7 +71,12 @@ describe('ewr scenarios', () => {
   });
 
   test('public data: scenarios without their TFs’ contents, the tables, the map geometry, the flowchart', () => {
-    const data = ewr.publicData() as { scenarios: unknown[]; tables: Record<string, unknown>; flowchart: { steps: { id: string }[]; arrows: { from: string; to: string }[] }; hexMap: unknown };
+    const data = ewr.publicData() as {
+      scenarios: unknown[];
+      tables: Record<string, unknown>;
+      flowchart: { steps: { id: string }[]; arrows: { from: string; to: string }[] };
+      hexMap: unknown;
+    };
     expect(data.scenarios).toHaveLength(BUILTIN_SCENARIOS.length);
     const text = JSON.stringify(data.scenarios);
     for (const sc of BUILTIN_SCENARIOS) for (const sh of [...(sc.tfz.main ?? []), ...(sc.tfa.main ?? [])]) expect(text).not.toContain(sh.name);

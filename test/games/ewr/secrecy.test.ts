@@ -59,7 +59,7 @@ describe('XI.H.1.c: the secret allocation', () => {
     expect(m.log.some((e) => e.seq === seq + 2 && e.to === 'public' && /allocations are revealed/.test(e.text))).toBe(true);
   });
 
-  test('XI.H.1.c: the counterstriker allocates knowing the striker\'s declaration, and its prompt does not depend on the striker\'s sealed allocation', () => {
+  test("XI.H.1.c: the counterstriker allocates knowing the striker's declaration, and its prompt does not depend on the striker's sealed allocation", () => {
     const m = toAllocation(STEP6, '6', {}, counterAllocating);
     const s = game(m);
     expect(s.strike!.alloc.tfz).toBeDefined();
@@ -92,7 +92,15 @@ function checkSecrets(m: Match, secrets: Record<'allied' | 'japanese', string[]>
   m.states.forEach((st, i) => {
     const s = st.game;
     for (const side of ['allied', 'japanese'] as const) {
-      const text = JSON.stringify(ewr.view(s, side)) + JSON.stringify(ewr.prompt(s, side)) + JSON.stringify(filterLog(m.log.filter((e) => e.seq <= i), side));
+      const text =
+        JSON.stringify(ewr.view(s, side)) +
+        JSON.stringify(ewr.prompt(s, side)) +
+        JSON.stringify(
+          filterLog(
+            m.log.filter((e) => e.seq <= i),
+            side,
+          ),
+        );
       for (const secret of secrets[side]) expect(text.includes(secret) ? `${side} sees ${secret} at seq ${i}` : '').toBe('');
       const me: Role = s.roles.tfa === side ? 'tfa' : 'tfz';
       const enemy: Role = me === 'tfa' ? 'tfz' : 'tfa';
@@ -100,7 +108,14 @@ function checkSecrets(m: Match, secrets: Record<'allied' | 'japanese', string[]>
       expect(Object.keys(ev).sort()).toEqual(['components', 'hasSubmarines', 'hex', 'name', 'offMap', 'refuelling', 'retreating', 'role', 'side']);
       if (!knowsHex(s, me, enemy)) expect(ev.hex).toBeNull();
     }
-    const pub = JSON.stringify(ewr.view(s, 'spectator')) + JSON.stringify(filterLog(m.log.filter((e) => e.seq <= i), 'spectator'));
+    const pub =
+      JSON.stringify(ewr.view(s, 'spectator')) +
+      JSON.stringify(
+        filterLog(
+          m.log.filter((e) => e.seq <= i),
+          'spectator',
+        ),
+      );
     for (const secret of all) expect(pub.includes(secret) ? `spectator sees ${secret} at seq ${i}` : '').toBe('');
   });
 }

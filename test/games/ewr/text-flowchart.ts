@@ -40,7 +40,11 @@ export const TEXT_ARROWS: readonly TextArrow[] = [
   { from: 'A3', to: 'end', quote: 'A3. … If TFZ fails to sight TFA, that ends the static intercept.' },
   { from: 'A3', to: 'A4', quote: 'A3. … If TFZ sights TFA go to A4' },
   { from: 'A4', to: 'end', quote: 'A4. TFZ rolls to sight using the usual rules. If it fails, that ends the static intercept.' },
-  { from: 'A4', to: 'B3', quote: 'A4. … launches one strike (no immediate second) and then must engage in surface combat … TFA and TFZ immediately engage in surface or ASW warefare.' },
+  {
+    from: 'A4',
+    to: 'B3',
+    quote: 'A4. … launches one strike (no immediate second) and then must engage in surface combat … TFA and TFZ immediately engage in surface or ASW warefare.',
+  },
   { from: 'A4', to: 'end', quote: 'A4. … must engage in surface combat (unless TFAs morale was broken by the airstrike)', implied: true },
   { from: 'B1', to: 'A4', quote: 'Bl. … If TFZ tries, go to A4.' },
   { from: 'B1', to: 'B4', quote: 'Bl. … If not, go to B4.' },

@@ -67,7 +67,13 @@ describe('VI.F.1.a/d land-based air', () => {
   test('VI.F.1.a: B-17s based in Australia attack only by staging through Port Moresby, to Rabaul or Buna', () => {
     const m = airMatch({ [AUS_B17]: 'australia' });
     startAirStage(m, 'morning-land');
-    const bases = [...new Set(choices(m, A).filter((a) => a.type === 'air-raid').map((a) => (a as { base: string }).base))].sort();
+    const bases = [
+      ...new Set(
+        choices(m, A)
+          .filter((a) => a.type === 'air-raid')
+          .map((a) => (a as { base: string }).base),
+      ),
+    ].sort();
     expect(bases).toEqual(['buna', 'rabaul']);
   });
 
@@ -165,7 +171,7 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(logFor(end.log, J).join('\n')).not.toMatch(/SARATOGA.*sinks|rolled 6 and sinks/);
   });
 
-  test('VI.F.1.b note: air units in the air survive their carrier\'s sinking and land on another carrier or airfield within capacity, else are lost', () => {
+  test("VI.F.1.b note: air units in the air survive their carrier's sinking and land on another carrier or airfield within capacity, else are lost", () => {
     const m = carriers();
     const s = m.game;
     // The Allied group is LONG ISLAND (CVE, 1 air unit) and a destroyer squadron.
@@ -190,7 +196,9 @@ describe('VI.F.1.b carrier strikes', () => {
     play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
     expect(m.game.actor).toBe(A);
     expect(choices(m, J)).toEqual([]);
-    const bases = choices(m, A).map((c) => (c as { base?: string }).base).sort();
+    const bases = choices(m, A)
+      .map((c) => (c as { base?: string }).base)
+      .sort();
     expect(bases).toEqual(['australia', 'espiritu-santo', 'port-moresby']);
     const out = play(m, A, { type: 'air-land', unit: 'usn-nav-vgs-1', base: 'espiritu-santo' });
     expect(m.game.units['usn-nav-vgs-1']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });

@@ -5,7 +5,9 @@ import { logFor, play, tag } from './battle-helpers';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
-const marines = GROUND_UNITS.filter((g) => g.side === 'allied').slice(0, 3).map((g) => g.id);
+const marines = GROUND_UNITS.filter((g) => g.side === 'allied')
+  .slice(0, 3)
+  .map((g) => g.id);
 
 /** The Allies hold Guadalcanal with three units; a Japanese task force is at sea in the Slot. */
 function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bombard-night', ships = ['ijn-kongo', 'ijn-desdiv-4']): M {

@@ -56,13 +56,19 @@ describe('VI.A reinforcements', () => {
     expect(choices(m, 'allied').some((a) => a.type === 'pick' && a.slot === 'other' && a.ship === 'usn-pensacola')).toBe(false);
     m = act(m, 'allied', done);
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'allied-reinforcements');
-    const arriving = Object.values(m.game.units).filter((u) => u.arriving).map((u) => u.id);
+    const arriving = Object.values(m.game.units)
+      .filter((u) => u.arriving)
+      .map((u) => u.id);
     expect(arriving).toEqual(expect.arrayContaining(['usn-northampton', 'usn-hornet', 'usn-desdiv-1', 'aus-2-14', 'aus-2-16', 'aus-2-27', 'aus-2-10', 'usn-vmf-223']));
     expect(arriving).not.toContain('usn-desdiv-2');
     // US carriers enter with their full complement of aircraft.
     expect(Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-hornet')).toHaveLength(3);
     // Each is placed at Espiritu Santo or Australia by the Allied player, before the phase can close.
-    expect(choices(m, 'allied').filter((a) => a.type === 'place' && a.unit === 'usn-northampton').map((a) => (a as { base: string }).base)).toEqual(['espiritu-santo', 'australia']);
+    expect(
+      choices(m, 'allied')
+        .filter((a) => a.type === 'place' && a.unit === 'usn-northampton')
+        .map((a) => (a as { base: string }).base),
+    ).toEqual(['espiritu-santo', 'australia']);
     expect(choices(m, 'allied').some((a) => a.type === 'done')).toBe(false);
     m = act(m, 'allied', { type: 'place', unit: 'usn-northampton', base: 'australia' });
     expect(place(m, 'usn-northampton')).toEqual({ at: 'base', base: 'australia' });
@@ -105,7 +111,7 @@ describe('VI.B deployment of troops and recon', () => {
     expect(() => act(m, 'japanese', { type: 'load', unit: 'ija-kure-5-snlf', ship: 'ijn-i-121' })).toThrow(RuleError);
   });
 
-  test('VI.B: Betty units fly recon over any sea area; short-range air only over its own base\'s area', () => {
+  test("VI.B: Betty units fly recon over any sea area; short-range air only over its own base's area", () => {
     const m = newMatch();
     const c = choices(m, 'japanese');
     const areas = (unit: string) => c.filter((a) => a.type === 'recon' && a.unit === unit).map((a) => (a as { area: string }).area);
@@ -135,7 +141,9 @@ describe('VI.D submarine attacks', () => {
       { type: 'sub-target', ship: 'usn-chicago' },
       { type: 'sub-target', ship: 'usn-quincy' },
     ]);
-    const faces = Object.values(viewFor(s, 'japanese').sides.allied.faces).map((f) => f.id).sort();
+    const faces = Object.values(viewFor(s, 'japanese').sides.allied.faces)
+      .map((f) => f.id)
+      .sort();
     expect(faces).toEqual(['usn-chicago', 'usn-quincy']);
     // Not for the spectator.
     expect(viewFor(s, 'spectator').sides.allied.faces).toEqual({});
@@ -175,7 +183,10 @@ describe('VI.D submarine attacks', () => {
   });
 
   test('VI.D: a Japanese sub is also sunk on a 2 with two destroyers, or a destroyer and a carrier, in the group', () => {
-    for (const group of [['usn-chicago', 'usn-desron-4', 'usn-desron-1'], ['usn-wasp', 'usn-desron-4']]) {
+    for (const group of [
+      ['usn-chicago', 'usn-desron-4', 'usn-desron-1'],
+      ['usn-wasp', 'usn-desron-4'],
+    ]) {
       const m = withSub('day', group);
       const s = m.game;
       applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
@@ -270,7 +281,11 @@ describe('VII.A damage', () => {
   });
 
   test('VII.A: a transport division loses 1 troop unit on a D, 2 on an HD, all 3 when sunk', () => {
-    for (const [result, lost] of [['D', 1], ['HD', 2], ['sunk', 3]] as const) {
+    for (const [result, lost] of [
+      ['D', 1],
+      ['HD', 2],
+      ['sunk', 3],
+    ] as const) {
       const m = newMatch();
       const s = m.game;
       for (const g of ['ija-2-144', 'ija-3-144', 'ija-1-41']) s.units[g]!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
@@ -292,7 +307,7 @@ describe('VII.A damage', () => {
 });
 
 describe('VI.E detection', () => {
-  test('VI.E: each side rolls per sea area; the roll and its modifiers are the roller\'s, the outcome is public', () => {
+  test("VI.E: each side rolls per sea area; the roll and its modifiers are the roller's, the outcome is public", () => {
     const m = newMatch();
     const log = rollDetection(m.game, ctxWith([1, 1, 1, 6, 6, 6]));
     expect(m.game.detection.allied).toEqual({ SP: false, SL: false, CS: false });
@@ -340,7 +355,9 @@ describe('VI.G supply', () => {
   test('VI.G: units in home bases are always in supply; Port Moresby is no home base', () => {
     const s = newMatch().game;
     const home = ['espiritu-santo', 'australia', 'truk', 'rabaul', 'buna'];
-    const atHome = Object.values(s.units).filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base)).map((u) => u.id);
+    const atHome = Object.values(s.units)
+      .filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base))
+      .map((u) => u.id);
     resolveSupply(s);
     expect(atHome.filter((id) => s.units[id]!.place.at === 'destroyed')).toEqual([]);
     // The three Australian battalions at Port Moresby, with no Allied ship in the Coral Sea: two are lost.
@@ -359,7 +376,7 @@ describe('VI.G supply', () => {
 });
 
 describe('VI.F.2.g.2 control, VI.I volcano, IV objectives', () => {
-  test('VI.F.2.g.2.a: a base where only one side\'s ground units are left is its, and enemy air units there are destroyed', () => {
+  test("VI.F.2.g.2.a: a base where only one side's ground units are left is its, and enemy air units there are destroyed", () => {
     const m = newMatch();
     const s = m.game;
     s.units['ija-guadalcanal-garrison']!.place = { at: 'destroyed' };

@@ -441,7 +441,7 @@ describe('VI.F.2.g: the Ground Combat/Exchange table', () => {
     expect(groundCombat(3, 2, 1)).toMatchObject({ attackersLost: 3, defendersLost: 1 });
   });
 
-  test('VI.F.2.g: ratios are rounded down to the defender\'s advantage — 5:3 is 3:2 and 5:2 is 2:1', () => {
+  test("VI.F.2.g: ratios are rounded down to the defender's advantage — 5:3 is 3:2 and 5:2 is 2:1", () => {
     expect(groundColumn(5, 3)).toBe('3:2');
     expect(groundColumn(5, 2)).toBe('2:1');
     expect(groundColumn(2, 3)).toBe('1:2');
@@ -511,14 +511,17 @@ describe('VI.E: strategic detection', () => {
   test('every holding combination of every sea area has a row, with needs 2–6', () => {
     const hs: Holding[] = ['allied', 'both', 'japanese'];
     for (const area of SEA_AREAS) {
-      for (const g of hs) for (const b of hs) for (const pm of hs) for (const bu of hs) {
-        const holdings = { guadalcanal: g, bougainville: b, 'port-moresby': pm, buna: bu };
-        for (const side of ['allied', 'japanese'] as const) {
-          const n = detectionNeeded(side, area, holdings);
-          expect(n).toBeGreaterThanOrEqual(2);
-          expect(n).toBeLessThanOrEqual(6);
-        }
-      }
+      for (const g of hs)
+        for (const b of hs)
+          for (const pm of hs)
+            for (const bu of hs) {
+              const holdings = { guadalcanal: g, bougainville: b, 'port-moresby': pm, buna: bu };
+              for (const side of ['allied', 'japanese'] as const) {
+                const n = detectionNeeded(side, area, holdings);
+                expect(n).toBeGreaterThanOrEqual(2);
+                expect(n).toBeLessThanOrEqual(6);
+              }
+            }
     }
   });
 });

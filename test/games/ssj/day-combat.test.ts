@@ -6,7 +6,7 @@ const J = 'japanese' as const;
 const A = 'allied' as const;
 
 describe('VI.F.1.c/f daylight surface battle', () => {
-  test('VI.F.1.c.2: by day each side\'s chosen task force is turned face up — all its ships, for both players', () => {
+  test("VI.F.1.c.2: by day each side's chosen task force is turned face up — all its ships, for both players", () => {
     const m = dayMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
     expect(facesSeen(m, A, J)).toEqual([]);
     const log = startDay(m);
@@ -14,7 +14,11 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     expect(facesSeen(m, J, A)).toEqual(['usn-desron-4', 'usn-quincy']);
     expect(logFor(log, 'spectator').join('\n')).toMatch(/CHOKAI \(CA\)/);
     // Turned up for everyone: the spectator sees the faces too.
-    expect(Object.values(view(m, 'spectator').sides.japanese.faces).map((f) => f.id).sort()).toEqual(['ijn-chokai', 'ijn-desdiv-29']);
+    expect(
+      Object.values(view(m, 'spectator').sides.japanese.faces)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['ijn-chokai', 'ijn-desdiv-29']);
   });
 
   test('VI.F.1.c: the Japanese player decides first whether to fight; a side that will not fight withdraws', () => {
@@ -56,7 +60,12 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     // The first Allied destroyer must fire at the destroyer; the second may then fire at the battle cruiser.
     expect(choices(m, A)).toEqual([{ type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-desdiv-29') }, { type: 'fire-spread' }]);
     play(m, A, { type: 'fire', ship: 'usn-desron-4', piece: tag(m, 'ijn-desdiv-29') });
-    expect(choices(m, A).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece).sort()).toEqual([tag(m, 'ijn-desdiv-29'), tag(m, 'ijn-kongo')].sort());
+    expect(
+      choices(m, A)
+        .filter((a) => a.type === 'fire')
+        .map((a) => (a as { piece: string }).piece)
+        .sort(),
+    ).toEqual([tag(m, 'ijn-desdiv-29'), tag(m, 'ijn-kongo')].sort());
   });
 
   test('VI.F.1.c: heavily damaged ships are attacked with a bonus of 1', () => {
@@ -73,7 +82,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     expect(logFor(out.log, A).join('\n')).toMatch(/sunk/);
   });
 
-  test('VI.F.1.f: daylight battles are fought until only one side\'s ships are left in the Day Only and Day and Night boxes', () => {
+  test("VI.F.1.f: daylight battles are fought until only one side's ships are left in the Day Only and Day and Night boxes", () => {
     const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
     m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
@@ -87,7 +96,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     expect(m.game.phase).not.toBe('day-combat');
   });
 
-  test('VI.F.1.c fog: after the battle the undamaged ships are turned face down again, the damaged stay up; an HD ship\'s sinking roll stays with its owner', () => {
+  test("VI.F.1.c fog: after the battle the undamaged ships are turned face down again, the damaged stay up; an HD ship's sinking roll stays with its owner", () => {
     const m = dayMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy']);
     startDay(m);
     play(m, J, { type: 'battle-continue' });
@@ -161,7 +170,11 @@ describe('VI.F.1.c PT boats by day', () => {
     expect(facesSeen(m, J, A)).toContain(PT);
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
-    expect(choices(m, J).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece)).toContain(tag(m, PT));
+    expect(
+      choices(m, J)
+        .filter((a) => a.type === 'fire')
+        .map((a) => (a as { piece: string }).piece),
+    ).toContain(tag(m, PT));
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, PT) });
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-30', piece: tag(m, 'usn-desron-4') });
     // The PT unit joins the Allied fire (the Anti-Ship table, like the night PT attack).
@@ -199,7 +212,11 @@ describe('VI.F.1.c PT boats by day', () => {
     expect(logFor(out.log, J).join('\n')).not.toContain(tag(m, PT));
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
-    expect(choices(m, J).filter((a) => a.type === 'fire').map((a) => (a as { piece: string }).piece)).not.toContain(tag(m, PT));
+    expect(
+      choices(m, J)
+        .filter((a) => a.type === 'fire')
+        .map((a) => (a as { piece: string }).piece),
+    ).not.toContain(tag(m, PT));
     expect(facesSeen(m, J, A)).not.toContain(PT);
     expect(m.game.known[PT] ?? []).not.toContain(J);
     expect(m.game.engaged ?? []).not.toContain(PT);

@@ -100,7 +100,7 @@ export function putInGroup(m: M, side: 'allied' | 'japanese', area: 'SP' | 'SL' 
   m.game.groups[id] = { id, side, area, box, ships: [...ids] };
   for (const u of ids) {
     const unit = m.game.units[u]!;
-    unit.from = unit.place.at === 'base' ? unit.place.base : unit.from ?? (side === 'allied' ? 'espiritu-santo' : 'rabaul');
+    unit.from = unit.place.at === 'base' ? unit.place.base : (unit.from ?? (side === 'allied' ? 'espiritu-santo' : 'rabaul'));
     unit.place = { at: 'group', group: id };
   }
   return id;

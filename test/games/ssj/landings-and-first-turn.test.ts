@@ -44,7 +44,7 @@ describe('VI.F.2.e / VI.F.2.g.2.a: landings and control of the land', () => {
     expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
   });
 
-  test('VI.F.2.e: troops still aboard at night land on an island base of the ship\'s sea area (Guadalcanal or Bougainville in the Slot, not Rabaul)', () => {
+  test("VI.F.2.e: troops still aboard at night land on an island base of the ship's sea area (Guadalcanal or Bougainville in the Slot, not Rabaul)", () => {
     let m = newMatch();
     m = act(m, J, { type: 'load', unit: 'ija-2-144', ship: 'ijn-trdiv-1' });
     m = act(m, J, { type: 'deploy', ship: 'ijn-trdiv-1', area: 'SL', box: 'daynight', group: 'new' });
@@ -62,7 +62,7 @@ describe('VI.F.2.e / VI.F.2.g.2.a: landings and control of the land', () => {
 describe('V: the special first turn', () => {
   // "Only Japanese air and ground units may move from Truk at the end of the first turn of the game, UNLESS: the Japanese
   // player gets a 50% die roll for "early activation" of his Truk forces, enabling them to move on the first turn as well."
-  test('V: without early activation, Truk\'s ships (JINTSU, DesDiv 4, TrDiv 3) neither sortie nor move to Rabaul on AugI', () => {
+  test("V: without early activation, Truk's ships (JINTSU, DesDiv 4, TrDiv 3) neither sortie nor move to Rabaul on AugI", () => {
     let m = newMatch();
     const moves = choices(m, J).filter((a) => (a.type === 'deploy' || a.type === 'rebase') && TRUK_SHIPS.includes(a.ship));
     expect(moves).toEqual([]);
@@ -72,7 +72,7 @@ describe('V: the special first turn', () => {
     for (const id of TRUK_SHIPS) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'truk' });
   });
 
-  test('V: with early activation (a 4–6) Truk\'s ships may sail on AugI, and the Allies get 5 VP', () => {
+  test("V: with early activation (a 4–6) Truk's ships may sail on AugI, and the Allies get 5 VP", () => {
     let m = freshMatch();
     play(m, J, { type: 'early-activation', roll: true }, [4]);
     expect(m.game.vp.allied).toBe(5);

@@ -6,8 +6,7 @@ import { act, advance, choices, done, freshMatch, japaneseShips, namesOfJapanese
 import { victoryLevel } from '../../../src/games/ssj/data';
 import { play } from './battle-helpers';
 
-const deploy = (ship: string, area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', group = 'new') =>
-  ({ type: 'deploy', ship, area, box, group }) as const;
+const deploy = (ship: string, area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', group = 'new') => ({ type: 'deploy', ship, area, box, group }) as const;
 
 /** AugI with the early activation of Truk (V, a 4): Truk's ships may sail on the first turn; at the Japanese deployment. */
 function activated(): M {
@@ -42,7 +41,11 @@ describe('VI.B Japanese deployment', () => {
 
   test('VI.B: slow ships must be in a "Day and Night" box', () => {
     const m = newMatch();
-    const boxes = new Set(choices(m, 'japanese').filter((a) => a.type === 'deploy' && a.ship === 'ijn-trdiv-1').map((a) => (a as { box: string }).box));
+    const boxes = new Set(
+      choices(m, 'japanese')
+        .filter((a) => a.type === 'deploy' && a.ship === 'ijn-trdiv-1')
+        .map((a) => (a as { box: string }).box),
+    );
     expect([...boxes]).toEqual(['daynight']);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'day'))).toThrow(RuleError);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'night'))).toThrow(RuleError);
@@ -51,7 +54,9 @@ describe('VI.B Japanese deployment', () => {
 
   test('VI.B: Japanese ships may only enter the Coral Sea from Rabaul', () => {
     const m = activated();
-    const cs = choices(m, 'japanese').filter((a) => a.type === 'deploy' && a.area === 'CS').map((a) => (a as { ship: string }).ship);
+    const cs = choices(m, 'japanese')
+      .filter((a) => a.type === 'deploy' && a.area === 'CS')
+      .map((a) => (a as { ship: string }).ship);
     expect(cs).toContain('ijn-chokai'); // at Rabaul
     expect(cs).not.toContain('ijn-jintsu'); // at Truk
     expect(() => act(m, 'japanese', deploy('ijn-jintsu', 'CS', 'day'))).toThrow(RuleError);

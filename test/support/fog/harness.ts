@@ -277,7 +277,18 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       for (const value of values) {
         const w = await before.fork();
         tally(`roll ${rule.rule}`, 1, 1);
-        const f: Fork = { world: w, kind: 'roll', key: `roll ${rule.rule}`, what: `roll "${roll.why}" (${rule.rule}) forced from ${roll.value} to ${value}`, step: k, viewers: hidden.slice(), left: budget.rollHorizon, reveal: rule.reveal ?? spec.reveals, seenT: {}, seenF: {} };
+        const f: Fork = {
+          world: w,
+          kind: 'roll',
+          key: `roll ${rule.rule}`,
+          what: `roll "${roll.why}" (${rule.rule}) forced from ${roll.value} to ${value}`,
+          step: k,
+          viewers: hidden.slice(),
+          left: budget.rollHorizon,
+          reveal: rule.reveal ?? spec.reveals,
+          seenT: {},
+          seenF: {},
+        };
         const dice = (await w.state()).dice;
         const fSeqs = await w.seqs();
         w.mark();
@@ -299,7 +310,19 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       const others = viewers.filter((v) => v !== side);
       const w = await before.fork();
       tally('private', 1, 1);
-      const f: Fork = { world: w, kind: 'private', key: 'private', what: `${side}'s private step made as step, undo, step`, step: k, viewers: others, left: 50, closes: side, reveal: spec.reveals, seenT: {}, seenF: {} };
+      const f: Fork = {
+        world: w,
+        kind: 'private',
+        key: 'private',
+        what: `${side}'s private step made as step, undo, step`,
+        step: k,
+        viewers: others,
+        left: 50,
+        closes: side,
+        reveal: spec.reveals,
+        seenT: {},
+        seenF: {},
+      };
       const fSeqs = await w.seqs();
       w.mark();
       const ok = (await w.act(side, action)).ok && (await w.undo(side)).ok && (await w.act(side, action)).ok;
@@ -307,7 +330,19 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       if (prev && prev.private && prev.side === side && !jsonEqual(prev.action, action)) {
         const r = await prev.world.fork();
         tally('private', 1, 1);
-        const g: Fork = { world: r, kind: 'private', key: 'private', what: `${side}'s last two private steps in the other order`, step: k, viewers: others, left: 50, closes: side, reveal: spec.reveals, seenT: {}, seenF: {} };
+        const g: Fork = {
+          world: r,
+          kind: 'private',
+          key: 'private',
+          what: `${side}'s last two private steps in the other order`,
+          step: k,
+          viewers: others,
+          left: 50,
+          closes: side,
+          reveal: spec.reveals,
+          seenT: {},
+          seenF: {},
+        };
         const rSeqs = await r.seqs();
         r.mark();
         const swapped = (await r.act(side, action)).ok && (await r.act(side, prev.action)).ok;
@@ -330,7 +365,20 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
           const w = await trunk.fork();
           tally('lookalike', 1, 0);
           await w.replaceGame(changed);
-          const f: Fork = { world: w, kind: 'lookalike', key: 'lookalike', what: la.what, step: k, viewers: [v], left: budget.lookalikeHorizon, onlyActor: v, reveal: spec.reveals, seenT: {}, seenF: {}, ...(la.revealedIn ? { revealedIn: la.revealedIn as (s: unknown) => boolean } : {}) };
+          const f: Fork = {
+            world: w,
+            kind: 'lookalike',
+            key: 'lookalike',
+            what: la.what,
+            step: k,
+            viewers: [v],
+            left: budget.lookalikeHorizon,
+            onlyActor: v,
+            reveal: spec.reveals,
+            seenT: {},
+            seenF: {},
+            ...(la.revealedIn ? { revealedIn: la.revealedIn as (s: unknown) => boolean } : {}),
+          };
           const r = await rec(w, v, seqsBefore[v] ?? -1);
           stats.comparisons++;
           const d = firstDifference({ body: nextT[v]!.body, errors: nextT[v]!.errors }, { body: r.body, errors: r.errors });

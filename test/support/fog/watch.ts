@@ -55,7 +55,11 @@ export const watch: GameModule<WatchState, Action, Record<string, never>> = {
     s.asked = false;
     return { state: s, log: [{ to: ['b'], text: a.type === 'note' ? 'Noted.' : 'Ignored.' }], private: true };
   },
-  view: (s, viewer) => ({ pos: viewer === 'a' || viewer === 'referee' || (viewer === 'b' && Math.abs(s.post - s.pos) <= 2) ? s.pos : null, done: s.done, ...(viewer === 'b' || viewer === 'referee' ? { post: s.post, notes: s.notes } : {}) }),
+  view: (s, viewer) => ({
+    pos: viewer === 'a' || viewer === 'referee' || (viewer === 'b' && Math.abs(s.post - s.pos) <= 2) ? s.pos : null,
+    done: s.done,
+    ...(viewer === 'b' || viewer === 'referee' ? { post: s.post, notes: s.notes } : {}),
+  }),
   result: (s) => (s.done ? { winner: null, text: 'over' } : null),
   publicData: () => ({}),
 };
@@ -68,9 +72,7 @@ export const watchSpec: FogSpec<WatchState> = {
   lookalikes: (s, viewer) =>
     viewer === 'b' || s.done
       ? []
-      : [3, 4, 5, 6, 7, 8, 9]
-          .filter((p) => p !== s.post)
-          .map((p) => ({ what: `b's post at ${p} instead of ${s.post}`, apply: (x: WatchState) => ({ ...x, post: p }) })),
+      : [3, 4, 5, 6, 7, 8, 9].filter((p) => p !== s.post).map((p) => ({ what: `b's post at ${p} instead of ${s.post}`, apply: (x: WatchState) => ({ ...x, post: p }) })),
 };
 
 /** Walks to the end of the line, then stops. */

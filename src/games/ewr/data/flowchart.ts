@@ -22,7 +22,11 @@ export const STEPS: readonly FlowStep[] = [
   { id: '3', decides: 'TFZ', text: 'TFZ sights from the adjacent hex, or declares intent to enter TFA’s hex first.' },
   { id: '4', decides: 'rule', text: 'TFZ rolls to sight with all normal modifiers; the sighting number is retained.' },
   { id: '5', decides: 'TFZ', text: 'TFZ launches an airstrike, or engages in surface combat only.' },
-  { id: '6', decides: 'both', text: 'TFZ sets up the airstrike; TFA rolls to countersight; strikes and counterstrikes (and perhaps an immediate second strike); then surface combat, or the intercept ends.' },
+  {
+    id: '6',
+    decides: 'both',
+    text: 'TFZ sets up the airstrike; TFA rolls to countersight; strikes and counterstrikes (and perhaps an immediate second strike); then surface combat, or the intercept ends.',
+  },
   { id: 'A1', decides: 'TFZ', text: 'Does TFZ attempt to statically intercept TFA at adjacent hex range?' },
   { id: 'A2', decides: 'TFA', text: 'Before TFZ enters its hex, TFA may try to sight TFZ in the adjacent hex (to launch an airstrike).' },
   { id: 'A3', decides: 'rule', text: 'TFZ moves into TFA’s hex and tries to sight TFA.' },
@@ -30,7 +34,11 @@ export const STEPS: readonly FlowStep[] = [
   { id: 'B1', decides: 'TFZ', text: 'TFA enters TFZ’s hex: TFZ may intercept in its own hex, if it has not tried during this initiative.' },
   { id: 'B2', decides: 'both', text: 'TFA sets up its airstrike; TFZ rolls to countersight; the airstrikes are flown (and perhaps an immediate second strike).' },
   { id: 'B3', decides: 'rule', text: 'Surface combat or ASW combat.' },
-  { id: 'B4', decides: 'TFA', text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), move to an adjacent hex and then try to sight it, or continue moving.' },
+  {
+    id: 'B4',
+    decides: 'TFA',
+    text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), move to an adjacent hex and then try to sight it, or continue moving.',
+  },
   { id: 'end', decides: 'rule', text: 'The static intercept ends; TFA may continue its initiative.' },
 ];
 

@@ -64,7 +64,8 @@ export const CORAL_SEA_1942: ScenarioInput = {
 export const MARIANAS_1944: ScenarioInput = {
   id: 'marianas-1944',
   name: 'Marianas, June 1944: an intercept at two hexes',
-  description: 'Allied TF 58 moves on its initiative; the Japanese van may intercept, and in 1944 it may stay two hexes off to strike. Its reserve costs it a point of morale; its submarines are known to be there.',
+  description:
+    'Allied TF 58 moves on its initiative; the Japanese van may intercept, and in 1944 it may stay two hexes off to strike. Its reserve costs it a point of morale; its submarines are known to be there.',
   year: 1944,
   map: { width: 8, height: 6 },
   tfaSide: 'allied',
@@ -112,7 +113,8 @@ export const MARIANAS_1944: ScenarioInput = {
 export const IRONBOTTOM_1942: ScenarioInput = {
   id: 'ironbottom-1942',
   name: 'Ironbottom Sound, November 1942: surface and submarines',
-  description: 'No carriers: an Allied cruiser force with transports in reserve moves on its initiative; a Japanese battleship force with submarines may intercept. Sighting is by eye, and the fighting is surface and ASW combat.',
+  description:
+    'No carriers: an Allied cruiser force with transports in reserve moves on its initiative; a Japanese battleship force with submarines may intercept. Sighting is by eye, and the fighting is surface and ASW combat.',
   year: 1942,
   map: { width: 7, height: 5 },
   tfaSide: 'allied',

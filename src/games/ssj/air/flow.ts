@@ -132,7 +132,11 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
       s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
       learn(s, id, side);
     }
-    log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike a group in the ${SEA_AREA_NAMES[g.area]}; it is turned face up for the ${SIDE_NAME[side]} player.`, data: { group } });
+    log.push({
+      to: 'public',
+      text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike a group in the ${SEA_AREA_NAMES[g.area]}; it is turned face up for the ${SIDE_NAME[side]} player.`,
+      data: { group },
+    });
     log.push({ to: [side], text: `The group: ${ships.map(unitName).join(', ')}.`, data: { units: ships, group } });
   } else {
     log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike the harbour of ${baseName(base!)}.` });
@@ -172,17 +176,27 @@ export function applyAir(s: SsjState, side: Side, act: AirAction, ctx: ApplyCont
   switch (act.type) {
     case 'air-strike':
       a.strikes[side].push({ unit: act.unit, group: act.group });
-      return { log: [{ to: [side], text: `${unitName(act.unit)} will strike a group in the ${SEA_AREA_NAMES[s.groups[act.group]!.area]}.`, data: { units: [act.unit], group: act.group } }], private: true };
+      return {
+        log: [
+          { to: [side], text: `${unitName(act.unit)} will strike a group in the ${SEA_AREA_NAMES[s.groups[act.group]!.area]}.`, data: { units: [act.unit], group: act.group } },
+        ],
+        private: true,
+      };
     case 'air-raid': {
       const u = s.units[act.unit]!;
       const staged = !reach(s, u, a.stage).bases.includes(act.base);
       a.strikes[side].push({ unit: act.unit, base: act.base, target: act.target, ...(staged ? { staged: true } : {}) });
       if (staged && u.place.at === 'base') s.airTurn.stagedFrom.push(u.place.base);
-      return { log: [{ to: [side], text: `${unitName(act.unit)} will raid ${baseName(act.base)} (${act.target})${staged ? ', staging' : ''}.`, data: { units: [act.unit] } }], private: true };
+      return {
+        log: [{ to: [side], text: `${unitName(act.unit)} will raid ${baseName(act.base)} (${act.target})${staged ? ', staging' : ''}.`, data: { units: [act.unit] } }],
+        private: true,
+      };
     }
     case 'done': {
       a.closed.push(side);
-      const log: LogEntry[] = [{ to: 'public', text: `The ${SIDE_NAME[side]} player has allocated his ${a.stage === 'carriers' ? 'carrier strikes' : 'air strikes'} (${a.strikes[side].length}).` }];
+      const log: LogEntry[] = [
+        { to: 'public', text: `The ${SIDE_NAME[side]} player has allocated his ${a.stage === 'carriers' ? 'carrier strikes' : 'air strikes'} (${a.strikes[side].length}).` },
+      ];
       log.push(...advanceAir(s, ctx));
       return { log, private: false };
     }

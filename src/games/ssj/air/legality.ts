@@ -29,8 +29,8 @@ export type AirAction = Extract<SsjAction, { type: 'air-strike' | 'air-raid' | '
 
 export const DAY_BOXES = ['day', 'daynight'];
 
-export const carrierOf = (s: SsjState, u: UnitState): UnitState | null => (u.place.at === 'aboard' ? s.units[u.place.ship] ?? null : null);
-export const groupArea = (s: SsjState, ship: UnitState): SeaAreaId | null => (ship.place.at === 'group' ? s.groups[ship.place.group]?.area ?? null : null);
+export const carrierOf = (s: SsjState, u: UnitState): UnitState | null => (u.place.at === 'aboard' ? (s.units[u.place.ship] ?? null) : null);
+export const groupArea = (s: SsjState, ship: UnitState): SeaAreaId | null => (ship.place.at === 'group' ? (s.groups[ship.place.group]?.area ?? null) : null);
 
 /** An active airfield of `side` at `base` (held, usable). */
 export const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].airfield && s.holder[b] === side && baseUsable(s, b);
@@ -170,7 +170,7 @@ export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit
   const u = s.units[unit]!;
   const c = carrierOf(s, u);
   const from = c ? groupArea(s, c) : null;
-  const at = f.group ? s.groups[f.group]?.area ?? null : null;
+  const at = f.group ? (s.groups[f.group]?.area ?? null) : null;
   return f.ships.filter((id) => {
     const t = s.units[id]!;
     const there = f.group ? t.place.at === 'group' && t.place.group === f.group : t.place.at === 'base' && t.place.base === f.base;
@@ -179,7 +179,6 @@ export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit
     return true;
   });
 }
-
 
 /** Who allocates first in each stage: the Allies for land-based air (VI.F.1.a), the Japanese for carrier strikes and counterattacks (RULING). */
 export const FIRST: Record<AirStage, Side> = { 'morning-land': 'allied', carriers: 'japanese', counter: 'japanese', 'afternoon-land': 'allied' };

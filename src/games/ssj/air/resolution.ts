@@ -14,7 +14,9 @@ import type { Strike } from './state';
 
 /** Turns a base's harbour face up for the attacker (VI.F.1.a). */
 export function harbourUp(s: SsjState, side: Side, base: BaseId): { ships: string[]; log: LogEntry[] } {
-  const ships = enemyAt(s, side, base, 'ship').map((u) => u.id).filter((id) => !isSub(id));
+  const ships = enemyAt(s, side, base, 'ship')
+    .map((u) => u.id)
+    .filter((id) => !isSub(id));
   for (const id of ships) {
     s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
     learn(s, id, side);
@@ -92,7 +94,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   const f = a.flying!;
   f.units = f.units.filter((x) => x !== unit);
   const t = s.units[ship]!;
-  const area: SeaAreaId = f.group ? s.groups[f.group]!.area : BASES[f.base!].seaArea ?? 'SP';
+  const area: SeaAreaId = f.group ? s.groups[f.group]!.area : (BASES[f.base!].seaArea ?? 'SP');
   // Opposed: enemy air aboard a carrier of the struck group, or at the struck base.
   const opposed = f.group
     ? s.groups[f.group]!.ships.some((id) => isCarrier(id) && aboard(s, id, 'air').some((x) => !a.airborne.includes(x.id)))
@@ -110,7 +112,11 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   const result = cls === 'SS' ? 'miss' : antiShipResult(cls, die, antiShipShift({ anchored: !!f.base, targetHeavilyDamaged: t.damage === 'HD' }));
   const after = hitShip(s, t, result, area, `${side} air attack`, undefined, new Set(a.airborne));
   if (result === 'miss') {
-    log.push({ to: [side, other(side)], text: `A ${SIDE_NAME[side]} ${type} attacked ${unitName(ship)}: rolled ${die}, no effect.`, data: { units: [ship], roll: { why: 'air attack', die } } });
+    log.push({
+      to: [side, other(side)],
+      text: `A ${SIDE_NAME[side]} ${type} attacked ${unitName(ship)}: rolled ${die}, no effect.`,
+      data: { units: [ship], roll: { why: 'air attack', die } },
+    });
     log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} attacked piece ${tag}: rolled ${die}, no effect.` });
     return log;
   }

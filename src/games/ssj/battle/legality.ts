@@ -14,7 +14,10 @@ import type { BattleMode, BattleState, Row } from './state';
 /** The actions of a battle's decisions. */
 export type BattleAction = Extract<
   SsjAction,
-  { type: 'set-aside' | 'battle-pt' | 'battle-tf' | 'battle-row' | 'battle-open' | 'torpedo' | 'wild-target' | 'fire' | 'fire-spread' | 'battle-continue' | 'battle-withdraw' | 'done' }
+  {
+    type:
+      'set-aside' | 'battle-pt' | 'battle-tf' | 'battle-row' | 'battle-open' | 'torpedo' | 'wild-target' | 'fire' | 'fire-spread' | 'battle-continue' | 'battle-withdraw' | 'done';
+  }
 >;
 
 const BOXES_OF: Record<BattleMode, string[]> = { night: ['daynight', 'night'], day: ['day', 'daynight'] };
@@ -240,7 +243,6 @@ export function recordStandoff(b: BattleState): void {
 
 /** Neither task force in the battle has a ship (or PT unit) able to fire. */
 export const noneCanFire = (s: SsjState, b: BattleState) => firers(s, 'japanese', b).length === 0 && firers(s, 'allied', b).length === 0;
-
 
 /** Both sides have task forces in `area` at that time of day that may still meet (a pair not yet in a standoff). */
 export function contested(s: SsjState, area: SeaAreaId, mode: BattleMode, standoffs: readonly string[] = []): boolean {

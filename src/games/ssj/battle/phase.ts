@@ -12,7 +12,20 @@ import { startBattles } from './flow';
 import { battleActor, battleChoices } from './legality';
 import { battleText } from './text';
 
-const TAKES = ['set-aside', 'battle-pt', 'battle-tf', 'battle-row', 'battle-open', 'torpedo', 'wild-target', 'fire', 'fire-spread', 'battle-continue', 'battle-withdraw', 'done'] as const;
+const TAKES = [
+  'set-aside',
+  'battle-pt',
+  'battle-tf',
+  'battle-row',
+  'battle-open',
+  'torpedo',
+  'wild-target',
+  'fire',
+  'fire-spread',
+  'battle-continue',
+  'battle-withdraw',
+  'done',
+] as const;
 
 export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, next: (s: At<P>) => Goto) {
   const mode = phase === 'day-combat' ? 'day' : 'night';

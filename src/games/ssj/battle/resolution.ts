@@ -79,7 +79,10 @@ export function applyHit(s: SsjState, target: string, result: ReturnType<typeof 
   return [
     {
       to: 'public',
-      text: after === 'sunk' ? `Piece ${tag} is turned up: ${unitName(target)} — sunk.` : `Piece ${tag} is turned up: ${unitName(target)} — ${result}${after !== result ? ` (now ${after})` : ''}.`,
+      text:
+        after === 'sunk'
+          ? `Piece ${tag} is turned up: ${unitName(target)} — sunk.`
+          : `Piece ${tag} is turned up: ${unitName(target)} — ${result}${after !== result ? ` (now ${after})` : ''}.`,
       data: { units: [target], result, after },
     },
   ];
@@ -109,7 +112,11 @@ export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
       continue;
     }
     const result = antiShipResult(cls(target), die, antiShipShift({ longLance: data.torpedo === 'T*', targetHeavilyDamaged: t.damage === 'HD' }));
-    log.push({ to: 'public', text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`, data: { roll: { why: 'torpedo', die } } });
+    log.push({
+      to: 'public',
+      text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`,
+      data: { roll: { why: 'torpedo', die } },
+    });
     log.push(...applyHit(s, target, result, `${side} torpedo`));
   }
   b.torpedoes = [];

@@ -5,12 +5,13 @@ import { turnName, type SsjState } from '../state';
 const STEP_TEXT: Record<string, string> = {
   'pt-day': 'your PT boats in the Slot may join this daylight battle (VI.F.1.c) — each gunfire roll at them sinks them on a 4–6 — or hide: pick the units that attack, then close',
   'choose-tf': 'choose the task force that fights first',
-  place: 'place your ships face down on the Battle Board, above or below the night-time size perception line (cruisers and transports either side; at least one unit each side if possible), then close',
+  place:
+    'place your ships face down on the Battle Board, above or below the night-time size perception line (cruisers and transports either side; at least one unit each side if possible), then close',
   surprise: 'you have surprise: open with torpedoes, with gunfire, or withdraw',
   torpedo: 'aim your surprise torpedoes (spread over the enemy pieces as much as possible)',
-  wild: "a torpedo has turned: choose blindly the piece of the firing task force it runs at",
+  wild: 'a torpedo has turned: choose blindly the piece of the firing task force it runs at',
   'after-torpedo': 'after your torpedo attack: fight on with gunfire, or withdraw',
-  fire: 'allocate your ships\' gunfire, one ship at a time, or spread the rest',
+  fire: "allocate your ships' gunfire, one ship at a time, or spread the rest",
   continue: 'the round is over: fight on, or withdraw',
 };
 

@@ -19,8 +19,20 @@ export function battleView(s: SsjState, viewer: string) {
       taskForce: b.tf[sd],
       /** Every piece on the Battle Board (by day all face up; at night the enemy's by tag). */
       pieces: show ? ships.map(name).sort() : [],
-      above: show && night ? ships.filter((id) => b.row[id] === 'above').map(name).sort() : [],
-      below: show && night ? ships.filter((id) => b.row[id] === 'below').map(name).sort() : [],
+      above:
+        show && night
+          ? ships
+              .filter((id) => b.row[id] === 'above')
+              .map(name)
+              .sort()
+          : [],
+      below:
+        show && night
+          ? ships
+              .filter((id) => b.row[id] === 'below')
+              .map(name)
+              .sort()
+          : [],
       /** By day: the carriers and transports held back (VI.F.1.c.1). */
       heldBack: show && !night ? ships.filter(heldBack).map(name).sort() : [],
       ...(own

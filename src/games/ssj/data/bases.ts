@@ -27,12 +27,7 @@ export const LANDS = {
 } as const;
 
 /** The lands on which ground combat and control changes happen (VI.F.2.g.2.a). */
-export const CONTESTED_LANDS: readonly string[] = [
-  LANDS.guadalcanal,
-  LANDS.bougainville,
-  LANDS.newGuineaNorth,
-  LANDS.newGuineaSouth,
-];
+export const CONTESTED_LANDS: readonly string[] = [LANDS.guadalcanal, LANDS.bougainville, LANDS.newGuineaNorth, LANDS.newGuineaSouth];
 
 export const BASES: Readonly<Record<BaseId, Base>> = {
   'espiritu-santo': {
@@ -47,8 +42,7 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
     seaArea: 'SP',
     land: LANDS.espirituSanto,
     vpPerTurn: 0,
-    source:
-      'History: the Allied advanced base (airfield open 28 July 1942). Naval and home base: VI.F.1.a, VI.H.',
+    source: 'History: the Allied advanced base (airfield open 28 July 1942). Naval and home base: VI.F.1.a, VI.H.',
   },
   australia: {
     id: 'australia',
@@ -76,8 +70,7 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
     land: LANDS.newGuineaSouth,
     // RULING (IV): reconstructed objective value — the second Allied prize after Henderson Field.
     vpPerTurn: 5,
-    source:
-      'History: Allied-held throughout (Japanese overland drive stopped at Ioribaiwa, Sept 1942). Not a naval base (VI.F.1.a). VP reconstructed.',
+    source: 'History: Allied-held throughout (Japanese overland drive stopped at Ioribaiwa, Sept 1942). Not a naval base (VI.F.1.a). VP reconstructed.',
   },
   guadalcanal: {
     id: 'guadalcanal',
@@ -94,8 +87,7 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
     land: LANDS.guadalcanal,
     // RULING (IV): reconstructed — the campaign's objective, worth the most.
     vpPerTurn: 10,
-    source:
-      'History: Lunga airfield begun by the Japanese July 1942, taken by the 1st Marine Division 7–8 Aug 1942. VP reconstructed.',
+    source: 'History: Lunga airfield begun by the Japanese July 1942, taken by the 1st Marine Division 7–8 Aug 1942. VP reconstructed.',
   },
   bougainville: {
     id: 'bougainville',
@@ -108,8 +100,7 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
     land: LANDS.bougainville,
     // RULING (IV): reconstructed objective value.
     vpPerTurn: 3,
-    source:
-      'History: Japanese since March 1942 (Buka airfield; Buin/Kahili built Sept–Oct 1942). VP reconstructed.',
+    source: 'History: Japanese since March 1942 (Buka airfield; Buin/Kahili built Sept–Oct 1942). VP reconstructed.',
   },
   buna: {
     id: 'buna',
@@ -124,8 +115,7 @@ export const BASES: Readonly<Record<BaseId, Base>> = {
     land: LANDS.newGuineaNorth,
     // RULING (IV): reconstructed objective value.
     vpPerTurn: 3,
-    source:
-      'History: Japanese landing 21 July 1942 (South Seas Detachment); held until January 1943. Japanese home base: VI.H. VP reconstructed.',
+    source: 'History: Japanese landing 21 July 1942 (South Seas Detachment); held until January 1943. Japanese home base: VI.H. VP reconstructed.',
   },
   rabaul: {
     id: 'rabaul',

@@ -120,20 +120,14 @@ export function arrivalsOn(turn: TurnId): Arrivals {
 /** Allied pool ships (not DD divisions) that may be chosen to arrive on `turn` (`from` reached). */
 export function alliedPoolShipsAvailable(turn: TurnId): ShipUnit[] {
   return SHIPS.filter(
-    (s) =>
-      s.side === 'allied' &&
-      s.arrival.kind === 'pool' &&
-      s.arrival.order === undefined &&
-      turnIndex(s.arrival.from ?? FIRST_ALLIED_REINFORCEMENT_TURN) <= turnIndex(turn),
+    (s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order === undefined && turnIndex(s.arrival.from ?? FIRST_ALLIED_REINFORCEMENT_TURN) <= turnIndex(turn),
   );
 }
 
 /** The Allied destroyer divisions of the pool in their numerical order (VI.A). */
 export function alliedDestroyerOrder(): ShipUnit[] {
   const order = (s: ShipUnit) => (s.arrival.kind === 'pool' ? (s.arrival.order ?? 0) : 0);
-  return SHIPS.filter((s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order !== undefined).sort(
-    (a, b) => order(a) - order(b),
-  );
+  return SHIPS.filter((s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order !== undefined).sort((a, b) => order(a) - order(b));
 }
 
 /** The Allied ground units of the pool due on `turn`: the next ALLIED_GROUND_PER_TURN in `order` (see ground.ts). */

@@ -36,8 +36,7 @@ interface Extra {
 function ally(nation: Nation, id: string, cls: ShipClass, name: string, arrival: Arrival, source: string, extra: Extra = {}): ShipUnit {
   return { id: `${nation.toLowerCase()}-${id}`, side: 'allied', nation, cls, name, arrival, source, ...extra };
 }
-const usn = (id: string, cls: ShipClass, name: string, arrival: Arrival, source: string, extra: Extra = {}): ShipUnit =>
-  ally('USN', id, cls, name, arrival, source, extra);
+const usn = (id: string, cls: ShipClass, name: string, arrival: Arrival, source: string, extra: Extra = {}): ShipUnit => ally('USN', id, cls, name, arrival, source, extra);
 
 const T = { torpedo: 'T' } as const;
 const dd = (members: readonly string[]): Extra => ({ members, torpedo: 'T' });
@@ -102,7 +101,7 @@ export const ALLIED_SHIPS: readonly ShipUnit[] = [
 
   // ── Destroyer divisions of the reinforcement pool, in numerical order (VI.A) ──
   usn('desdiv-1', 'DD', 'DesDiv 1', ddPool(1), 'History: TF 17 (HORNET) screen, late Aug.', dd(['MUSTIN', 'ANDERSON', 'HUGHES', 'RUSSELL'])),
-  usn('desdiv-2', 'DD', 'DesDiv 2', ddPool(2), 'History: HORNET/WASP screens, Sept (O\'BRIEN torpedoed 15 Sept).', dd(['MORRIS', "O'BRIEN", 'BARTON'])),
+  usn('desdiv-2', 'DD', 'DesDiv 2', ddPool(2), "History: HORNET/WASP screens, Sept (O'BRIEN torpedoed 15 Sept).", dd(['MORRIS', "O'BRIEN", 'BARTON'])),
   usn('desdiv-3', 'DD', 'DesDiv 3', ddPool(3), 'History: Cape Esperance, 11 Oct (DUNCAN sunk).', dd(['DUNCAN', 'LAFFEY', 'MCCALLA'])),
   usn('desdiv-4', 'DD', 'DesDiv 4', ddPool(4), 'History: Oct 1942 Guadalcanal runs (MEREDITH sunk 15 Oct).', dd(['MEREDITH', 'GWIN', 'MONSSEN', 'NICHOLAS'])),
   usn('desdiv-5', 'DD', 'DesDiv 5', ddPool(5), 'History: ENTERPRISE screen at Santa Cruz; Naval Battle of Guadalcanal.', dd(['CUSHING', 'PRESTON', 'SMITH', 'MAHAN'])),
@@ -112,12 +111,26 @@ export const ALLIED_SHIPS: readonly ShipUnit[] = [
   usn('desdiv-9', 'DD', 'DesDiv 9', ddPool(9), 'History: South Pacific from Dec 1942.', dd(['DE HAVEN', 'RADFORD', 'LA VALLETTE'])),
 
   // ── Transport divisions (Slow) ──
-  usn('transdiv-a', 'TR', 'TransDiv A', ES, 'History: TF 62 Transport Group X-Ray (Guadalcanal); GEORGE F. ELLIOTT lost 8 Aug.', tr(['MCCAWLEY', 'BARNETT', 'GEORGE F. ELLIOTT', 'LIBRA'])),
+  usn(
+    'transdiv-a',
+    'TR',
+    'TransDiv A',
+    ES,
+    'History: TF 62 Transport Group X-Ray (Guadalcanal); GEORGE F. ELLIOTT lost 8 Aug.',
+    tr(['MCCAWLEY', 'BARNETT', 'GEORGE F. ELLIOTT', 'LIBRA']),
+  ),
   usn('transdiv-b', 'TR', 'TransDiv B', ES, 'History: TF 62 Group X-Ray.', tr(['FULLER', 'AMERICAN LEGION', 'BELLATRIX'])),
   usn('transdiv-c', 'TR', 'TransDiv C', ES, 'History: TF 62 Group X-Ray.', tr(['HUNTER LIGGETT', 'ALCHIBA', 'FOMALHAUT', 'BETELGEUSE'])),
   usn('transdiv-d', 'TR', 'TransDiv D', ES, 'History: TF 62 Group X-Ray.', tr(['CRESCENT CITY', 'PRESIDENT HAYES', 'PRESIDENT ADAMS', 'ALHENA'])),
   usn('transdiv-e', 'TR', 'TransDiv E', ES, 'History: TF 62 Transport Group Yoke (Tulagi).', tr(['NEVILLE', 'ZEILIN', 'HEYWOOD', 'PRESIDENT JACKSON'])),
-  usn('transdiv-f', 'TR', 'TransDiv F', pool('SepI'), 'Reconstruction: later South Pacific transports (Americal and 2nd Marine Division lifts).', tr(['ARTHUR MIDDLETON', 'J. FRANKLIN BELL', 'WHARTON'])),
+  usn(
+    'transdiv-f',
+    'TR',
+    'TransDiv F',
+    pool('SepI'),
+    'Reconstruction: later South Pacific transports (Americal and 2nd Marine Division lifts).',
+    tr(['ARTHUR MIDDLETON', 'J. FRANKLIN BELL', 'WHARTON']),
+  ),
   usn('transdiv-g', 'TR', 'TransDiv G', pool('OctII'), 'Reconstruction: later South Pacific transports and cargo ships.', tr(['PRESIDENT POLK', 'ALGORAB', 'TITANIA'])),
 
   // ── Submarines ──

@@ -45,9 +45,19 @@ export const IJN_SHIPS: readonly ShipUnit[] = [
   ijn('zuikaku', 'CV', 'ZUIKAKU', cal('AugII'), 'History: CarDiv 1, Eastern Solomons and Santa Cruz. Capacity 3 (fleet carrier).', { airCapacity: 3 }),
   ijn('ryujo', 'CVL', 'RYUJO', cal('AugII'), 'History: sunk at Eastern Solomons 24 Aug 1942. Capacity 1 (light carrier, ~37 aircraft).', { airCapacity: 1 }),
   ijn('zuiho', 'CVL', 'ZUIHO', cal('OctI'), 'History: joined CarDiv 1 for the October offensive; damaged Santa Cruz. Capacity 1.', { airCapacity: 1 }),
-  ijn('junyo', 'CVL', 'JUNYO', cal('OctI'), 'History: CarDiv 2 reached Truk 9 Oct; Santa Cruz, Naval Battle of Guadalcanal. Converted liner, ~53 aircraft: CVL capacity 2 (reconstruction).', { airCapacity: 2 }),
+  ijn(
+    'junyo',
+    'CVL',
+    'JUNYO',
+    cal('OctI'),
+    'History: CarDiv 2 reached Truk 9 Oct; Santa Cruz, Naval Battle of Guadalcanal. Converted liner, ~53 aircraft: CVL capacity 2 (reconstruction).',
+    { airCapacity: 2 },
+  ),
   ijn('hiyo', 'CVL', 'HIYO', cal('OctI'), 'History: CarDiv 2 reached Truk 9 Oct; engine fire 21 Oct. Converted liner: CVL capacity 2 (reconstruction).', { airCapacity: 2 }),
-  ijn('taiyo', 'CVE', 'TAIYO', cal('SepI'), 'History: escort carrier (ex-Kasuga Maru) ferrying aircraft to Truk from Aug–Sept 1942. Capacity 1, Slow.', { airCapacity: 1, slow: true }),
+  ijn('taiyo', 'CVE', 'TAIYO', cal('SepI'), 'History: escort carrier (ex-Kasuga Maru) ferrying aircraft to Truk from Aug–Sept 1942. Capacity 1, Slow.', {
+    airCapacity: 1,
+    slow: true,
+  }),
 
   // ── Capital ships ──
   ijn('yamato', 'SBB', 'YAMATO', cal('AugII'), 'History: Combined Fleet flagship, arrived Truk 28 Aug 1942.'),
@@ -85,8 +95,22 @@ export const IJN_SHIPS: readonly ShipUnit[] = [
   ijn('isuzu', 'CL', 'ISUZU', cal('OctI'), 'History: DesRon 2 flagship from Oct 1942; damaged 14 Nov.', LL),
 
   // ── Destroyer divisions ──
-  ijn('desdiv-29', 'DD', 'DesDiv 29', RABAUL, 'History: old Kamikaze-class destroyers of the Eighth Fleet (YUNAGI at Savo). Older torpedoes: T.', dd(['YUNAGI', 'OITE', 'ASANAGI'], 'T')),
-  ijn('desdiv-30', 'DD', 'DesDiv 30', RABAUL, 'History: Mutsuki-class, Eighth Fleet (MUTSUKI sunk 25 Aug, YAYOI 11 Sept). Older torpedoes: T.', dd(['MUTSUKI', 'YAYOI', 'MOCHIZUKI', 'UZUKI'], 'T')),
+  ijn(
+    'desdiv-29',
+    'DD',
+    'DesDiv 29',
+    RABAUL,
+    'History: old Kamikaze-class destroyers of the Eighth Fleet (YUNAGI at Savo). Older torpedoes: T.',
+    dd(['YUNAGI', 'OITE', 'ASANAGI'], 'T'),
+  ),
+  ijn(
+    'desdiv-30',
+    'DD',
+    'DesDiv 30',
+    RABAUL,
+    'History: Mutsuki-class, Eighth Fleet (MUTSUKI sunk 25 Aug, YAYOI 11 Sept). Older torpedoes: T.',
+    dd(['MUTSUKI', 'YAYOI', 'MOCHIZUKI', 'UZUKI'], 'T'),
+  ),
   ijn('desdiv-4', 'DD', 'DesDiv 4', TRUK, 'History: landed the Ichiki first echelon 18 Aug (ARASHI, HAGIKAZE).', dd(['ARASHI', 'HAGIKAZE', 'MAIKAZE', 'NOWAKI'])),
   ijn('desdiv-17', 'DD', 'DesDiv 17', TRUK, 'History: Ichiki first echelon run, Aug 1942; Kido Butai screen.', dd(['TANIKAZE', 'URAKAZE', 'ISOKAZE', 'HAMAKAZE'])),
   ijn('desdiv-2', 'DD', 'DesDiv 2', cal('AugII'), 'History: DesRon 4 (YUDACHI sunk 13 Nov).', dd(['MURASAME', 'HARUSAME', 'SAMIDARE', 'YUDACHI'])),
@@ -113,7 +137,14 @@ export const IJN_SHIPS: readonly ShipUnit[] = [
   ijn('trdiv-6', 'TR', 'TrDiv 6', cal('OctII'), 'History: 38th Division convoy (Tanaka), destroyed 14–15 Nov.', tr(['ARIZONA MARU', 'KUMAGAWA MARU', 'SHINANOGAWA MARU'])),
   ijn('trdiv-7', 'TR', 'TrDiv 7', cal('OctII'), 'History: 38th Division convoy, Nov.', tr(['NAGARA MARU', 'NAKO MARU', 'CANBERRA MARU'])),
   ijn('trdiv-8', 'TR', 'TrDiv 8', cal('OctII'), 'History: 38th Division convoy, Nov.', tr(['BRISBANE MARU', 'KINUGAWA MARU', 'HIROKAWA MARU'])),
-  ijn('trdiv-9', 'TR', 'TrDiv 9', cal('OctII'), 'History: 38th Division convoy, Nov (the two transports that reached Tassafaronga and beached).', tr(['YAMAURA MARU', 'YAMATSUKI MARU'])),
+  ijn(
+    'trdiv-9',
+    'TR',
+    'TrDiv 9',
+    cal('OctII'),
+    'History: 38th Division convoy, Nov (the two transports that reached Tassafaronga and beached).',
+    tr(['YAMAURA MARU', 'YAMATSUKI MARU']),
+  ),
 
   // ── Submarines ──
   ijn('ro-33', 'SS', 'RO-33', RABAUL, 'History: 7th Submarine Squadron, Rabaul; sunk by ARUNTA 29 Aug 1942.'),
@@ -121,7 +152,7 @@ export const IJN_SHIPS: readonly ShipUnit[] = [
   ijn('i-123', 'SS', 'I-123', RABAUL, 'History: 7th Submarine Squadron; sunk by USS GAMBLE 29 Aug 1942.'),
   ijn('i-15', 'SS', 'I-15', cal('AugII'), 'History: SubRon 1, Solomons from mid-Aug 1942.'),
   ijn('i-17', 'SS', 'I-17', cal('AugII'), 'History: SubRon 1, Solomons from mid-Aug 1942.'),
-  ijn('i-19', 'SS', 'I-19', cal('AugII'), 'History: sank WASP and hit NORTH CAROLINA and O\'BRIEN, 15 Sept 1942.'),
+  ijn('i-19', 'SS', 'I-19', cal('AugII'), "History: sank WASP and hit NORTH CAROLINA and O'BRIEN, 15 Sept 1942."),
   ijn('i-26', 'SS', 'I-26', cal('AugII'), 'History: torpedoed SARATOGA 31 Aug; sank JUNEAU 13 Nov 1942.'),
   ijn('i-176', 'SS', 'I-176', cal('OctI'), 'History: torpedoed CHESTER 20 Oct 1942.'),
   ijn('i-172', 'SS', 'I-172', cal('OctI'), 'History: Solomons patrol; sunk off San Cristobal 10 Nov 1942.'),

@@ -19,22 +19,9 @@ export type SeaAreaId = (typeof SEA_AREAS)[number];
 export const BOXES = ['day', 'daynight', 'night'] as const;
 export type BoxId = (typeof BOXES)[number];
 
-export type BaseId =
-  | 'espiritu-santo'
-  | 'australia'
-  | 'port-moresby'
-  | 'guadalcanal'
-  | 'bougainville'
-  | 'buna'
-  | 'rabaul'
-  | 'truk';
+export type BaseId = 'espiritu-santo' | 'australia' | 'port-moresby' | 'guadalcanal' | 'bougainville' | 'buna' | 'rabaul' | 'truk';
 
-export type ShipClass =
-  | 'CV' | 'CVL' | 'CVE'
-  | 'SBB' | 'BB' | 'B' | 'BC'
-  | 'CA' | 'CL' | 'CLAA'
-  | 'DL' | 'DD'
-  | 'TR' | 'SS';
+export type ShipClass = 'CV' | 'CVL' | 'CVE' | 'SBB' | 'BB' | 'B' | 'BC' | 'CA' | 'CL' | 'CLAA' | 'DL' | 'DD' | 'TR' | 'SS';
 
 /** The general classes of III.B. */
 export type GeneralClass = 'carrier' | 'capital' | 'cruiser' | 'destroyer' | 'transport' | 'submarine';

@@ -63,7 +63,8 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
 }
 
 export const afterMidnight = decision('after-midnight', ['after-midnight', 'withdraw-ship', 'done'], {
-  text: (s) => `${turnName(s)} (VI.F.2.c): After Midnight — your Day Only task forces that have not fought may sail into an adjacent sea area's Night Only box to engage the enemy still there, or close.`,
+  text: (s) =>
+    `${turnName(s)} (VI.F.2.c): After Midnight — your Day Only task forces that have not fought may sail into an adjacent sea area's Night Only box to engage the enemy still there, or close.`,
   choices: (s, side) => midnightChoices(s, side),
   arrive: (s) =>
     inTurn(

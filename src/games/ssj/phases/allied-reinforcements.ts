@@ -63,7 +63,8 @@ export function applyReinforcement(s: SsjState, a: ReinforcementAction): LogEntr
 }
 
 export const alliedReinforcements = decision('allied-reinforcements', ['place', 'pick', 'done'], {
-  text: (s) => `${turnName(s)} (VI.A): place your arriving reinforcements at Espiritu Santo or Australia${s.turn < TURNS.length - 1 ? ', and choose the cruiser and the other ship that arrive next turn' : ''}.`,
+  text: (s) =>
+    `${turnName(s)} (VI.A): place your arriving reinforcements at Espiritu Santo or Australia${s.turn < TURNS.length - 1 ? ', and choose the cruiser and the other ship that arrive next turn' : ''}.`,
   choices: (s) => reinforcementChoices(s),
   // Nothing to place or pick (only "close" offered): on to the Japanese deployment.
   arrive: (s) => (reinforcementChoices(s).length === 1 ? { log: [], next: { phase: 'japanese-deployment', actor: 'japanese' } } : { log: [] }),

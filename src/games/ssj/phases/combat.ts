@@ -33,7 +33,11 @@ export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
   const troops = aboard(s, a.ship, 'ground');
   for (const t of troops) t.place = { at: 'base', base: a.base };
   return [
-    { to: [side], text: `${unitName(a.ship)} lands ${troops.map((t) => unitName(t.id)).join(', ')} at ${baseName(a.base)}.`, data: { units: [a.ship, ...troops.map((t) => t.id)] } },
+    {
+      to: [side],
+      text: `${unitName(a.ship)} lands ${troops.map((t) => unitName(t.id)).join(', ')} at ${baseName(a.base)}.`,
+      data: { units: [a.ship, ...troops.map((t) => t.id)] },
+    },
     { to: 'public', text: `The ${SIDE_NAME[side]} player lands ${troops.length} ground unit${troops.length === 1 ? '' : 's'} at ${baseName(a.base)}.` },
   ];
 }
@@ -41,7 +45,12 @@ export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
 export const combat = decision('combat', ['land'], {
   text: (s) => `${turnName(s)} (VI.F): land the troops aboard your ships on an island base of their sea area.`,
   choices: (s, side) => landingChoices(s, side),
-  arrive: (s) => inTurn(s, (side) => hasLandings(s, side), () => ({ log: [], next: { phase: 'bombard-night', actor: 'japanese' } })),
+  arrive: (s) =>
+    inTurn(
+      s,
+      (side) => hasLandings(s, side),
+      () => ({ log: [], next: { phase: 'bombard-night', actor: 'japanese' } }),
+    ),
   apply(s, side, a) {
     const log = applyLanding(s, side, a);
     return { log, ...(hasLandings(s, side) ? {} : { next: handTo(after(side)) }), reveals: true };

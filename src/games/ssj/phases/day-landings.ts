@@ -37,9 +37,15 @@ export function applyDayLanding(s: At<'day-landings'>, side: Side, a: Landing): 
 }
 
 export const dayLandings = decision('day-landings', ['land', 'done'], {
-  text: (s) => `${turnName(s)} (VI.F.1.g): each of your undamaged troop-carrying ships in a Day Only or Day and Night box may land one unit now (the rest land at night), then close.`,
+  text: (s) =>
+    `${turnName(s)} (VI.F.1.g): each of your undamaged troop-carrying ships in a Day Only or Day and Night box may land one unit now (the rest land at night), then close.`,
   choices: (s, side) => dayLandingChoices(s, side),
-  arrive: (s) => inTurn(s, (side) => dayLandingChoices(s, side).length > 0, () => ({ log: [], next: { phase: 'bombard-day', actor: 'japanese' } })),
+  arrive: (s) =>
+    inTurn(
+      s,
+      (side) => dayLandingChoices(s, side).length > 0,
+      () => ({ log: [], next: { phase: 'bombard-day', actor: 'japanese' } }),
+    ),
   apply: (s, side, a) => ({
     log: a.type === 'done' ? [] : applyDayLanding(s, side, a),
     next: handTo(a.type === 'done' ? after(side) : side),

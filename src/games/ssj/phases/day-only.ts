@@ -51,7 +51,12 @@ export const dayOnly = decision('day-only', ['day-only', 'done'], {
   text: (s) => `${turnName(s)} (VI.F.1.f): holding the day, you may move non-slow ships from Day and Night task forces to the Day Only box to avoid a night battle, then close.`,
   choices: (s, side) => dayOnlyChoices(s, side),
   // VI.F.1.g: the daylight landings follow, the Japanese deciding first.
-  arrive: (s) => inTurn(s, (side) => dayOnlyChoices(s, side).length > 0, () => ({ log: [], next: { phase: 'day-landings', actor: 'japanese', dayLanded: [] } })),
+  arrive: (s) =>
+    inTurn(
+      s,
+      (side) => dayOnlyChoices(s, side).length > 0,
+      () => ({ log: [], next: { phase: 'day-landings', actor: 'japanese', dayLanded: [] } }),
+    ),
   apply: (s, side, a) => ({
     log: a.type === 'done' ? [] : applyDayOnly(s, side, a),
     next: handTo(a.type === 'done' ? after(side) : side),

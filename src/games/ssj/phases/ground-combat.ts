@@ -133,8 +133,11 @@ function applyAdvance(s: SsjState, side: Side, d: GroundDecision, n: number): Lo
 export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'ground-pass', 'ground-advance'], {
   text(s) {
     const d = groundDecision(s);
-    if (d?.to) return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy unit(s) there)? With how many of your ${d.mine.length}?`;
-    return d ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?` : '';
+    if (d?.to)
+      return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy unit(s) there)? With how many of your ${d.mine.length}?`;
+    return d
+      ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?`
+      : '';
   },
   choices: (s, side) => groundChoices(s, side),
   arrive(s) {

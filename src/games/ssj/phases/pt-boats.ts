@@ -67,7 +67,11 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
   const after = hitShip(s, u, result, 'SL', 'PT boat attack');
   s.revealed[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
-  log.push({ to: 'public', text: `Piece ${a.piece} is turned up: ${unitName(target)} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`, data: { units: [target] } });
+  log.push({
+    to: 'public',
+    text: `Piece ${a.piece} is turned up: ${unitName(target)} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`,
+    data: { units: [target] },
+  });
   return log;
 }
 
@@ -80,7 +84,12 @@ export const ptBoats = decision('pt-boats', ['pt-attack', 'done'], {
   },
   apply(s, _side, a, ctx) {
     if (a.type === 'done') {
-      s.engaged = [...(s.engaged ?? []), ...Object.values(s.units).filter((u) => u.kind === 'pt' && u.place.at === 'slot').map((u) => u.id)];
+      s.engaged = [
+        ...(s.engaged ?? []),
+        ...Object.values(s.units)
+          .filter((u) => u.kind === 'pt' && u.place.at === 'slot')
+          .map((u) => u.id),
+      ];
       return { log: [], next: handTo('allied'), reveals: true };
     }
     return { log: applyPt(s, a, ctx), next: handTo('allied'), reveals: true };

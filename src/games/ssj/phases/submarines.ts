@@ -50,9 +50,15 @@ export function subChoices(s: SsjState, side: Side): SubAction[] {
     const g = s.groups[at.group]!;
     if (g.box === 'night') {
       // Chosen blindly: any face-down piece, by its tag (a submarine picked this way is simply missed).
-      return g.ships.map((id) => s.tags[id]!).sort().map((piece) => ({ type: 'sub-target', piece }) as SubAction);
+      return g.ships
+        .map((id) => s.tags[id]!)
+        .sort()
+        .map((piece) => ({ type: 'sub-target', piece }) as SubAction);
     }
-    return g.ships.filter((id) => !isSub(id)).sort().map((ship) => ({ type: 'sub-target', ship }) as SubAction);
+    return g.ships
+      .filter((id) => !isSub(id))
+      .sort()
+      .map((ship) => ({ type: 'sub-target', ship }) as SubAction);
   }
   const out: SubAction[] = [];
   for (const sub of readySubs(s, side)) {
@@ -151,14 +157,28 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   else if (secret && damaged) u.leaving = places[0]!;
   else if (damaged && places.length === 1) sendHome(s, u, places[0]!, 'stay');
   learn(s, target, secret ? null : 'public');
-  const outcome = gone ? 'the ship had already left: no effect' : result === 'miss' ? 'no effect' : state === 'sunk' ? 'sunk' : `${result}${state !== result ? ` (now ${state})` : ''}, back to base`;
+  const outcome = gone
+    ? 'the ship had already left: no effect'
+    : result === 'miss'
+      ? 'no effect'
+      : state === 'sunk'
+        ? 'sunk'
+        : `${result}${state !== result ? ` (now ${state})` : ''}, back to base`;
   const text = `A ${SIDE_NAME[side]} submarine attacked ${tName}: rolled ${die} — ${outcome}.`;
   // The owner resolves a blind attack whenever he could have a choice of home (whatever the result), a public one when his ship is damaged and has one.
   const owner = places.length > 1 && (secret || damaged);
   if (owner) s.subAttack = { sub, group, resolve: { owner: enemy, ship: damaged ? target : null } };
   if (secret) {
-    log.push({ to: [enemy], text: `In secret: ${text}${state === 'sunk' || damaged ? ' Its piece leaves the board when the submarine phase ends.' : ''}`, data: { units: [target], roll: { why: 'submarine attack', die } } });
-    log.push({ to: [side], text: `${subName} attacked a piece of the Night Only group blindly; the result is known only to the ${SIDE_NAME[enemy]} player.`, data: { units: [sub] } });
+    log.push({
+      to: [enemy],
+      text: `In secret: ${text}${state === 'sunk' || damaged ? ' Its piece leaves the board when the submarine phase ends.' : ''}`,
+      data: { units: [target], roll: { why: 'submarine attack', die } },
+    });
+    log.push({
+      to: [side],
+      text: `${subName} attacked a piece of the Night Only group blindly; the result is known only to the ${SIDE_NAME[enemy]} player.`,
+      data: { units: [sub] },
+    });
     log.push({ to: 'public', text: `A submarine attack on a Night Only group was resolved in secret.` });
   } else {
     log.push({ to: 'public', text, data: { units: [target], roll: { why: 'submarine attack', die } } });
@@ -177,7 +197,11 @@ function resolveAttack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'r
     const u = s.units[a.ship]!;
     if (secret) u.leaving = a.to;
     else sendHome(s, u, a.to, 'stay');
-    log.push({ to: [side], text: `${unitName(a.ship)} returns to ${placeName(a.to)}${secret ? ' (its piece leaves the Night Only box when the submarine phase ends)' : ''}.`, data: { units: [a.ship] } });
+    log.push({
+      to: [side],
+      text: `${unitName(a.ship)} returns to ${placeName(a.to)}${secret ? ' (its piece leaves the Night Only box when the submarine phase ends)' : ''}.`,
+      data: { units: [a.ship] },
+    });
   }
   log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player has resolved the submarine attack.` });
   return log;
@@ -195,7 +219,10 @@ export function leaveNightGroups(s: SsjState): LogEntry[] {
   const groups = [...new Set(leaving.map((u) => (u.place as { group: string }).group))].sort();
   for (const id of groups) {
     const g = s.groups[id]!;
-    const tags = leaving.filter((u) => (u.place as { group: string }).group === id).map((u) => s.tags[u.id]!).sort();
+    const tags = leaving
+      .filter((u) => (u.place as { group: string }).group === id)
+      .map((u) => s.tags[u.id]!)
+      .sort();
     log.push({
       to: 'public',
       text: `After the submarine attacks, ${tags.length} face-down ${SIDE_NAME[g.side]} piece${tags.length > 1 ? 's' : ''} (${tags.join(', ')}) leave${tags.length > 1 ? '' : 's'} the ${g.area} Night Only group, damaged or sunk by submarines: only their owner knows which.`,

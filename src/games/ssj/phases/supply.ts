@@ -66,7 +66,10 @@ export function resolveSupply(s: SsjState): LogEntry[] {
       const lost = unsupplied.slice(unsupplied.length - halfRoundedUp(unsupplied.length));
       for (const id of lost) destroyUnit(s, s.units[id]!, `out of supply at ${baseName(base)}`);
       log.push({ to: [side], text: `Out of supply at ${baseName(base)}: ${lost.map(unitName).join(', ')} eliminated.`, data: { units: lost } });
-      log.push({ to: 'public', text: `Supply (VI.G): ${lost.length} ${SIDE_NAME[side]} ground unit${lost.length === 1 ? ' is' : 's are'} eliminated out of supply at ${baseName(base)}.` });
+      log.push({
+        to: 'public',
+        text: `Supply (VI.G): ${lost.length} ${SIDE_NAME[side]} ground unit${lost.length === 1 ? ' is' : 's are'} eliminated out of supply at ${baseName(base)}.`,
+      });
     }
   }
   return log;

@@ -40,7 +40,12 @@ export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] 
 export const withdrawal = decision('withdrawal', ['withdraw-ship', 'done'], {
   text: (s) => `${turnName(s)} (VI.F.1): you may withdraw any undamaged or damaged (D) ship at sea to base, one by one (not slow or heavily damaged ships), then close.`,
   choices: (s, side) => withdrawChoices(s, side),
-  arrive: (s) => inTurn(s, (side) => withdrawChoices(s, side).length > 0, () => ({ log: [], next: { phase: 'day-combat', actor: null, battle: null } })),
+  arrive: (s) =>
+    inTurn(
+      s,
+      (side) => withdrawChoices(s, side).length > 0,
+      () => ({ log: [], next: { phase: 'day-combat', actor: null, battle: null } }),
+    ),
   apply: (s, side, a) => ({
     log: a.type === 'done' ? [] : applyWithdraw(s, side, a),
     next: handTo(a.type === 'done' ? after(side) : side),

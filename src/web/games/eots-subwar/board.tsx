@@ -31,7 +31,14 @@ function hexPoints(x: number, y: number, s = S): string {
 /** The outline of every hex within `n` of a centre: a large hexagon through the corner hexes, half a hex out. */
 function rangePoints(x: number, y: number, n: number): string {
   const k = n + 0.5;
-  const dirs: [number, number][] = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]];
+  const dirs: [number, number][] = [
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [0, -1],
+  ];
   return dirs.map(([dq, dr]) => `${(x + 1.5 * S * dq * k).toFixed(1)},${(y + H3 * S * (dr + dq / 2) * k).toFixed(1)}`).join(' ');
 }
 
@@ -78,7 +85,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
   // A faint lattice over the whole extract (one path).
   const lattice = useMemo(() => {
     const parts: string[] = [];
-    const c0 = Math.floor((box.x0 / (1.5 * S)) - 1);
+    const c0 = Math.floor(box.x0 / (1.5 * S) - 1);
     const c1 = Math.ceil((box.x0 + box.w) / (1.5 * S) + 1);
     const r0 = Math.floor(box.y0 / (H3 * S)) - 1;
     const r1 = Math.ceil((box.y0 + box.h) / (H3 * S)) + 1;
@@ -125,7 +132,9 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
       {view.proposal && (
         <p class={`eots-proposal ${view.proposal.status}`} role="status" data-testid="eots-proposal">
           {sideName(view.proposal.by)} report: {factText(view.proposal.fact, (id) => view.hqs.find((q) => q.id === id)?.name ?? id)} —{' '}
-          {view.proposal.status === 'proposed' ? `waiting for the ${sideName(view.proposal.by === 'allied' ? 'japanese' : 'allied')} player to confirm or dispute it` : 'disputed: the reporter withdraws it or insists'}
+          {view.proposal.status === 'proposed'
+            ? `waiting for the ${sideName(view.proposal.by === 'allied' ? 'japanese' : 'allied')} player to confirm or dispute it`
+            : 'disputed: the reporter withdraws it or insists'}
         </p>
       )}
       <Track view={view} />
@@ -188,7 +197,9 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
               key={h.hex}
               class={cls}
               data-hex={h.hex}
-              {...(acts && play ? svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} hex ${h.hex}`, () => play.pick(h.hex), acts.length > 1 ? sel : undefined) : { role: 'img', 'aria-label': title })}
+              {...(acts && play
+                ? svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} hex ${h.hex}`, () => play.pick(h.hex), acts.length > 1 ? sel : undefined)
+                : { role: 'img', 'aria-label': title })}
             >
               <title>{title}</title>
               <polygon points={hexPoints(c.x, c.y)} />

@@ -82,8 +82,12 @@ export function Panels({ view }: { view: EotsView }) {
           ))}
         </ul>
         <p class="hint">
-          Cards left this turn: Japanese {view.hands.japanese}, Allied {view.hands.allied}. Reshuffles at the start of Turns {view.reshuffleTurns.join(', ') || 'none'}. Played so far:{' '}
-          {view.history.plays.length ? view.history.plays.map((p) => `T${p.turn} ${sideName(p.side)} ${p.card === 'offensive' ? 'offensive' : `#${p.card}`}`).join(', ') : 'nothing'}.
+          Cards left this turn: Japanese {view.hands.japanese}, Allied {view.hands.allied}. Reshuffles at the start of Turns {view.reshuffleTurns.join(', ') || 'none'}. Played so
+          far:{' '}
+          {view.history.plays.length
+            ? view.history.plays.map((p) => `T${p.turn} ${sideName(p.side)} ${p.card === 'offensive' ? 'offensive' : `#${p.card}`}`).join(', ')
+            : 'nothing'}
+          .
         </p>
       </details>
       {view.disputes.length > 0 && (

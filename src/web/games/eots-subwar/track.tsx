@@ -8,7 +8,13 @@ export function Track({ view }: { view: EotsView }) {
   const onTrack = view.subBases.filter((b) => b.location.at === 'trt');
   const hands = new Map(view.history.hands.map((h) => [h.turn, h]));
   return (
-    <svg class="board eots-track" viewBox={`0 0 ${12 * cw + 210} 74`} role="group" aria-label={`Turn record track: Turn ${view.turn} of ${view.scenario.lastTurn}, ${view.year}`} data-testid="turn-track">
+    <svg
+      class="board eots-track"
+      viewBox={`0 0 ${12 * cw + 210} 74`}
+      role="group"
+      aria-label={`Turn record track: Turn ${view.turn} of ${view.scenario.lastTurn}, ${view.year}`}
+      data-testid="turn-track"
+    >
       {Array.from({ length: 12 }, (_, i) => i + 1).map((t) => {
         const cls = t === view.turn ? 'turn current' : t < view.turn ? 'turn past' : t < view.scenario.startTurn || t > view.scenario.lastTurn ? 'turn out' : 'turn';
         const hand = hands.get(t);

@@ -110,7 +110,10 @@ export function EwrBoard({ view, data: chart, play, highlight, zoom = 1 }: EwrBo
           TFA: {sideName(view.roles.tfa)} · TFZ: {sideName(view.roles.tfz)}
           {view.you ? ` · you are ${ROLE_NAMES[view.you]}` : ''}
         </span>
-        <span data-testid="ewr-mission" title={`${sideName(view.roles.tfa)} ${view.mission.points} VP if achieved; ${sideName(view.roles.tfz)} ${view.mission.deniedPoints} VP if not`}>
+        <span
+          data-testid="ewr-mission"
+          title={`${sideName(view.roles.tfa)} ${view.mission.points} VP if achieved; ${sideName(view.roles.tfz)} ${view.mission.deniedPoints} VP if not`}
+        >
           Mission: {view.mission.text}
           {view.mission.achieved ? ` — achieved in initiative ${view.mission.achievedIn}` : ''}
         </span>

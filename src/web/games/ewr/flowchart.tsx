@@ -115,7 +115,13 @@ export function FlowchartView({ chart, step, walked }: { chart: Flowchart; step:
             // A loop on the box's right edge (an immediate second strike, B4's move to an adjacent hex).
             const x = a.x + BW / 2;
             return (
-              <path key={`${p.from}>${p.to}`} class={cls} data-arrow={`${p.from}>${p.to}`} d={`M${x} ${a.y - 9}C${x + 26} ${a.y - 22} ${x + 26} ${a.y + 22} ${x} ${a.y + 9}`} marker-end={`url(#${p.walked ? 'fc-head-walked' : next ? 'fc-head-next' : 'fc-head'})`}>
+              <path
+                key={`${p.from}>${p.to}`}
+                class={cls}
+                data-arrow={`${p.from}>${p.to}`}
+                d={`M${x} ${a.y - 9}C${x + 26} ${a.y - 22} ${x + 26} ${a.y + 22} ${x} ${a.y + 9}`}
+                marker-end={`url(#${p.walked ? 'fc-head-walked' : next ? 'fc-head-next' : 'fc-head'})`}
+              >
                 <title>{`${p.from} → ${p.to}: ${p.labels.join('; ')}${p.walked ? ' (walked)' : ''}`}</title>
               </path>
             );
@@ -145,7 +151,14 @@ export function FlowchartView({ chart, step, walked }: { chart: Flowchart; step:
           const p = pos.get(s.id)!;
           const now = s.id === step;
           return (
-            <g key={s.id} class={`fc-step${now ? ' current' : ''}`} data-step={s.id} aria-current={now ? 'step' : undefined} role="img" aria-label={`${title(s)}${now ? ' (now)' : ''}: ${s.text}`}>
+            <g
+              key={s.id}
+              class={`fc-step${now ? ' current' : ''}`}
+              data-step={s.id}
+              aria-current={now ? 'step' : undefined}
+              role="img"
+              aria-label={`${title(s)}${now ? ' (now)' : ''}: ${s.text}`}
+            >
               <title>{`${title(s)} (${s.decides}): ${s.text}`}</title>
               <rect x={p.x - BW / 2} y={p.y - BH / 2} width={BW} height={BH} rx={s.id === 'start' || s.id === 'end' ? BH / 2 : 5} />
               <text class="fc-id" x={p.x - BW / 2 + 8} y={p.y - 5}>

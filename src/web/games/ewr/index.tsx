@@ -18,5 +18,7 @@ export const game = hexGame({
   direct: () => true,
   Map: EwrBoard,
   special: (prompt, busy, send) =>
-    prompt.kind === 'allocate' && prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'allocate') ? <AllocationPrompt prompt={prompt} busy={busy} send={send} /> : null,
+    prompt.kind === 'allocate' && prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'allocate') ? (
+      <AllocationPrompt prompt={prompt} busy={busy} send={send} />
+    ) : null,
 });

@@ -37,7 +37,14 @@ function layout(width: number, height: number): { cells: Cell[]; w: number; h: n
       w = Math.max(w, p.x);
       h = Math.max(h, p.y);
     }
-    cells.push({ key: `${hex.col},${hex.row}`, col: hex.col, row: hex.row, x: hex.x + PAD, y: hex.y + PAD, points: pts.map((p) => `${(p.x + PAD).toFixed(1)},${(p.y + PAD).toFixed(1)}`).join(' ') });
+    cells.push({
+      key: `${hex.col},${hex.row}`,
+      col: hex.col,
+      row: hex.row,
+      x: hex.x + PAD,
+      y: hex.y + PAD,
+      points: pts.map((p) => `${(p.x + PAD).toFixed(1)},${(p.y + PAD).toFixed(1)}`).join(' '),
+    });
   }
   return { cells, w: w + 2 * PAD, h: h + 2 * PAD };
 }

@@ -101,9 +101,7 @@ export function hexGame<V, D = undefined>(rules: HexRules<V, D>): WebGame<V, D, 
     const rest = prompt.actions.filter((a) => hexOf(a) === null);
     return (
       <>
-        <p class="hint">
-          {onMap.length} choices name a hex: click a highlighted hex on the map to see its own, or open the whole list.
-        </p>
+        <p class="hint">{onMap.length} choices name a hex: click a highlighted hex on the map to see its own, or open the whole list.</p>
         {rest.length > 0 && <GenericPrompt prompt={{ text: '', actions: rest }} busy={busy} send={send} names={{}} label={label} />}
         <details class="ship-list">
           <summary>All {onMap.length} choices on the map</summary>

@@ -30,8 +30,6 @@ export const eotsSpec: FogSpec<EotsState> = {
   game: eotsSubwar,
   options: (seed) => ({ scenario: STARTS[Number(seed.split('-').at(-1)) % STARTS.length] }),
   bots: (seed) => ({ allied: closingBot(`${seed}/allied`), japanese: closingBot(`${seed}/japanese`) }),
-  rolls: [
-    { rule: 'EotS 11.22.A: every Sub Base rolls in the open', why: /./, audience: () => 'public' },
-  ],
+  rolls: [{ rule: 'EotS 11.22.A: every Sub Base rolls in the open', why: /./, audience: () => 'public' }],
   maxSteps: 4000,
 };

@@ -30,7 +30,8 @@ export function patientBot(seed: string): Bot {
  * results (the public learns hits and rolls), the allocations' reveal, the step 1 pause
  * (RULINGS "Step 1 timing"), a TF moving into view, a retreat, the end.
  */
-const REVEALS = /sight|hits|allocations are revealed|within two hexes|adjacent|enters|moves into|moves one hex|retreats|intercept|refuel|The static intercept ends|operations phase is over/i;
+const REVEALS =
+  /sight|hits|allocations are revealed|within two hexes|adjacent|enters|moves into|moves one hex|retreats|intercept|refuel|The static intercept ends|operations phase is over/i;
 
 export const ewrSpec: FogSpec<EwrState> = {
   game: ewr,

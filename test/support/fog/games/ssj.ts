@@ -19,7 +19,12 @@ const ROLLS: RollRule[] = [
   // VI.E: each side's detection roll, with its modifiers, is its own; whether it detects is public.
   { rule: 'SSJ VI.E', why: /^detection (allied|japanese) /, audience: (r) => [sideIn(r.why)], reveal: (e) => e.to === 'public' && /detect/i.test(e.text) },
   // VII.A: damage is resolved by the owner, in secret; the other side learns only what the board then shows.
-  { rule: 'SSJ VII.A', why: /^damage resolution \((allied|japanese)\)$/, audience: (r) => [sideIn(r.why)], reveal: (e) => e.to === 'public' && /sank|sunk|repair|returns/i.test(e.text) },
+  {
+    rule: 'SSJ VII.A',
+    why: /^damage resolution \((allied|japanese)\)$/,
+    audience: (r) => [sideIn(r.why)],
+    reveal: (e) => e.to === 'public' && /sank|sunk|repair|returns/i.test(e.text),
+  },
   // VI.D: an attack on a Night Only group is resolved in secret, its result known to the target's owner only.
   {
     rule: 'SSJ VI.D',

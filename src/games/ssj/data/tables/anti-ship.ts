@@ -36,8 +36,19 @@ export const ANTI_SHIP_ROWS = 8;
  * them be sunk by the escorts' 1/2 rule of VI.D), so SS has no column.
  */
 export const ANTI_SHIP_COLUMN: Readonly<Record<Exclude<ShipClass, 'SS'>, AntiShipColumn>> = {
-  SBB: 'SBB', BB: 'BB', B: 'B', BC: 'BC', CA: 'CA', CL: 'CL', CLAA: 'CL',
-  DL: 'DD', DD: 'DD', TR: 'TR', CV: 'CV', CVL: 'CVL', CVE: 'CVE',
+  SBB: 'SBB',
+  BB: 'BB',
+  B: 'B',
+  BC: 'BC',
+  CA: 'CA',
+  CL: 'CL',
+  CLAA: 'CL',
+  DL: 'DD',
+  DD: 'DD',
+  TR: 'TR',
+  CV: 'CV',
+  CVL: 'CVL',
+  CVE: 'CVE',
 };
 
 /** The row shifts of the text: each moves the result one row down the table (higher). */
@@ -58,11 +69,7 @@ export interface AntiShipModifiers {
 
 /** The total row shift for an attack. */
 export function antiShipShift(m: AntiShipModifiers): number {
-  return (
-    (m.longLance ? ANTI_SHIP_SHIFT.longLance : 0) +
-    (m.targetHeavilyDamaged ? ANTI_SHIP_SHIFT.heavilyDamagedTarget : 0) +
-    (m.anchored ? ANTI_SHIP_SHIFT.anchored : 0)
-  );
+  return (m.longLance ? ANTI_SHIP_SHIFT.longLance : 0) + (m.targetHeavilyDamaged ? ANTI_SHIP_SHIFT.heavilyDamagedTarget : 0) + (m.anchored ? ANTI_SHIP_SHIFT.anchored : 0);
 }
 
 /**
@@ -95,11 +102,7 @@ export function accumulateDamage(current: DamageState, result: AntiShipResult): 
  * land air base that still has an air unit at the end of the turn.
  * RULING (VII.A): that air base is an enemy one (the ship's opponent holds it).
  */
-export function damageRoll(
-  damage: 'D' | 'HD',
-  die: number,
-  enemyLandAirInArea: boolean,
-): { sunk: boolean; turnsOut: number } {
+export function damageRoll(damage: 'D' | 'HD', die: number, enemyLandAirInArea: boolean): { sunk: boolean; turnsOut: number } {
   checkDie(die);
   if (damage === 'D') return { sunk: false, turnsOut: die + 1 };
   if (die === 6 || (die === 5 && enemyLandAirInArea)) return { sunk: true, turnsOut: 0 };

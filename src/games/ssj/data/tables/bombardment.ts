@@ -22,10 +22,20 @@ export const BOMBARDMENT_TABLE: Readonly<Record<Bombarder, Readonly<Record<Bomba
 /** Which Bombardment row a ship class fires on; carriers, transports and submarines do not bombard. */
 export function bombarderOf(cls: ShipClass): Bombarder | null {
   switch (cls) {
-    case 'SBB': case 'BB': case 'B': case 'BC': return 'capital';
-    case 'CA': case 'CL': case 'CLAA': return 'cruiser';
-    case 'DL': case 'DD': return 'destroyer';
-    default: return null;
+    case 'SBB':
+    case 'BB':
+    case 'B':
+    case 'BC':
+      return 'capital';
+    case 'CA':
+    case 'CL':
+    case 'CLAA':
+      return 'cruiser';
+    case 'DL':
+    case 'DD':
+      return 'destroyer';
+    default:
+      return null;
   }
 }
 

@@ -76,13 +76,7 @@ export function reconBonus(count: number): number {
 /** VI.E: a successful Magic roll adds 1 to the Allied roll in all three sea areas. */
 export const MAGIC_DETECTION_BONUS = 1;
 
-export function detects(
-  side: Side,
-  area: SeaAreaId,
-  holdings: Readonly<Partial<Record<BaseId, Holding>>>,
-  die: number,
-  o: { recon?: number; magic?: boolean } = {},
-): boolean {
+export function detects(side: Side, area: SeaAreaId, holdings: Readonly<Partial<Record<BaseId, Holding>>>, die: number, o: { recon?: number; magic?: boolean } = {}): boolean {
   checkDie(die);
   const bonus = reconBonus(o.recon ?? 0) + (side === 'allied' && o.magic ? MAGIC_DETECTION_BONUS : 0);
   return die + bonus >= detectionNeeded(side, area, holdings);

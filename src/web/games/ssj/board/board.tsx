@@ -259,14 +259,7 @@ export function SsjBoard({ view, data, stage, you, interact, highlight, zoom = 1
   const attacked = view.subAttack?.group;
   const ctx: Ctx = { data, interact, highlight, attacked };
   return (
-    <svg
-      class="board"
-      viewBox={`0 0 ${L.w} ${L.h}`}
-      style={{ width: `${zoom * 100}%` }}
-      role="group"
-      aria-label={`Board, ${view.turnName}`}
-      data-testid="board"
-    >
+    <svg class="board" viewBox={`0 0 ${L.w} ${L.h}`} style={{ width: `${zoom * 100}%` }} role="group" aria-label={`Board, ${view.turnName}`} data-testid="board">
       <defs>
         <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="14" height="14" class="hatch-bg" />

@@ -11,8 +11,7 @@ import { RETURNING_TO_TRUK, type SsjData } from '../data';
 
 export type Piece =
   /** A unit seen face up: your own, or an enemy's turned face up for you (`revealed`). */
-  | { kind: 'face'; side: Side; ship: UnitFace; cargo?: UnitFace[]; revealed?: boolean; tag?: string }
-  | { kind: 'down'; side: Side; tag: string };
+  { kind: 'face'; side: Side; ship: UnitFace; cargo?: UnitFace[]; revealed?: boolean; tag?: string } | { kind: 'down'; side: Side; tag: string };
 
 export interface Slot {
   x: number;
@@ -181,9 +180,7 @@ function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0:
   const cell = cellOf(sv);
   const maxCols = Math.floor((inner - 2 * BP + 6) / cell.w);
   const items = ids.map((id) => {
-    const here = placed.filter((p) =>
-      id === RETURNING_TO_TRUK || id === REPAIR ? p.place.at === id : p.place.at === 'base' && p.place.base === id,
-    );
+    const here = placed.filter((p) => (id === RETURNING_TO_TRUK || id === REPAIR ? p.place.at === id : p.place.at === 'base' && p.place.base === id));
     const rows = (['harbour', 'airfield', 'land'] as Row[])
       .map((row) => ({ row, pieces: here.filter((p) => p.row === row).map((p) => p.piece) }))
       .filter((r) => r.pieces.length > 0);

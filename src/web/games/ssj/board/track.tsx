@@ -15,7 +15,10 @@ export function Track({ view, data, stage, r }: { view: SsjView; data: SsjData; 
   const rollOf = new Map(view.magic.rolls.map((m) => [m.turn, m]));
   const rx = x0 + TURNS.length * cellW + 14;
   return (
-    <g class="track" aria-label={`Turn ${view.turnName}. ${phaseName(view, stage)}. Magic ${view.magic.successes}. Victory points: Allied ${view.vp.allied}, Japanese ${view.vp.japanese}.`}>
+    <g
+      class="track"
+      aria-label={`Turn ${view.turnName}. ${phaseName(view, stage)}. Magic ${view.magic.successes}. Victory points: Allied ${view.vp.allied}, Japanese ${view.vp.japanese}.`}
+    >
       <rect class="panel" x={r.x + 4} y={r.y + 4} width={r.w - 8} height={r.h - 8} rx={6} />
       {TURNS.map((t, i) => {
         const roll = rollOf.get(i);
