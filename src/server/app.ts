@@ -31,6 +31,7 @@ import { NotifySettings } from '../matches/notify-settings';
 import { Spectators } from '../matches/spectators';
 import { attachSockets } from './sockets';
 import { matchRoutes } from './routes-matches';
+import { creatorRoutes } from './routes-creator';
 import { adminRoutes } from './routes-admin';
 import { docsRoutes } from './docs';
 
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });
   const archive = new Archive(service);
   matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs } });
+  creatorRoutes(app, { service, lobby });
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
 
