@@ -37,6 +37,7 @@ export async function openCluster(opts: ClusterOptions): Promise<Cluster> {
   if (opts.redisUrl) {
     const redis = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (err) => opts.logger.warn({ err: err.message }, 'redis'));
+    handleEveryReply(redis, opts.logger);
     await redis.connect();
     const adapter = createAdapter(redis, { streamName: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` });
     return { kind: 'redis', adapter, redis, prefix, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
@@ -46,4 +47,27 @@ export async function openCluster(opts: ClusterOptions): Promise<Cluster> {
     return { kind: 'postgres', adapter: pg.adapter, prefix, close: pg.close };
   }
   return { kind: 'none', prefix, close: async () => {} };
+}
+
+/**
+ * The Redis Streams adapter fires some commands without waiting for them (a session kept for
+ * recovery, a heartbeat published): one that meets a connection already closed, as at
+ * shutdown, would reject with nobody listening and take the process down. Every command of
+ * this client and of the clients duplicated from it gets a handler that logs the failure;
+ * a caller that awaits its command still sees the rejection.
+ */
+function handleEveryReply(redis: Redis, logger: Logger): void {
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0], stream?: Parameters<Redis['sendCommand']>[1]) => {
+    const reply = send(command, stream);
+    void Promise.resolve(reply).catch((err: unknown) => logger.debug({ err: err instanceof Error ? err.message : String(err), command: command.name }, 'redis command failed'));
+    return reply;
+  }) as Redis['sendCommand'];
+  const duplicate = redis.duplicate.bind(redis);
+  redis.duplicate = ((...args: Parameters<Redis['duplicate']>) => {
+    const copy = duplicate(...args);
+    copy.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+    handleEveryReply(copy, logger);
+    return copy;
+  }) as Redis['duplicate'];
 }
