@@ -7,22 +7,25 @@
  *   from the match service, the server, the store, the protocol or the web client.
  * - The protocol (the wire) takes only types from the engine and the games.
  * - The web client imports nothing of the server side but types of the protocol
- *   (`import type`, never `import { type … }`, which keeps the module as a side effect).
+ *   (`import type`, never `import { type … }`, which keeps the module as a side effect),
+ *   and the verifier, only on demand (`import('../verifier/browser')`, a chunk of its own).
+ * - The verifier (the match file and its re-run) is pure: the engine, the games and itself.
  * - Only the store imports Prisma and its generated client.
  */
 const { dirname, relative, resolve, sep } = require('node:path');
 
 const SRC = resolve(__dirname, '..', '..', 'src');
 
-const LAYERS = new Set(['engine', 'games', 'bots', 'protocol', 'matches', 'store', 'server', 'cli', 'web']);
+const LAYERS = new Set(['engine', 'games', 'bots', 'protocol', 'verifier', 'matches', 'store', 'server', 'cli', 'web']);
 
-/** What each layer may import: `value` for any import, `type` for type-only ones. */
+/** What each layer may import: `value` for any import, `type` for type-only ones, `lazy` for `import()` only. */
 const MAY = {
   engine: { value: ['engine'], type: [] },
   games: { value: ['engine', 'games', 'bots'], type: [] },
   bots: { value: ['engine', 'games', 'bots'], type: [] },
   protocol: { value: ['protocol'], type: ['engine', 'games'] },
-  web: { value: ['web'], type: ['protocol'] },
+  verifier: { value: ['engine', 'games', 'verifier'], type: [] },
+  web: { value: ['web'], type: ['protocol', 'verifier'], lazy: ['verifier'] },
 };
 /** Layers whose imports are not limited here (beyond Prisma's). */
 const OPEN = new Set(['matches', 'store', 'server', 'cli', 'root']);

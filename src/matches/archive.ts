@@ -66,6 +66,15 @@ export class Archive {
     };
   }
 
+  /** GET /api/matches/:id/file: a player's or a spectator's copy of the match file, once the match is over (everything in it is revealed to all then). */
+  async matchFile(matchId: string): Promise<MatchFile> {
+    const live = await this.svc.matches.load(matchId);
+    if (!isOver(live.status)) {
+      throw new ApiError(409, 'not-over', `The match is ${live.status}: its file can be downloaded once it has ended, when its seed and every seat's value are revealed.`);
+    }
+    return this.exportMatch(matchId);
+  }
+
   /** GET /api/matches/:id/verify: only once the match is over (its seed is secret until then). */
   async verifyMatch(matchId: string, published: Published = {}): Promise<Verification> {
     const live = await this.svc.matches.load(matchId);

@@ -89,7 +89,13 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
 
 /** A side's public seat: its name, whether it is taken, and its commitment (never its value). */
 function playerOf(seat: SeatState | undefined): StateBody['players'][string] {
-  return { name: seat?.name ?? null, claimed: seat?.claimed ?? false, commitment: seat?.commitment ?? null, by: seat?.committedBy ?? null };
+  return {
+    name: seat?.name ?? null,
+    claimed: seat?.claimed ?? false,
+    commitment: seat?.commitment ?? null,
+    by: seat?.committedBy ?? null,
+    revealed: !!seat?.value,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ import { SPECTATOR, type Viewer } from '../engine';
 import type { MatchContext } from './context';
 import type { Creation, CreatedMatch, SeatLink } from './create';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
-import { commitChange, vacatedCommit, type CommitInput } from './dice';
+import { commitChange, vacatedCommits, type CommitInput } from './dice';
+import { mergeChanges } from './deadline-policy';
 import { isOver, type CommittedBy, type Live, type MatchStatus, type SeatState } from './live';
 import type { LiveMatches } from './loading';
 import type { Play } from './play';
@@ -36,6 +37,8 @@ export interface Claimed {
   /** The seat's dice commitment as held now, and who stands for it in the dice (src/matches/dice.ts). */
   commitment: string | null;
   by: CommittedBy | null;
+  /** Whether the seat's value is revealed (held in escrow until the end). */
+  revealed: boolean;
 }
 
 export interface OpenMatch {
@@ -90,7 +93,24 @@ export class Lobby {
         ...(now.notify?.webhook && now.secret ? { webhookSecret: now.secret } : {}),
         commitment: now.commitment,
         by: now.committedBy,
+        revealed: !!now.value,
       };
+    });
+  }
+
+  /**
+   * The seat reveals its dice value (docs/fairness.md): checked against its commitment and
+   * kept in escrow until the match ends. A client reveals once every seat is taken and it
+   * has seen every other seat's commitment.
+   */
+  reveal(matchId: string, side: Viewer, value: string): Promise<Claimed> {
+    return this.svc.matches.inLane(matchId, async (live) => {
+      if (!live.game.sides.includes(side)) throw forbidden('Only a seat has a dice value to reveal: this is the spectator link.', 'spectator');
+      if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
+      const change = commitChange(live, side, { value }, this.ctx.seatValues !== false);
+      if (Object.keys(change).length > 0) await this.svc.play.commit(live, { seats: { [side]: change } }, side);
+      const now = live.seats[side]!;
+      return { side, name: now.name, status: live.status, notify: notifyView(now.notify), commitment: now.commitment, by: now.committedBy, revealed: !!now.value };
     });
   }
 
@@ -141,6 +161,7 @@ export class Lobby {
         ...(change.secret ? { webhookSecret: change.secret } : {}),
         commitment: live.seats[chosen]!.commitment,
         by: live.seats[chosen]!.committedBy,
+        revealed: !!live.seats[chosen]!.value,
       };
     });
   }
@@ -196,9 +217,10 @@ export class Lobby {
   }
 
   private async vacate(live: Live, side: string, token = newToken()): Promise<void> {
-    // Before the seal its commitment goes with the seat (the next holder commits its own); after it, the dice hold it.
+    // Before the seal its commitment goes with the seat (the next holder commits its own), and
+    // every value already revealed is void; after it, the dice hold them (src/matches/dice.ts).
     await this.svc.play.commit(live, {
-      seats: { [side]: { claimed: false, name: null, notify: null, secret: null, ...vacatedCommit(live) } },
+      seats: mergeChanges({ [side]: { claimed: false, name: null, notify: null, secret: null } }, vacatedCommits(live, side)),
       tokens: { [side]: hashToken(token) },
     });
     this.svc.seats.revoked(live.id, side);

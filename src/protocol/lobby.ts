@@ -55,6 +55,8 @@ export const ClaimedSchema = z.object({
    */
   commitment: z.string().nullable().optional(),
   by: z.enum(['seat', 'server']).nullable().optional(),
+  /** Whether the seat's value is revealed to the server (kept secret until the end). */
+  revealed: z.boolean().optional(),
 });
 export const JoinedSchema = ClaimedSchema.extend(SeatLinkSchema.shape);
 export type Joined = z.infer<typeof JoinedSchema>;

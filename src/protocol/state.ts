@@ -10,7 +10,8 @@ import { LogEntrySchema, MatchStatusSchema, PromptSchema, ResultSchema } from '.
  * Each side's display name, whether its seat is taken (names are public), and its dice
  * commitment (docs/fairness.md): the sha256 of the seat's own random value, public from the
  * moment it is made; `by`: who stands for the seat in the dice — 'seat' (its own value),
- * 'server' (none of its own when the dice were sealed), null (not yet decided).
+ * 'server' (none of its own when the dice were sealed), null (not yet decided); `revealed`:
+ * whether the seat has revealed its value to the server (a page reveals once every seat is in).
  */
 export const PlayersSchema = z.record(
   z.string(),
@@ -19,6 +20,8 @@ export const PlayersSchema = z.record(
     claimed: z.boolean(),
     commitment: z.string().nullable().optional(),
     by: z.enum(['seat', 'server']).nullable().optional(),
+    /** Whether the seat has revealed its value to the server (the value itself stays secret until the end). */
+    revealed: z.boolean().optional(),
   }),
 );
 export type Players = z.infer<typeof PlayersSchema>;

@@ -172,7 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDir, prefix: '/', wildcard: false });
     // The client's own routes (a match page, the admin page) all load the same page.
-    for (const path of ['/m/*', '/admin', '/admin/*']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
+    for (const path of ['/m/*', '/admin', '/admin/*', '/verify']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
 
   attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined });

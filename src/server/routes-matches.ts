@@ -29,6 +29,7 @@ import {
   ChatBody,
   ChatQuery,
   ClaimBody,
+  RevealBody,
   CreateMatchBody,
   EmptyBody,
   GameDataQuery,
@@ -193,7 +194,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     {
       schema: {
         tags: ['seats'],
-        summary: "Take your seat: a display name, where 'your move' notices go (returns the webhook secret), and your dice commitment with its value",
+        summary: "Take your seat: a display name, where 'your move' notices go (returns the webhook secret), and your dice commitment",
         params: MatchIdParams,
         body: ClaimBody,
         querystring: NoQuery,
@@ -204,6 +205,25 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
       return lobby.claim(req.params.id, viewer, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value });
+    },
+  );
+
+  app.post(
+    '/api/matches/:id/reveal',
+    {
+      schema: {
+        tags: ['seats'],
+        summary: 'Reveal your dice value once every seat is taken: checked against your commitment, kept secret until the end (docs/fairness.md)',
+        params: MatchIdParams,
+        body: RevealBody,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(ClaimedSchema),
+      },
+    },
+    async (req) => {
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return lobby.reveal(req.params.id, viewer, req.body.value);
     },
   );
 
@@ -296,6 +316,24 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         }
         throw e;
       }
+    },
+  );
+
+  app.get(
+    '/api/matches/:id/file',
+    {
+      schema: {
+        tags: ['fair dice'],
+        summary: "Once the match has ended: its match file (seed, every seat's commitment and value, every action and roll), to verify offline or in the browser",
+        params: MatchIdParams,
+        querystring: NoQuery,
+        security: seat,
+        response: ok(MatchFileSchema),
+      },
+    },
+    async (req) => {
+      await service.authenticate(req.params.id, bearer(req));
+      return archive.matchFile(req.params.id);
     },
   );
 

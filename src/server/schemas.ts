@@ -70,13 +70,15 @@ export const VerifyQuery = z.strictObject({
 export const ListQuery = z.strictObject({ status: z.literal('open') });
 /**
  * A seat's dice commitment (docs/fairness.md): `commitment` = lowercase hex sha256 of
- * `value`, 32 random bytes in lowercase hex made by the client. The commitment is public,
- * the value is kept by the server, secret until the match ends. Both or neither.
+ * `value`, 32 random bytes in lowercase hex made by the client. The commitment is public;
+ * the value is revealed to the server once every seat is in (POST /reveal, or with the
+ * commitment in one call) and kept secret until the match ends.
  */
 const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
 export const Commit = { commitment: Hex64.optional(), value: Hex64.optional() };
 export const ClaimBody = z.strictObject({ name: Name.optional(), notify: Notify.nullable().optional(), ...Commit });
 export const JoinBody = z.strictObject({ side: z.string().max(40).optional(), name: Name.optional(), notify: Notify.optional(), ...Commit });
+export const RevealBody = z.strictObject({ value: Hex64 });
 export const RematchBody = z.strictObject({ swap: z.boolean().optional() }).optional();
 export const DeadlineBody = z.strictObject({ minutes: DeadlineMinutes.nullable() });
 export const ForfeitBody = z.strictObject({ side: z.string().max(40) });

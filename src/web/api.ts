@@ -48,15 +48,31 @@ export const api = {
   /** A game's public data, or only its parts named in `only` (by their keys). */
   game: (id: string, only?: readonly string[]) =>
     call<GameData>('GET', `/api/games/${encodeURIComponent(id)}${only?.length ? `?only=${only.map(encodeURIComponent).join(',')}` : ''}`),
-  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean } = {}) => call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
+  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean; clock?: { bankMs: number; incrementMs: number; onTimeout: 'flag' | 'forfeit' } } = {}) =>
+    call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
   openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
-  /** Takes a free seat with this browser's dice commitment and value (src/web/fairness.ts). */
-  join: (id: string, side: string, commit: { commitment: string; value: string }) =>
-    call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, ...commit } }),
+  /** Takes a free seat with this browser's dice commitment (src/web/fairness.ts). */
+  join: (id: string, side: string, commit: { commitment: string }) =>
+    call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, { body: { side, commitment: commit.commitment } }),
+  /** Commits this seat's dice value (its hash) when the seat holds none. */
+  commit: (id: string, token: string, commitment: string) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/claim`, { token, body: { commitment } }),
+  /** Reveals this seat's dice value, once every seat is in (src/web/fairness.ts). */
+  reveal: (id: string, token: string, value: string) => call<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/reveal`, { token, body: { value } }),
+  /** The match file, once the match is over (src/web/verify-file.tsx). */
+  matchFile: (id: string, token: string) => call<unknown>('GET', `/api/matches/${encodeURIComponent(id)}/file`, { token }),
   notify: (id: string, token: string) => call<NotifySettings>('GET', `/api/matches/${encodeURIComponent(id)}/notify`, { token }),
-  setNotify: (id: string, token: string, when: { webhook?: NotifyMode; email?: NotifyMode }) =>
+  setNotify: (id: string, token: string, when: { webhook?: NotifyMode; email?: NotifyMode; push?: NotifyMode }) =>
     call<NotifySettings>('POST', `/api/matches/${encodeURIComponent(id)}/notify`, { token, body: when }),
+  pushKey: () => call<PushKey>('GET', '/api/push/key'),
+  /** A browser's `PushSubscription.toJSON()`, for this seat's notices. */
+  pushSubscribe: (id: string, token: string, subscription: PushSubscriptionJSON) =>
+    call<PushStatus>('POST', `/api/matches/${encodeURIComponent(id)}/push`, { token, body: subscription }),
+  pushUnsubscribe: (id: string, token: string, endpoint: string) => call<PushStatus>('DELETE', `/api/matches/${encodeURIComponent(id)}/push`, { token, body: { endpoint } }),
   state: (id: string, token: string) => call<StateBody>('GET', `/api/matches/${encodeURIComponent(id)}`, { token }),
+  /** Proposes a pause of the time banks, or agrees to the other player's (src/web/clock.tsx). */
+  pause: (id: string, token: string) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/pause`, { token, body: {} }),
+  /** Resumes paused time banks, or withdraws or declines a proposed pause. */
+  resume: (id: string, token: string) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/resume`, { token, body: {} }),
   act: (id: string, token: string, seq: number, action: Action) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
   adminMatches: (adminToken: string) => call<AdminMatchList>('GET', '/api/admin/matches', { token: adminToken }),
   replay: (adminToken: string, id: string, seq: number, as: string) =>

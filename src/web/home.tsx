@@ -327,6 +327,9 @@ export function HomePage() {
         <OpenMatches />
         {games && <YourMatches games={games} version={created ? 1 : 0} />}
       </div>
+      <p class="hint">
+        Every die comes from the server's seed and both players' own values, committed before any was known: <a href="/verify">verify a match file</a> in this browser.
+      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-/** The client's entry: one page, three routes (/, /m/:id, /admin). */
+/** The client's entry: one page, four routes (/, /m/:id, /admin, /verify). */
 import { render } from 'preact';
 import { AdminPage } from './admin';
 import { HomePage } from './home';
 import { MatchPage } from './match';
+import { VerifyPage } from './verify-file';
 import './styles.css';
 
 function App() {
@@ -10,6 +11,7 @@ function App() {
   const m = /^\/m\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);
   if (m) return <MatchPage id={m[1]!} />;
   if (path === '/admin' || path.startsWith('/admin/')) return <AdminPage />;
+  if (path === '/verify' || path === '/verify/') return <VerifyPage />;
   if (path === '/' || path === '/index.html') return <HomePage />;
   return (
     <div class="page narrow">

@@ -8,9 +8,9 @@
 import { NotifyControl, Watching } from './notify-control';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
-import { checkReveal, seenSeedHash, type DiceCheck } from './fairness';
 import { useGame, type LoadedGame } from './games/registry';
 import type { Highlight } from './games/types';
+import { ClockPanel } from './clock';
 import { Log } from './log';
 import { sideName, MatchLinks } from './links';
 import { GenericPrompt } from './prompt';
@@ -18,6 +18,7 @@ import { resolveToken } from './seat';
 import type { LinkStatus } from './socket';
 import { rememberedMatches, setTabToken } from './storage';
 import { isOver, useMatch } from './use-match';
+import { DiceVerified } from './verify-file';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -25,24 +26,6 @@ const STATUS_TEXT: Record<LinkStatus, string> = {
   reconnecting: 'Reconnecting…',
   refused: 'Not connected',
 };
-
-/** Once the match is over: the reveal checked in this browser (src/web/fairness.ts). */
-function DiceVerified({ body }: { body: StateBody }) {
-  const [check, setCheck] = useState<DiceCheck | null>(null);
-  useEffect(() => {
-    let live = true;
-    void checkReveal(body, seenSeedHash(body.id)).then((c) => live && setCheck(c));
-    return () => {
-      live = false;
-    };
-  }, [body.id, body.seed, body.seedHash, body.dice, body.players]);
-  if (!check) return null;
-  return (
-    <p class={check.ok ? 'hint' : 'error'} role="status" data-testid="dice-verified">
-      {check.text}
-    </p>
-  );
-}
 
 function waitingText(body: StateBody): string {
   const who = body.stage?.waiting ?? 'the other player';
@@ -246,7 +229,7 @@ export function MatchPage({ id }: { id: string }) {
                 Seed (check it against the published hash {body.seedHash.slice(0, 12)}…): <code>{body.seed}</code>
               </p>
             )}
-            {over && body.seed && <DiceVerified body={body} />}
+            {over && body.seed && <DiceVerified body={body} token={token} />}
             {notify === 'default' && body.you !== 'spectator' && !over && (
               <button type="button" class="link" onClick={() => void Notification.requestPermission().then(setNotify)}>
                 Notify me when it is my move

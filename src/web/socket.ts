@@ -30,16 +30,18 @@ export function connectMatch(
   on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void; watchers?(count: number): void },
   /** The server (default: the page's own). */
   url?: string,
-  /** This seat's dice commitment and value, when connecting takes the seat (src/web/fairness.ts). */
-  commit?: { commitment: string; value: string },
+  /** This seat's dice commitment, when connecting takes the seat (src/web/fairness.ts); the value is revealed later. */
+  commit?: { commitment: string },
 ): MatchLink {
-  const options = { auth: { token, ...commit }, reconnectionDelayMax: 10_000 };
+  const options = { auth: { token, ...(commit ? { commitment: commit.commitment } : {}) }, reconnectionDelayMax: 10_000 };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options);
   let refusals = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   on.status('connecting');
   socket.on('connect', () => {
     refusals = 0;
+    // The commitment goes with the first connection only: a reconnection must not bring back one the server voided.
+    socket.auth = { token };
     on.status('live');
   });
   socket.on('restarting', () => on.status('reconnecting', 'The server is restarting.'));

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
 import { api, ApiError } from './api';
 import { connectMatch, mergeState, type LinkStatus, type MatchLink } from './socket';
-import { rememberSeedHash, seatCommit } from './fairness';
+import { rememberSeedHash, seatCommit, tendDice } from './fairness';
 import { rememberedMatches, rememberMatch } from './storage';
 
 /** Whether a match has ended (a waiting match is still played: a seat holder may act before the other arrives). */
@@ -79,7 +79,13 @@ export function useMatch(id: string, token: string | null): MatchHold {
           link.current = connectMatch(
             token,
             {
-              state: (s) => live && s.id === id && accept(s),
+              state: (s) => {
+                if (!live || s.id !== id) return;
+                accept(s);
+                // Before the dice start: reveal this seat's value once every seat is in (docs/fairness.md).
+                const now = held.current;
+                if (now) void tendDice(now, { commit: (c) => api.commit(id, token, c), reveal: (v) => api.reveal(id, token, v) });
+              },
               watchers: (n) => live && setWatchers(n),
               status: (st, detail) => {
                 if (!live) return;

@@ -316,15 +316,86 @@ test('a commitment that its value does not match is refused with a clear message
   const bad = await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: c.commitment, value: hex('e') }, m.seats.a.token);
   expect(bad.status).toBe(400);
   expect(bad.body.error).toMatchObject({ code: 'bad-commitment', message: expect.stringMatching(/does not match its commitment/) });
-  const half = await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: c.commitment }, m.seats.a.token);
-  expect(half.status).toBe(400);
-  expect((await get(m.id, m.seats.a.token)).body.players.a).toEqual({ name: null, claimed: false, commitment: null, by: null });
+  const early = await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: c.value }, m.seats.a.token);
+  expect(early.status).toBe(400);
+  expect(early.body.error).toMatchObject({ code: 'not-committed', message: expect.stringMatching(/no commitment to reveal/) });
+  expect((await get(m.id, m.seats.a.token)).body.players.a).toEqual({ name: null, claimed: false, commitment: null, by: null, revealed: false });
   expect((await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, c, m.seats.a.token)).status).toBe(200);
   expect((await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, c, m.seats.a.token)).status).toBe(200);
   const other = await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, newCommit(), m.seats.a.token);
   expect(other.status).toBe(409);
   expect(other.body.error.code).toBe('already-committed');
   expect((await get(m.id, m.seats.b.token)).body.players.a).toMatchObject({ commitment: c.commitment, by: 'seat' });
+});
+
+test('two steps: each seat commits when it takes its seat and reveals once every seat is in; the first die waits for every reveal; a reveal its commitment does not match is refused and changes nothing', async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'roller' })).body;
+  const a = newCommit();
+  const b = newCommit();
+  const claimA = await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: a.commitment }, m.seats.a.token);
+  expect(claimA.body).toMatchObject({ commitment: a.commitment, by: 'seat', revealed: false });
+  const claimB = await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: b.commitment }, m.seats.b.token);
+  expect(claimB.body).toMatchObject({ commitment: b.commitment, by: 'seat', revealed: false });
+  // Every seat is in, no value revealed: the first die waits, and says for whom.
+  const waiting = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'roll' } }, m.seats.a.token);
+  expect(waiting.status).toBe(422);
+  expect(waiting.body.error).toMatchObject({ code: 'dice-not-sealed', message: expect.stringMatching(/the a and b seats have committed a dice value and not revealed it/) });
+  // A tampered reveal: another value than the one committed.
+  const tampered = await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: b.value }, m.seats.a.token);
+  expect(tampered.status).toBe(400);
+  expect(tampered.body.error).toMatchObject({ code: 'bad-reveal', message: expect.stringMatching(/does not match the a seat's commitment/) });
+  expect((await get(m.id, m.seats.b.token)).body.players.a).toMatchObject({ commitment: a.commitment, revealed: false });
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: a.value }, m.seats.a.token)).body).toMatchObject({ revealed: true });
+  const stillB = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'roll' } }, m.seats.a.token);
+  expect(stillB.body.error).toMatchObject({ code: 'dice-not-sealed', message: expect.stringMatching(/the b seat has committed a dice value and not revealed it/) });
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: b.value }, m.seats.b.token)).body).toMatchObject({ revealed: true });
+  // The values are held in escrow: no body shows them while the match runs.
+  const running = await get(m.id, m.spectator.token);
+  expect(running.body.players).toMatchObject({ a: { revealed: true }, b: { revealed: true } });
+  for (const v of [a.value, b.value]) expect(JSON.stringify(running.body)).not.toContain(v);
+  const rolled = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'roll' } }, m.seats.a.token);
+  expect(rolled.status).toBe(200);
+  expect(rolled.body.dice).toEqual({ version: 1, sealed: true });
+  // A reveal after the seal changes nothing.
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: a.value }, m.seats.a.token)).status).toBe(200);
+  for (let turn = 1; turn < 6; turn++) {
+    const side = turn % 2 === 0 ? 'a' : 'b';
+    const body = (await get(m.id, m.seats[side].token)).body;
+    expect((await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: body.seq, action: { type: 'roll' } }, m.seats[side].token)).status).toBe(200);
+  }
+  const v = await api(srv.url, 'GET', `/api/matches/${m.id}/verify?seedHash=${m.seedHash}`, undefined, m.spectator.token);
+  expect(v.body).toMatchObject({
+    ok: true,
+    rollsChecked: 48,
+    dice: {
+      seats: [
+        { side: 'a', by: 'seat', ok: true },
+        { side: 'b', by: 'seat', ok: true },
+      ],
+    },
+  });
+  const end = (await get(m.id, m.spectator.token)).body;
+  expect(v.body.dice.diceSeed).toBe(
+    oracle(end.seed, [
+      ['a', a.value],
+      ['b', b.value],
+    ]),
+  );
+});
+
+test('a seat that leaves before the dice start takes its commitment with it and voids every value already revealed: those seats commit afresh', async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'roller' })).body;
+  const a = newCommit();
+  const b = newCommit();
+  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: a.commitment }, m.seats.a.token);
+  await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { commitment: b.commitment }, m.seats.b.token);
+  await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: a.value }, m.seats.a.token);
+  // b has seen a's value revealed (a colluding server could tell it): b leaves, to come back with a value chosen knowing a's.
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/leave`, {}, m.seats.b.token)).status).toBe(200);
+  const after = (await get(m.id, m.seats.a.token)).body;
+  expect(after.players).toMatchObject({ a: { claimed: true, commitment: null, by: null, revealed: false }, b: { claimed: false, commitment: null } });
+  // a's old value is void; its reveal is refused until it commits again.
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: a.value }, m.seats.a.token)).body.error.code).toBe('not-committed');
 });
 
 test("a tampered reveal is refused: a seat value changed in the file (import, npm run verify) or in the server's own escrow (GET /verify)", async () => {

@@ -59,7 +59,19 @@ export function playOverSockets(
       const b = bot(m.id, side);
       const commit = opts.commit ? newCommit() : null;
       if (commit && opts.commits) (opts.commits[m.id] ??= {})[side] = commit;
-      const s = io(base, { auth: { token, ...commit }, transports: ['websocket'], reconnection: false, forceNew: true });
+      // Two steps (docs/fairness.md): the commitment in the handshake, the value once every seat is in.
+      const s = io(base, { auth: { token, ...(commit ? { commitment: commit.commitment } : {}) }, transports: ['websocket'], reconnection: false, forceNew: true });
+      let revealing = false;
+      const reveal = (body: { status: string; players: Record<string, { claimed: boolean; revealed?: boolean }>; dice?: { sealed: boolean } }) => {
+        if (!commit || revealing || body.dice?.sealed !== false || body.players[side]?.revealed) return;
+        if (!Object.values(body.players).every((p) => p.claimed)) return;
+        revealing = true;
+        void fetch(`${base}/api/matches/${m.id}/reveal`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ value: commit.value }),
+        }).catch(() => (revealing = false));
+      };
       sockets.push(s);
       let busy = false;
       let latest: { seq: number; prompt: any; view: unknown; status: string } | null = null;
@@ -77,6 +89,8 @@ export function playOverSockets(
             refused[ack.error!.code] = (refused[ack.error!.code] ?? 0) + 1;
             // A 409 carries the state as it is now.
             if (ack.state && latest === body) latest = ack.state;
+            // The dice wait for a seat's reveal: the next state (the reveal's) brings the bot back.
+            if (ack.error!.code === 'dice-not-sealed' && latest === body) latest = null;
           }
           act();
         });
@@ -84,6 +98,7 @@ export function playOverSockets(
       s.on('state', (body) => {
         if (body.status === 'finished' || body.status === 'abandoned') return end(m.id);
         latest = body;
+        reveal(body);
         act();
       });
     }
