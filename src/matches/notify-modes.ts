@@ -2,7 +2,7 @@
 import type { MatchContext } from './context';
 import type { Notify, NotifyMode } from '../store/match-store';
 
-export type NotifyChannel = 'webhook' | 'email';
+export type NotifyChannel = 'webhook' | 'email' | 'push';
 
 export function modeOf(n: Notify | null | undefined, channel: NotifyChannel): NotifyMode {
   return n?.when?.[channel] ?? 'away';

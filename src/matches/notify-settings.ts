@@ -1,6 +1,7 @@
 /**
- * A seat's notice settings, kept in its `notify` JSON: the addresses (claim, join), when
- * each channel sends (always / away / never), and the email opt-out key — the last part
+ * A seat's notice settings, kept in its `notify` JSON: the addresses (claim, join), whether
+ * its holder subscribed a device to Web Push (the devices themselves: push-subscriptions.ts),
+ * when each channel sends (always / away / never), and the email opt-out key — the last part
  * of the seat's unsubscribe link (List-Unsubscribe), which turns its email notices off
  * and can do nothing else.
  */
@@ -20,24 +21,27 @@ export { modeOf, optOutLink, type NotifyChannel } from './notify-modes';
 export interface NotifyInput {
   webhook?: string;
   email?: string;
-  when?: { webhook?: NotifyMode; email?: NotifyMode };
+  when?: { webhook?: NotifyMode; email?: NotifyMode; push?: NotifyMode };
 }
 
 /** What a seat's holder is told of its settings: which addresses it has, and when each sends (never the opt-out key). */
 export interface NotifyView {
   webhook?: string;
   email?: string;
-  when: { webhook: NotifyMode; email: NotifyMode };
+  /** A device of the seat's holder is subscribed to Web Push. */
+  push?: boolean;
+  when: { webhook: NotifyMode; email: NotifyMode; push: NotifyMode };
 }
 
 /**
  * The seat's new `notify` from a claim or join (`input` undefined: unchanged; null or no
- * address: none). An email keeps the seat's opt-out key, or gets a new one.
+ * address: none). An email keeps the seat's opt-out key, or gets a new one. The seat's Web
+ * Push devices are not addresses given here: they stay, and so does their choice of when.
  */
 export function notifyFrom(input: NotifyInput | null | undefined, previous: Notify | null): Notify | null | undefined {
   if (input === undefined) return undefined;
-  if (!input || (!input.webhook && !input.email)) return null;
-  const out: Notify = {};
+  if (!input || (!input.webhook && !input.email)) return previous?.push ? { push: true, ...(previous.when?.push ? { when: { push: previous.when.push } } : {}) } : null;
+  const out: Notify = previous?.push ? { push: true } : {};
   if (input.webhook) out.webhook = input.webhook;
   if (input.email) {
     out.email = input.email;
@@ -51,7 +55,12 @@ export function notifyFrom(input: NotifyInput | null | undefined, previous: Noti
 /** The settings as their holder sees them (no opt-out key). */
 export function notifyView(n: Notify | null): NotifyView | null {
   if (!n) return null;
-  return { ...(n.webhook ? { webhook: n.webhook } : {}), ...(n.email ? { email: n.email } : {}), when: { webhook: modeOf(n, 'webhook'), email: modeOf(n, 'email') } };
+  return {
+    ...(n.webhook ? { webhook: n.webhook } : {}),
+    ...(n.email ? { email: n.email } : {}),
+    ...(n.push ? { push: true } : {}),
+    when: { webhook: modeOf(n, 'webhook'), email: modeOf(n, 'email'), push: modeOf(n, 'push') },
+  };
 }
 
 export interface NotifySettingsDeps {
@@ -66,11 +75,11 @@ export class NotifySettings {
   async view(matchId: string, side: string): Promise<NotifyView> {
     const live = await this.svc.matches.load(matchId);
     requireSide(live, side);
-    return notifyView(live.seats[side]!.notify) ?? { when: { webhook: 'away', email: 'away' } };
+    return notifyView(live.seats[side]!.notify) ?? { when: { webhook: 'away', email: 'away', push: 'away' } };
   }
 
   /** The seat's holder chooses when each channel sends. */
-  setWhen(matchId: string, side: string, when: { webhook?: NotifyMode; email?: NotifyMode }): Promise<NotifyView> {
+  setWhen(matchId: string, side: string, when: NonNullable<NotifyInput['when']>): Promise<NotifyView> {
     return this.svc.matches.inLane(matchId, async (live) => {
       requireSide(live, side);
       const n = live.seats[side]!.notify ?? {};

@@ -1,7 +1,8 @@
 /**
  * Notice delivery: a webhook POST (signed with the seat's secret; or in Discord's or
- * Slack's own format when the address is one of their incoming webhooks), and an email
- * through SMTP with List-Unsubscribe and an opt-out link. This class is the in-process
+ * Slack's own format when the address is one of their incoming webhooks), an email
+ * through SMTP with List-Unsubscribe and an opt-out link, and a Web Push to each device the
+ * seat's holder subscribed (web-push.ts). This class is the in-process
  * queue (the in-memory store's, tests', benchmarks'): `notify` returns at once and never
  * throws, deliveries run in the background and are retried with exponential back-off, so
  * a slow or dead receiver never holds a match up. The server's durable queue
@@ -25,11 +26,18 @@ import { DEFAULT_HOSTS, discordBody, mailOf, slackBody, webhookKind, type Notice
 export type { Notice, NoticeEvent } from './notice-formats';
 export { mailOf } from './notice-formats';
 
-export type Channel = 'webhook' | 'email';
+export type Channel = 'webhook' | 'email' | 'push';
+
+/** Web Push (web-push.ts): sends a notice to every device of the seat's holder; throws when one should be tried again. */
+export interface PushChannel {
+  send(notice: Notice, key: string): Promise<void>;
+}
 
 export interface Target {
   webhook?: string;
   email?: string;
+  /** The seat's holder subscribed devices to Web Push. */
+  push?: boolean;
   secret?: string;
   /** The notice's idempotency key (one per event); each channel's delivery key is `<key>:<channel>`. */
   key?: string;
@@ -59,6 +67,8 @@ export interface NotifierOptions {
   hosts?: WebhookHosts;
   /** Name resolution for webhooks (tests). */
   resolve?: Resolver;
+  /** Web Push; no push notices without it. */
+  push?: PushChannel;
 }
 
 interface Job {
@@ -79,9 +89,9 @@ export function sign(secret: string, timestamp: string, body: string): string {
   return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-/** The channels of `target` to send to (email only with a mailer). */
-export function channelsOf(target: Target, mail: boolean): Channel[] {
-  return [...(target.webhook ? (['webhook'] as const) : []), ...(target.email && mail ? (['email'] as const) : [])];
+/** The channels of `target` to send to (email only with a mailer, push only with Web Push set up). */
+export function channelsOf(target: Target, mail: boolean, push = false): Channel[] {
+  return [...(target.webhook ? (['webhook'] as const) : []), ...(target.email && mail ? (['email'] as const) : []), ...(target.push && push ? (['push'] as const) : [])];
 }
 
 export class Notifier {
@@ -106,7 +116,7 @@ export class Notifier {
   /** Queues the notice for each address of `target`. Never throws, never waits. */
   notify(target: Target, notice: Notice): void {
     if (this.closed) return;
-    for (const kind of channelsOf(target, !!this.opts.mailer)) {
+    for (const kind of channelsOf(target, !!this.opts.mailer, !!this.opts.push)) {
       const away = target.away?.includes(kind) ?? false;
       const id = target.key ? `${target.key}:${kind}` : randomUUID();
       this.queue({ kind, target, notice, attempt: 1, id, away }, away ? (this.opts.awayGraceMs ?? 0) : 0);
@@ -161,6 +171,7 @@ export class Notifier {
   /** Delivers one notice on one channel now; throws when it was not taken (a refused address: `refusedAddress(e)`). */
   async deliver(kind: Channel, target: Target, notice: Notice, key: string): Promise<void> {
     if (kind === 'webhook') await this.postWebhook(target, notice, key);
+    else if (kind === 'push') await this.sendPush(notice, key);
     else await this.sendMail(target, notice, key);
   }
 
@@ -188,6 +199,11 @@ export class Notifier {
       ...(this.opts.resolve ? { resolve: this.opts.resolve } : {}),
     });
     if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
+  }
+
+  private async sendPush(notice: Notice, key: string): Promise<void> {
+    if (!this.opts.push) throw new Error('Web Push is not set up');
+    await this.opts.push.send(notice, key);
   }
 
   private async sendMail(target: Target, notice: Notice, key: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Outgoing requests to addresses a player typed (webhooks), without letting them reach
- * this machine or its network (SSRF):
+ * Outgoing requests to addresses a player gave (webhooks, Web Push endpoints), without
+ * letting them reach this machine or its network (SSRF):
  *
  * - an address is public only when ipaddr.js calls it plain `unicast`: every loopback,
  *   private, link-local, carrier-grade NAT, unique-local, multicast, reserved,
@@ -91,7 +91,8 @@ function agentFor(allowPrivate: boolean, resolve?: Resolver): Agent {
 
 export interface PostOptions {
   headers: Record<string, string>;
-  body: string;
+  /** Text, or bytes (a Web Push's encrypted payload). */
+  body: string | Uint8Array;
   timeoutMs: number;
   /** Loopback and private destinations allowed (tests; a private deployment). */
   allowPrivate: boolean;

@@ -11,4 +11,5 @@ export * from './lobby';
 export * from './chat';
 export * from './archive';
 export * from './answers';
+export * from './push';
 export type * from './socket';

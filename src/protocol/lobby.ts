@@ -37,7 +37,9 @@ export type NotifyMode = z.infer<typeof NotifyModeSchema>;
 export const NotifySchema = z.object({
   webhook: z.string().optional(),
   email: z.string().optional(),
-  when: z.object({ webhook: NotifyModeSchema, email: NotifyModeSchema }).optional(),
+  /** A device of the seat's holder is subscribed to Web Push. */
+  push: z.boolean().optional(),
+  when: z.object({ webhook: NotifyModeSchema, email: NotifyModeSchema, push: NotifyModeSchema.optional() }).optional(),
 });
 export type NotifySettings = z.infer<typeof NotifySchema>;
 

@@ -27,6 +27,8 @@ import { Lobby } from '../matches/lobby';
 import { Chat } from '../matches/chat';
 import { Archive } from '../matches/archive';
 import { notifyRoutes } from './routes-notify';
+import { pushRoutes } from './routes-push';
+import type { PushSubscriptions } from '../matches/push-subscriptions';
 import { NotifySettings } from '../matches/notify-settings';
 import { Spectators } from '../matches/spectators';
 import { attachSockets } from './sockets';
@@ -67,6 +69,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Redis keys start with it. */
   keyPrefix?: string;
+  /** Web Push (the VAPID public key, the seats' devices); off without it. */
+  push?: { publicKey: string; subscriptions: PushSubscriptions };
 }
 
 export interface Built {
@@ -166,7 +170,9 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const archive = new Archive(service);
   matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs } });
   creatorRoutes(app, { service, lobby });
+  clockRoutes(app, { service });
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
+  pushRoutes(app, { service, ...(opts.push ? { push: opts.push } : {}) });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {

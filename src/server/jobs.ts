@@ -88,7 +88,7 @@ export class JobNotifier extends Notifier implements DeadlineScheduler {
   override notify(target: Target, notice: Notice): void {
     if (this.closed) return;
     const key = target.key ?? `${notice.match}:${notice.side}:${notice.event}:${notice.at}`;
-    for (const channel of channelsOf(target, !!this.jobs.mailer)) {
+    for (const channel of channelsOf(target, !!this.jobs.mailer, !!this.jobs.push)) {
       const away = target.away?.includes(channel) ?? false;
       const k = `${key}:${channel}`;
       const startAfter = away && this.jobs.awayGraceMs ? new Date(Date.now() + this.jobs.awayGraceMs) : undefined;

@@ -12,6 +12,9 @@ import { BENCH_GAMES, GAMES } from '../games';
 import { MatchService } from '../matches/service';
 import { Deadlines } from '../matches/deadlines';
 import { JobNotifier } from './jobs';
+import { PushSubscriptions } from '../matches/push-subscriptions';
+import { WebPusher } from '../matches/web-push';
+import { loadVapid } from './vapid';
 import { openDatabase } from '../store/open';
 import type { Database } from '../store/database';
 import { PrismaMatchStore } from '../store/prisma-match-store';
@@ -21,7 +24,7 @@ import { buildApp } from './app';
 import { openCluster } from './cluster';
 import { startupMessage, stopWithin } from './shutdown';
 
-/** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed: nothing logs it). */
+/** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed, the VAPID private key or a push endpoint: nothing logs them). */
 export const LOG_REDACT = {
   paths: [
     'req.headers.authorization',
@@ -80,7 +83,17 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   const pool = new Pool({ connectionString: db.url });
   pool.on('error', (err) => logger.error({ err }, 'database pool error'));
   const store = new PrismaMatchStore(createPrisma(db.url, pool));
-  const late: { service?: MatchService } = {};
+  const late: { service?: MatchService; push?: PushSubscriptions } = {};
+  const vapid = config.WEB_PUSH ? loadVapid(config, logger) : null;
+  const pusher = vapid
+    ? new WebPusher({
+        vapid,
+        directory: { devices: (m, s) => late.push!.devices(m, s), gone: (m, s, e) => late.push!.gone(m, s, e), delivered: (m, s, e, k) => late.push!.delivered(m, s, e, k) },
+        logger,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      })
+    : undefined;
   const notifier = new JobNotifier({
     connectionString: db.url,
     schema: config.JOBS_SCHEMA,
@@ -94,6 +107,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     backoffMs: config.NOTIFY_BACKOFF_MS,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    ...(pusher ? { push: pusher } : {}),
   });
   const service = (late.service = new MatchService(store, {
     games: config.BENCH_GAMES ? BENCH_GAMES : GAMES,
@@ -105,6 +119,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   }));
   const deadlines = new Deadlines(service);
   service.notices.deadlines = notifier;
+  late.push = new PushSubscriptions(service, config.WEBHOOK_ALLOW_PRIVATE);
   const cluster = await openCluster({ redisUrl: config.REDIS_URL, socketAdapter: config.SOCKET_ADAPTER, databaseUrl: db.url, logger, prefix: config.REDIS_PREFIX });
   const { app, lifecycle, closeSockets } = await buildApp({
     service,
@@ -120,6 +135,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     connectionTimeoutMs: config.CONNECTION_TIMEOUT_MS,
     metricsToken: config.METRICS_TOKEN,
     databasePool: pool,
+    ...(vapid ? { push: { publicKey: vapid.publicKey, subscriptions: late.push } } : {}),
     limits: {
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       addressMax: config.RATE_LIMIT_ADDRESS_MAX,
@@ -170,7 +186,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   await notifier.start(deadlines);
   await deadlines.tick().catch((err) => logger.error({ err }, 'deadline check failed'));
   deadlines.start(config.DEADLINE_CHECK_MS);
-  logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST }, 'ironbottom is serving');
+  logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST, webPush: !!vapid }, 'ironbottom is serving');
 }
 
 if (require.main === module) {

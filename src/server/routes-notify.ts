@@ -13,7 +13,7 @@ import type { App } from './app-type';
 import { bearer } from './tokens';
 import { MatchIdParams, NoQuery, EmptyBody } from './schemas';
 
-const WhenBody = z.strictObject({ webhook: NotifyModeSchema.optional(), email: NotifyModeSchema.optional() });
+const WhenBody = z.strictObject({ webhook: NotifyModeSchema.optional(), email: NotifyModeSchema.optional(), push: NotifyModeSchema.optional() });
 const OptOutParams = MatchIdParams.extend({
   side: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'not a side'),
   key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not an opt-out key'),
@@ -57,7 +57,7 @@ export function notifyRoutes(app: App, { service, spectators, settings }: Notify
     {
       schema: {
         tags: ['seats'],
-        summary: 'When each channel sends: always, away (only while none of your sockets is connected) or never (seat token)',
+        summary: 'When each channel (webhook, email, push) sends: always, away (only while none of your sockets is connected) or never (seat token)',
         params: MatchIdParams,
         body: WhenBody,
         querystring: NoQuery,

@@ -41,7 +41,34 @@ export const Notify = z.strictObject({
     .optional(),
   email: z.string().max(200).email().optional(),
   /** When each channel sends: always, only while no socket of the seat is connected (default), never. */
-  when: z.strictObject({ webhook: z.enum(['always', 'away', 'never']).optional(), email: z.enum(['always', 'away', 'never']).optional() }).optional(),
+  when: z
+    .strictObject({
+      webhook: z.enum(['always', 'away', 'never']).optional(),
+      email: z.enum(['always', 'away', 'never']).optional(),
+      push: z.enum(['always', 'away', 'never']).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * Time banks (issue #15): each side's total time `bankMs` (from a minute to what an int4
+ * column holds, ~24.8 days), `incrementMs` added after each of its decisions (at most a
+ * week; default none), and what running out does: `flag` (default; the side is marked out
+ * of time) or `forfeit` (the match ends, the other side wins).
+ */
+export const ClockOption = z.strictObject({
+  bankMs: z
+    .number({ error: (i) => (i.input === undefined ? "required: each side's total time, in milliseconds" : undefined) })
+    .int()
+    .min(60_000)
+    .max(INT4_MAX),
+  incrementMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .optional(),
+  onTimeout: z.enum(['flag', 'forfeit']).optional(),
 });
 
 export const CreateMatchBody = z.strictObject({

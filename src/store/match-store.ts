@@ -9,6 +9,7 @@
  * copies (JSON as the database keeps it), never shared with the caller.
  */
 import type { LogEntry, MatchState, Result, Row } from '../engine';
+import type { PushSubscriptionStore } from './push-store';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'abandoned';
 
@@ -19,8 +20,10 @@ export type NotifyMode = 'always' | 'away' | 'never';
 export interface Notify {
   webhook?: string;
   email?: string;
+  /** Whether the seat's holder subscribed a device to Web Push (the devices: push-store.ts). */
+  push?: boolean;
   /** Per channel; absent: "away". */
-  when?: { webhook?: NotifyMode; email?: NotifyMode };
+  when?: { webhook?: NotifyMode; email?: NotifyMode; push?: NotifyMode };
   /** The seat's email opt-out key (in its unsubscribe link); never sent to a client. */
   optOut?: string;
 }
@@ -188,7 +191,8 @@ export interface MatchListing extends MatchFilter {
   offset?: number;
 }
 
-export interface MatchStore {
+/** Every read and write of the service; the Web Push devices' part is push-store.ts's. */
+export interface MatchStore extends PushSubscriptionStore {
   /** Stores a new match with its seats, snapshots (and rows, for an import). */
   createMatch(m: NewMatch): Promise<void>;
   /** A match with its seats, or null. */

@@ -29,6 +29,8 @@ import {
   type Write,
 } from './match-store';
 import { date, jsonb, keepRow, matchPatch, ms, patchSeat, readMatch, readSeat, sortedSeats, text, type Kept, type KeptChat, type KeptMatch, type KeptSeat } from './memory-kept';
+import { MemoryPushSubscriptions } from './memory-push';
+import type { NewPushSubscription, PushSubscriptionRecord } from './push-store';
 
 export interface MemoryMatchStoreOptions {
   /** The clock of createdAt/updatedAt (the database's own clock in PostgreSQL). */
@@ -42,9 +44,11 @@ export class MemoryMatchStore implements MatchStore {
   private chat: KeptChat[] = [];
   private ticks = 0;
   private readonly now: () => number;
+  private push: MemoryPushSubscriptions;
 
   constructor(opts: MemoryMatchStoreOptions = {}) {
     this.now = opts.now ?? (() => Date.now());
+    this.push = new MemoryPushSubscriptions((id) => this.matches.has(id), this.now);
   }
 
   /**
@@ -58,6 +62,7 @@ export class MemoryMatchStore implements MatchStore {
     copy.creators = new Set(this.creators);
     copy.chat = this.chat.slice();
     copy.ticks = this.ticks;
+    copy.push = this.push.fork((id) => copy.matches.has(id), copy.now);
     return copy;
   }
 
@@ -245,6 +250,22 @@ export class MemoryMatchStore implements MatchStore {
     return out;
   }
 
+  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean> {
+    const seat = this.matches.get(matchId)?.seats.get(side);
+    if (!seat || seat.bankDueAt !== dueAt.getTime() || seat.bankOutAt !== null) return false;
+    this.matches.get(matchId)!.seats.set(side, { ...seat, bankMs: 0, bankDueAt: null, bankOutAt: at.getTime() });
+    return true;
+  }
+
+  async runningBanks(): Promise<RunningBank[]> {
+    const out: RunningBank[] = [];
+    for (const [matchId, { match, seats }] of this.matches) {
+      if (match.status !== 'active' || match.clock === null) continue;
+      for (const s of seats.values()) if (s.bankDueAt !== null && s.bankOutAt === null) out.push({ matchId, side: s.side, dueAt: new Date(s.bankDueAt) });
+    }
+    return out;
+  }
+
   async addChat(m: NewChat): Promise<ChatRecord> {
     if (!this.matches.has(m.matchId)) throw foreignKey(m.matchId);
     const kept: KeptChat = {
@@ -267,6 +288,22 @@ export class MemoryMatchStore implements MatchStore {
       if (c.matchId === matchId && c.channel === channel) out.push({ ...c, createdAt: new Date(c.createdAt) });
     }
     return out;
+  }
+
+  savePushSubscription(p: NewPushSubscription): Promise<void> {
+    return this.push.savePushSubscription(p);
+  }
+
+  listPushSubscriptions(matchId: string, side: string): Promise<PushSubscriptionRecord[]> {
+    return this.push.listPushSubscriptions(matchId, side);
+  }
+
+  removePushSubscription(matchId: string, side: string, endpoint: string): Promise<boolean> {
+    return this.push.removePushSubscription(matchId, side, endpoint);
+  }
+
+  markPushDelivered(matchId: string, side: string, endpoint: string, key: string): Promise<void> {
+    return this.push.markPushDelivered(matchId, side, endpoint, key);
   }
 
   async listMatches(q: MatchListing): Promise<MatchSummary[]> {

@@ -29,6 +29,7 @@ import {
   type StoredRow,
   type Write,
 } from './match-store';
+import type { NewPushSubscription, PushSubscriptionRecord } from './push-store';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 const nullableJson = (v: unknown) => (v === null || v === undefined ? Prisma.DbNull : json(v));
@@ -211,6 +212,27 @@ export class PrismaMatchStore implements MatchStore {
   async listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]> {
     const rows = await this.prisma.chatMessage.findMany({ where: { matchId, channel, id: { gt: after } }, orderBy: { id: 'asc' }, take: limit });
     return rows.map(toChat);
+  }
+
+  async savePushSubscription(p: NewPushSubscription): Promise<void> {
+    const keys = { p256dh: p.p256dh, auth: p.auth, tokenHash: p.tokenHash };
+    await this.prisma.pushSubscription.upsert({
+      where: { matchId_side_endpoint: { matchId: p.matchId, side: p.side, endpoint: p.endpoint } },
+      create: { matchId: p.matchId, side: p.side, endpoint: p.endpoint, ...keys },
+      update: keys,
+    });
+  }
+
+  listPushSubscriptions(matchId: string, side: string): Promise<PushSubscriptionRecord[]> {
+    return this.prisma.pushSubscription.findMany({ where: { matchId, side }, orderBy: [{ createdAt: 'asc' }, { endpoint: 'asc' }] });
+  }
+
+  async removePushSubscription(matchId: string, side: string, endpoint: string): Promise<boolean> {
+    return (await this.prisma.pushSubscription.deleteMany({ where: { matchId, side, endpoint } })).count > 0;
+  }
+
+  async markPushDelivered(matchId: string, side: string, endpoint: string, key: string): Promise<void> {
+    await this.prisma.pushSubscription.updateMany({ where: { matchId, side, endpoint }, data: { lastNotice: key } });
   }
 
   async listMatches(q: MatchListing): Promise<MatchSummary[]> {

@@ -1,6 +1,6 @@
 /** HTTP calls to the server. Tokens go in the Authorization header only, never in a URL or a log. */
 import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, NotifySettings, OpenMatch, StateBody } from '../protocol';
-import type { NotifyMode } from '../protocol';
+import type { NotifyMode, PushKey, PushStatus } from '../protocol';
 
 export class ApiError extends Error {
   constructor(

@@ -152,7 +152,7 @@ describe('notify when away', () => {
     // The settings route: a spectator has none (403), a bad mode is refused (400), and neither changes anything.
     expect((await api(srv.url, 'POST', `/api/matches/${m.id}/notify`, { webhook: 'sometimes' }, m.b)).status).toBe(400);
     expect((await api(srv.url, 'POST', `/api/matches/${m.id}/notify`, { webhook: 'never' }, m.spectator)).status).toBe(403);
-    expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.b)).body.when).toEqual({ webhook: 'always', email: 'away' });
+    expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.b)).body.when).toEqual({ webhook: 'always', email: 'away', push: 'away' });
   }, 30_000);
 });
 
@@ -191,7 +191,10 @@ describe('email', () => {
     expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.a)).body.when.email).toBe('always');
     const off = await api(srv.url, 'POST', path, 'List-Unsubscribe=One-Click', undefined, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(off).toMatchObject({ status: 200, body: { email: 'never' } });
-    expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.a)).body).toEqual({ email: 'ann@example.test', when: { webhook: 'away', email: 'never' } });
+    expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.a)).body).toEqual({
+      email: 'ann@example.test',
+      when: { webhook: 'away', email: 'never', push: 'away' },
+    });
 
     // The next event sends no email.
     const before = smtp.mails.length;

@@ -13,7 +13,7 @@ const ADMIN = 'admin-token-for-the-schema-fuzz';
 let srv: TestServer;
 let doc: any;
 beforeAll(async () => {
-  srv = await startTestServer({ adminToken: ADMIN });
+  srv = await startTestServer({ adminToken: ADMIN, webPush: true });
   doc = (await api(srv.url, 'GET', '/docs/json')).body;
 });
 afterAll(async () => {

@@ -14,6 +14,8 @@ import { createPrisma, type PrismaClient } from '../../src/store/prisma';
 import { PrismaMatchStore } from '../../src/store/prisma-match-store';
 import { buildApp, type App, type AppOptions } from '../../src/server/app';
 import { testDatabase } from './db';
+import { Notifier } from '../../src/matches/notify';
+import { testPush, type TestPush } from './push';
 
 export const ROOT = join(__dirname, '..', '..');
 export const WEB_DIR = join(ROOT, 'dist', 'web');
@@ -50,6 +52,8 @@ export interface E2eServer {
   app: App;
   service: MatchService;
   prisma: PrismaClient;
+  /** Web Push, when asked for (`webPush`): its VAPID keys, sender and the seats' devices. */
+  push?: TestPush;
   /** Cuts every socket's transport, as a network drop would (the clients reconnect by themselves). */
   dropConnections(): number;
   close(): Promise<void>;
@@ -59,12 +63,16 @@ export interface E2eServer {
  * Like startTestServer(), with the web client (and the admin token, for the admin routes).
  * `newSeed` fixes the matches' seeds (the service's own option), for tests that need a roll to go one way.
  */
-export async function startE2eServer(opts: { newSeed?: () => string } = {}): Promise<E2eServer> {
+export async function startE2eServer(opts: { newSeed?: () => string; webPush?: boolean } = {}): Promise<E2eServer> {
   ensureWebBuild();
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
   const logger = pino({ level: (process.env.IB_E2E_LOG as pino.Level | undefined) ?? 'silent' });
-  const service = new MatchService(new PrismaMatchStore(prisma), {
+  // Web Push (with notices through the in-process queue, "when away" at once, push endpoints on loopback allowed).
+  const late: { service?: MatchService } = {};
+  const push = opts.webPush ? testPush(logger, () => late.service!) : undefined;
+  const notifier = push ? new Notifier({ logger, maxAttempts: 3, backoffMs: 200, timeoutMs: 2000, allowPrivate: true, push: push.pusher }) : undefined;
+  const service = (late.service = new MatchService(new PrismaMatchStore(prisma), {
     games: GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: 50,
@@ -72,9 +80,16 @@ export async function startE2eServer(opts: { newSeed?: () => string } = {}): Pro
     logger,
     // A fixed seed must give the engine's own dice: the browsers' dice values are not taken then (docs/fairness.md).
     ...(opts.newSeed ? { newSeed: opts.newSeed, seatValues: false } : {}),
-  });
+    ...(notifier ? { notifier } : {}),
+  }));
   process.env.ADMIN_TOKEN ??= ADMIN_TOKEN;
-  const appOpts = { service, logger, webDir: WEB_DIR, adminToken: ADMIN_TOKEN } as AppOptions;
+  const appOpts = {
+    service,
+    logger,
+    webDir: WEB_DIR,
+    adminToken: ADMIN_TOKEN,
+    ...(push ? { push: { publicKey: push.vapid.publicKey, subscriptions: push.subscriptions() } } : {}),
+  } as AppOptions;
   const { app, io } = await buildApp(appOpts);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -83,6 +98,7 @@ export async function startE2eServer(opts: { newSeed?: () => string } = {}): Pro
     app,
     service,
     prisma,
+    ...(push ? { push } : {}),
     dropConnections() {
       let n = 0;
       for (const socket of io.sockets.sockets.values()) {

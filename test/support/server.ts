@@ -17,6 +17,7 @@ import { buildApp, type App, type Limits, type Built } from '../../src/server/ap
 import { LOG_REDACT } from '../../src/server/main';
 import { testDatabase } from './db';
 import { openCluster } from '../../src/server/cluster';
+import { testPush, type TestPush } from './push';
 
 export type RecordedSocket = Socket & { got: { event: string; body: any }[] };
 
@@ -34,6 +35,8 @@ export interface TestServer {
   databaseUrl: string;
   /** Every log line the server wrote (at debug level), as JSON text. */
   logs: string[];
+  /** Web Push, when asked for (`webPush`): its VAPID keys, sender and the seats' devices. */
+  push?: TestPush;
   /**
    * A socket.io client with `auth: { token }`, connected (rejects on a refused handshake).
    * Everything it receives from the start is recorded in `got`.
@@ -74,6 +77,8 @@ export interface TestServerOptions {
   resolve?: Resolver;
   /** Durable jobs (pg-boss in this database), as the server runs them, instead of the in-process queue. */
   jobs?: boolean;
+  /** Web Push with fresh VAPID keys (endpoints on loopback allowed). */
+  webPush?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -95,6 +100,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     mailer = nodemailer.createTransport({ host: '127.0.0.1', port: opts.smtpPort, secure: false, ignoreTLS: true });
   }
   const late: { service?: MatchService } = {};
+  const push = opts.webPush ? testPush(logger, () => late.service!) : undefined;
   const notifierOptions = {
     logger,
     mailer,
@@ -106,6 +112,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     awayGraceMs: opts.awayGraceMs ?? 0,
     ...(opts.webhookHosts ? { hosts: opts.webhookHosts } : {}),
     ...(opts.resolve ? { resolve: opts.resolve } : {}),
+    ...(push ? { push: push.pusher } : {}),
   };
   const notifier = opts.jobs
     ? new JobNotifier({
@@ -142,6 +149,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     connectionTimeoutMs: opts.connectionTimeoutMs,
     metricsToken: opts.metricsToken,
     ...(pool ? { databasePool: pool } : {}),
+    ...(push ? { push: { publicKey: push.vapid.publicKey, subscriptions: push.subscriptions() } } : {}),
   });
   const { app } = built;
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
@@ -159,6 +167,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     store,
     databaseUrl: db.url,
     logs,
+    ...(push ? { push } : {}),
     socket(token, extra = {}, options = {}) {
       return new Promise((resolve, reject) => {
         const s = connect(url, { auth: { token, ...extra }, transports: ['websocket'], reconnection: false, forceNew: true, ...options }) as RecordedSocket;
