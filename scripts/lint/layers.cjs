@@ -62,7 +62,7 @@ module.exports = {
         const from = layerOf(file);
         if (from === null) return {};
         const prismaOk = from === 'store' || context.options[0]?.allowPrisma === true;
-        const check = (node, source, typeOnly) => {
+        const check = (node, source, typeOnly, lazy = false) => {
           if (typeof source !== 'string') return;
           if (!source.startsWith('.')) {
             if (PRISMA_PACKAGE.test(source) && !prismaOk && !typeOnly) context.report({ node, messageId: 'prisma', data: { source } });
@@ -74,7 +74,7 @@ module.exports = {
           const to = layerOf(target);
           if (to === null || to === from || OPEN.has(from)) return;
           const may = MAY[from];
-          if (may.value.includes(to)) return;
+          if (may.value.includes(to) || (lazy && may.lazy?.includes(to))) return;
           if (may.type.includes(to)) {
             if (!typeOnly) context.report({ node, messageId: 'typeOnly', data: { from: `src/${from}`, to: `src/${to}`, source } });
             return;
@@ -85,7 +85,7 @@ module.exports = {
           ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
           ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false, true),
           TSImportType: (node) => {
             const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : (node.source ?? node.argument);
             if (arg && arg.type === 'Literal') check(node, arg.value, true);

@@ -73,15 +73,26 @@ export function undoLog(side: string, isPrivate: boolean): LogEntry[] {
     : [{ to: 'public', text: `The ${side} player took back a decision.`, data: { undo: true, side } }];
 }
 
-/** The result of a resignation or of a forfeit declared by the match's creator. */
-export function endResult(game: GameModule, kind: 'resign' | 'forfeit', side: string): Result {
+/** Why a match was forfeited: the move deadline passed (the creator declared it), or the side's time bank ran out. */
+export type EndReason = 'deadline' | 'time';
+
+/** A forfeit row's reason (`payload.reason`; absent: the move deadline, as before time banks). */
+export function endReasonOf(row: { payload?: unknown }): EndReason {
+  return (row.payload as { reason?: unknown } | null)?.reason === 'time' ? 'time' : 'deadline';
+}
+
+/** The result of a resignation or of a forfeit (declared by the match's creator, or a time bank run out). */
+export function endResult(game: GameModule, kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): Result {
   const others = game.sides.filter((s) => s !== side);
   const winner = others.length === 1 ? others[0]! : null;
-  const how = kind === 'resign' ? 'resigned' : 'forfeited the match (move deadline passed)';
+  const how = kind === 'resign' ? 'resigned' : reason === 'time' ? 'ran out of time and forfeited the match' : 'forfeited the match (move deadline passed)';
   return { winner, text: `The ${side} player ${how}.${winner ? ` The ${winner} player wins.` : ''}` };
 }
 
-export function endLog(kind: 'resign' | 'forfeit', side: string): LogEntry[] {
+export function endLog(kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): LogEntry[] {
+  if (kind === 'forfeit' && reason === 'time') {
+    return [{ to: 'public', text: `The ${side} player ran out of time: the match is forfeited.`, data: { end: kind, side, reason } }];
+  }
   return [
     { to: 'public', text: kind === 'resign' ? `The ${side} player resigned.` : `The ${side} player forfeited the match: the move deadline passed.`, data: { end: kind, side } },
   ];
@@ -210,11 +221,12 @@ export class Timeline {
     return { row, state: plan.state, result: this.game.result(plan.state.game), undo: plan };
   }
 
-  /** `side` resigns, or is declared forfeited: a public cut-off that ends the match. */
-  planEnd(kind: 'resign' | 'forfeit', side: string): Planned {
+  /** `side` resigns, or is declared forfeited (`reason` 'time': its time bank ran out): a public cut-off that ends the match. */
+  planEnd(kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): Planned {
     this.requireRunning();
-    const row: Row = { seq: this.seq + 1, side, kind, private: false, reveals: true, payload: {}, log: endLog(kind, side), rolls: [] };
-    return { row, state: this.state, result: endResult(this.game, kind, side) };
+    const payload = kind === 'forfeit' && reason === 'time' ? { reason } : {};
+    const row: Row = { seq: this.seq + 1, side, kind, private: false, reveals: true, payload, log: endLog(kind, side, reason), rolls: [] };
+    return { row, state: this.state, result: endResult(this.game, kind, side, reason) };
   }
 
   private requireRunning(): void {
@@ -232,7 +244,7 @@ export class Timeline {
   }
 
   /** Counts a row for its viewers and keeps its log entries; a private row's entries stay its actor's. */
-  hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'log'>): void {
+  hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'log'> & { payload?: unknown }): void {
     this.seq = row.seq;
     this.seqs.add(row.side, row.private);
     const vis = this.seqs.snapshot();
@@ -240,7 +252,7 @@ export class Timeline {
       const to = row.private ? (entry.to === 'public' ? [row.side] : entry.to.filter((s) => s === row.side)) : entry.to;
       this.log.push({ entry: { ...entry, to }, vis });
     }
-    if (row.kind === 'resign' || row.kind === 'forfeit') this.ended = endResult(this.game, row.kind, row.side);
+    if (row.kind === 'resign' || row.kind === 'forfeit') this.ended = endResult(this.game, row.kind, row.side, endReasonOf(row));
   }
 
   /**
@@ -344,7 +356,7 @@ export class Timeline {
       }
       case 'resign':
       case 'forfeit':
-        if (check && canonicalJson(endLog(row.kind, row.side)) !== canonicalJson(row.log)) check(`seq ${row.seq}: the ${row.kind} log entry differs`);
+        if (check && canonicalJson(endLog(row.kind, row.side, endReasonOf(row))) !== canonicalJson(row.log)) check(`seq ${row.seq}: the ${row.kind} log entry differs`);
         this.accept({ row, state: this.state, result: null });
         return;
       default:

@@ -4,7 +4,8 @@
  */
 import { nanoid } from 'nanoid';
 import { createMatchState, SPECTATOR, type GameModule } from '../engine';
-import type { NewMatch, NewSeat } from '../store/match-store';
+import type { ClockConfig, NewMatch, NewSeat } from '../store/match-store';
+import { BANK_MAX_MS } from './clock-policy';
 import { gameOf, type MatchContext } from './context';
 import { DICE_VERSION } from './dice';
 import { badRequest, zodMessage } from './errors';
@@ -32,7 +33,26 @@ export interface CreateOptions {
   listed?: boolean;
   /** Each side's time for a decision, in minutes. */
   deadlineMinutes?: number | null;
+  /** Time banks (clock-policy.ts): each side's total time, the increment per decision, and what running out does (default: flag). */
+  clock?: ClockInput | null;
 }
+
+/** Time banks as a creator gives them: the increment defaults to none, running out to a flag. */
+export type ClockInput = Pick<ClockConfig, 'bankMs'> & Partial<Omit<ClockConfig, 'bankMs'>>;
+
+/** The time banks to store, or 400: whole milliseconds, a bank of at least a minute that an int4 holds, an increment of at most a week. */
+export function clockConfig(input: ClockInput | null | undefined): ClockConfig | null {
+  if (!input) return null;
+  const { bankMs, incrementMs = 0, onTimeout = 'flag' } = input;
+  const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (!whole(bankMs, 60_000, BANK_MAX_MS)) throw badRequest(`A time bank is whole milliseconds from 60000 (one minute) to ${BANK_MAX_MS}.`, 'invalid-clock');
+  if (!whole(incrementMs, 0, INCREMENT_MAX_MS)) throw badRequest(`An increment is whole milliseconds from 0 to ${INCREMENT_MAX_MS} (a week).`, 'invalid-clock');
+  if (onTimeout !== 'flag' && onTimeout !== 'forfeit') throw badRequest('Running out of time either flags the side ("flag") or forfeits the match ("forfeit").', 'invalid-clock');
+  return { bankMs, incrementMs, onTimeout };
+}
+
+/** The largest increment per decision: a week. */
+export const INCREMENT_MAX_MS = 7 * 86_400_000;
 
 /** Fresh tokens for every seat, the spectator link and the creator, and the links a creator is shown. */
 export class Issued {
@@ -78,6 +98,7 @@ export class Creation {
     const game = gameOf(this.ctx, gameId);
     const parsed = game.options.safeParse(options ?? {});
     if (!parsed.success) throw badRequest(`Invalid options for ${game.name}: ${zodMessage(parsed.error)}`, 'invalid-options');
+    const clock = clockConfig(extra.clock);
     const issued = new Issued(this.ctx, game);
     const seed = this.newSeed();
     const seedHash = sha256(seed);
@@ -95,11 +116,12 @@ export class Creation {
       listed: extra.listed ?? false,
       creatorHash: hashToken(issued.creator),
       moveDeadlineMs: extra.deadlineMinutes ? Math.round(extra.deadlineMinutes * 60_000) : null,
+      ...(clock ? { clock } : {}),
       seats: issued.seats(seat),
       snapshots: [{ seq: 0, state: first.state }],
     };
     await this.ctx.store.createMatch(m);
-    this.ctx.logger.info({ matchId: issued.id, game: game.id, listed: extra.listed ?? false }, 'match created');
+    this.ctx.logger.info({ matchId: issued.id, game: game.id, listed: extra.listed ?? false, ...(clock ? { clock } : {}) }, 'match created');
     return issued.created('waiting', seedHash);
   }
 }

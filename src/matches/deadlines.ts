@@ -5,7 +5,8 @@
  * Nothing automatic loses a game: the creator decides (extend, forfeit, abandon).
  *
  * Each mark is set by a conditional update, so two processes ticking the same database
- * send each reminder once.
+ * send each reminder once. The time banks' expiries (time-bank.ts) go through here too: the
+ * same jobs' queue (`fire('bank', …)`) and the same tick.
  */
 import { SPECTATOR } from '../engine';
 import type { MatchContext } from './context';
@@ -13,6 +14,7 @@ import type { LiveMatches } from './loading';
 import type { Notices } from './notices';
 import type { Play } from './play';
 import type { Pushes } from './pushes';
+import type { TimeBanks } from './time-bank';
 
 /** What the deadline clock needs of the match service. */
 export interface DeadlineDeps {
@@ -21,6 +23,7 @@ export interface DeadlineDeps {
   play: Pick<Play, 'commit'>;
   notices: Pick<Notices, 'notice'>;
   pushes: Pick<Pushes, 'emit'>;
+  banks: Pick<TimeBanks, 'fire' | 'tick'>;
 }
 
 export class Deadlines {
@@ -32,8 +35,8 @@ export class Deadlines {
     this.ctx = svc.ctx;
   }
 
-  /** Checks every running clock now (the service's `now`): polling, or the catch-up at start-up when deadlines are jobs. */
-  async tick(): Promise<{ reminded: number; overdue: number }> {
+  /** Checks every running clock and time bank now (the service's `now`): polling, or the catch-up at start-up when deadlines are jobs. */
+  async tick(): Promise<{ reminded: number; overdue: number; outOfTime?: number }> {
     const now = this.ctx.now();
     let reminded = 0;
     let overdue = 0;
@@ -45,7 +48,8 @@ export class Deadlines {
         if (await this.remind(s.matchId, s.side, s.dueAt)) reminded++;
       }
     }
-    return { reminded, overdue };
+    const outOfTime = await this.svc.banks.tick();
+    return { reminded, overdue, ...(outOfTime ? { outOfTime } : {}) };
   }
 
   /**
@@ -53,7 +57,8 @@ export class Deadlines {
    * `dueAt`. Nothing happens if that clock has stopped or was set again since, or if the
    * mark is set already (by another process, or an earlier attempt of this job).
    */
-  fire(kind: 'reminder' | 'expiry', matchId: string, side: string, dueAt: Date): Promise<boolean> {
+  fire(kind: 'reminder' | 'expiry' | 'bank', matchId: string, side: string, dueAt: Date): Promise<boolean> {
+    if (kind === 'bank') return this.svc.banks.fire(matchId, side, dueAt);
     return kind === 'expiry' ? this.markOverdue(matchId, side, dueAt) : this.remind(matchId, side, dueAt);
   }
 

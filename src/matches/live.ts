@@ -4,7 +4,7 @@
  */
 import { promptOf, REFEREE, stageOf, viewOf, type GameModule, type StampedLogEntry, type Timeline, type Viewer } from '../engine';
 import type { Prompt, StateBody } from '../protocol';
-import type { CommittedBy, MatchStatus, Notify } from '../store/match-store';
+import type { ClockConfig, CommittedBy, MatchStatus, Notify } from '../store/match-store';
 
 export type { CommittedBy, MatchStatus, Notify } from '../store/match-store';
 export const isOver = (s: MatchStatus) => s === 'finished' || s === 'abandoned';
@@ -21,6 +21,19 @@ export interface SeatState {
   commitment: string | null;
   value: string | null;
   committedBy: CommittedBy | null;
+  /** The side's time bank (clock-policy.ts): ms left when it last stopped or started (null: all of it), when it runs out while running, when it ran out. */
+  bankMs?: number | null;
+  bankDueAt?: Date | null;
+  bankOutAt?: Date | null;
+}
+
+/** A match's time banks as the service holds them (clock-policy.ts): the settings, the pause, a proposed pause. Replaced, never changed in place. */
+export interface LiveClock {
+  config: ClockConfig;
+  /** Since when both players have paused the banks; null while they run. */
+  pausedAt: Date | null;
+  /** The side that proposed a pause the other has not agreed to yet. */
+  pauseBy: string | null;
 }
 
 /** How the dice of a match start (src/matches/dice.ts). */
@@ -40,6 +53,8 @@ export interface Live {
   status: MatchStatus;
   listed: boolean;
   deadlineMs: number | null;
+  /** The time banks (null or absent: none). */
+  clock?: LiveClock | null;
   rematchId: string | null;
   /** Whether the rematch swapped the sides. */
   rematchSwap: boolean;

@@ -11,6 +11,7 @@
 import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
 import type { MatchRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
+import { liveClock } from './clock-policy';
 import { storedSeal } from './dice';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
@@ -136,6 +137,9 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
       commitment: s.commitment,
       value: s.value,
       committedBy: s.committedBy,
+      bankMs: s.bankMs ?? null,
+      bankDueAt: s.bankDueAt ?? null,
+      bankOutAt: s.bankOutAt ?? null,
     };
   }
   return {
@@ -146,6 +150,7 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
     status: m.status,
     listed: m.listed,
     deadlineMs: m.moveDeadlineMs,
+    clock: liveClock(m),
     rematchId: m.rematchId,
     rematchSwap: m.rematchSwap === true,
     dice: { version: m.diceVersion, sealSeq: m.diceSealSeq },

@@ -269,10 +269,13 @@ export class Lobby {
     });
   }
 
-  /** The creator declares an overdue side forfeited: the other side wins. Only an overdue side. */
+  /** The creator declares an overdue side (or one whose time bank ran out) forfeited: the other side wins. Only such a side. */
   forfeit(matchId: string, side: string) {
     return this.svc.play.end(matchId, side, 'forfeit', (live) => {
-      if (!live.seats[side]?.overdueAt) throw unprocessable(`The ${side} player is not overdue: only an overdue side can be declared forfeited.`, 'not-overdue');
+      const seat = live.seats[side];
+      if (seat?.overdueAt) return 'deadline';
+      if (seat?.bankOutAt) return 'time';
+      throw unprocessable(`The ${side} player is not overdue: only an overdue side can be declared forfeited.`, 'not-overdue');
     });
   }
 
@@ -319,11 +322,16 @@ export class Lobby {
       const mine = mapSide(side, swap);
       // Names and notices carried over; the other player's seat is reserved for them (its link is made when they ask).
       const from = Object.fromEntries(sides.map((s) => [mapSide(s, swap), live.seats[s]!]));
-      const created = await this.svc.creation.create(live.game.id, live.options, { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null }, (s) => {
-        const old = from[s];
-        if (!old) return {};
-        return { name: old.name, notify: old.notify, webhookSecret: old.secret, ...(s === mine ? { claimedAt: new Date(this.ctx.now()) } : {}) };
-      });
+      const created = await this.svc.creation.create(
+        live.game.id,
+        live.options,
+        { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null, clock: live.clock?.config ?? null },
+        (s) => {
+          const old = from[s];
+          if (!old) return {};
+          return { name: old.name, notify: old.notify, webhookSecret: old.secret, ...(s === mine ? { claimedAt: new Date(this.ctx.now()) } : {}) };
+        },
+      );
       await this.svc.play.commit(live, { rematch: { id: created.id, swap } });
       this.svc.pushes.emit(matchId, [...sides, SPECTATOR], 'rematch', { id: created.id, by: side, swapped: swap });
       this.ctx.logger.info({ matchId, rematch: created.id, swapped: swap }, 'rematch created');

@@ -5,9 +5,10 @@
  * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
  * See docs/architecture.md, "The hot path".
  */
-import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type Planned, type Viewer } from '../engine';
+import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type EndReason, type Planned, type Viewer } from '../engine';
 import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
 import type { MatchContext } from './context';
+import { bankChanges, clockOf } from './clock-policy';
 import { sealFor } from './dice';
 import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } from './deadline-policy';
 import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
@@ -28,9 +29,22 @@ export interface Change {
   /** The move deadline (null: none). */
   deadlineMs?: number | null;
   rematch?: { id: string; swap: boolean };
+  /** The time banks' pause (both players agreed) or a proposed pause (time-bank.ts). */
+  clock?: { pausedAt?: Date | null; pauseBy?: string | null };
+}
+
+/** What the time banks (time-bank.ts) do around a change: settle a bank that ran out before an action, schedule the expiries after a change. */
+export interface BankHooks {
+  /** Handles each bank of `live` that has run out by now (flag or forfeit); the live copy to go on with. Runs inside the lane. */
+  settle(live: Live): Promise<Live>;
+  /** Each running bank's expiry becomes a job (on the server). */
+  schedule(live: Live): void;
 }
 
 export class Play {
+  /** Set by the service: the time banks' part in every change. */
+  banks: BankHooks | null = null;
+
   constructor(
     private ctx: MatchContext,
     private matches: Pick<LiveMatches, 'inLane' | 'reload' | 'touch'>,
@@ -49,7 +63,7 @@ export class Play {
       requireSide(cached, side);
       const parsed = cached.game.action.safeParse(action);
       if (!parsed.success) throw badRequest(`Invalid action: ${zodMessage(parsed.error)}`, 'invalid-action');
-      const live = await this.requireSeq(cached, side, expectedSeq);
+      const live = await this.settle(await this.requireSeq(cached, side, expectedSeq));
       requireRunning(live);
       let planned: Planned;
       let sealing: SeatChanges = {};
@@ -76,7 +90,7 @@ export class Play {
   undo(matchId: string, side: Viewer, expectedSeq: number): Promise<StateBody> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
-      const live = await this.requireSeq(cached, side, expectedSeq);
+      const live = await this.settle(await this.requireSeq(cached, side, expectedSeq));
       requireRunning(live);
       const planned = live.tl.planTakeBack(side);
       if (!planned) throw unprocessable(NOTHING_TO_UNDO, 'cannot-undo');
@@ -85,13 +99,22 @@ export class Play {
   }
 
   /** Ends the match: `side` resigns (or, by the creator's decision, forfeits); `check` may refuse first. */
-  end(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void): Promise<StateBody> {
+  end(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => EndReason | void): Promise<StateBody> {
     return this.matches.inLane(matchId, async (live) => {
       requireSide(live, side);
       requireRunning(live);
-      check?.(live);
-      return this.append(live, live.tl.planEnd(kind, side), 'finished');
+      return this.endIn(live, side, kind, check?.(live) ?? 'deadline');
     });
+  }
+
+  /** Ends the match inside its lane: `side` resigns or forfeits (`reason` 'time': its time bank ran out); `seats`: changes that go with it. */
+  endIn(live: Live, side: Viewer, kind: 'resign' | 'forfeit', reason: EndReason = 'deadline', seats: SeatChanges = {}): Promise<StateBody> {
+    return this.append(live, live.tl.planEnd(kind, side, reason), 'finished', seats);
+  }
+
+  /** A bank that ran out before this action is handled first (time-bank.ts): the action comes after the flag, or after the end. */
+  private settle(live: Live): Promise<Live> {
+    return this.banks ? this.banks.settle(live) : Promise.resolve(live);
   }
 
   /** Appends one planned row in one store call, then takes it into the live copy, publishes, and sends the notices it calls for. */
@@ -105,7 +128,8 @@ export class Play {
     const status = newStatus ?? statusWith(live.game, live.status, live.seats, claim);
     const ended = isOver(status) && !isOver(live.status);
     const due = dueChanges({ game: live.game, seats: live.seats, deadlineMs: live.deadlineMs, state: planned.state, status, now });
-    const seats = mergeChanges(claim, due, sealing);
+    const banks = bankChanges({ game: live.game, seats: live.seats, clock: live.clock, state: planned.state, status, now });
+    const seats = mergeChanges(claim, due, banks, sealing);
     const sealSeq = planned.seal ? row.seq - 1 : undefined;
     const match: MatchPatch = {
       status,
@@ -134,6 +158,7 @@ export class Play {
     const everyone = [...live.game.sides, SPECTATOR];
     this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
     this.notices.afterChange(live, promptsBefore, side, ended);
+    this.banks?.schedule(live);
     return this.body(live, side, -1);
   }
 
@@ -148,7 +173,9 @@ export class Play {
     const base = withChanges(live.seats, change.base ?? {});
     const status = change.status ?? statusWith(live.game, live.status, base, change.seats);
     const due = dueChanges({ game: live.game, seats: base, deadlineMs, state: live.tl.state, status, now });
-    const seats = mergeChanges(change.base, due, change.seats);
+    const clock = change.clock && live.clock ? { ...live.clock, ...change.clock } : live.clock;
+    const banks = bankChanges({ game: live.game, seats: base, clock, state: live.tl.state, status, now });
+    const seats = mergeChanges(change.base, due, banks, change.seats);
     const ended = isOver(status) && !isOver(live.status);
     const promptsBefore = live.status === 'active' ? this.notices.promptHolders(live) : Object.fromEntries(live.game.sides.map((s) => [s, false]));
     const match: MatchPatch = {
@@ -156,6 +183,8 @@ export class Play {
       ...(ended ? { endedAt: new Date(now) } : {}),
       ...(change.deadlineMs !== undefined ? { moveDeadlineMs: change.deadlineMs } : {}),
       ...(change.rematch ? { rematch: change.rematch } : {}),
+      ...(change.clock?.pausedAt !== undefined ? { clockPausedAt: change.clock.pausedAt } : {}),
+      ...(change.clock?.pauseBy !== undefined ? { clockPauseBy: change.clock.pauseBy } : {}),
     };
     // The state an ended match ends with is kept, so that its verification compares with it.
     const snapshot = ended ? { seq: live.tl.seq, state: live.tl.state } : undefined;
@@ -164,18 +193,22 @@ export class Play {
     live.seats = withChanges(live.seats, seats);
     live.status = status;
     live.deadlineMs = deadlineMs;
+    if (clock !== live.clock) live.clock = clock;
     if (change.rematch) {
       live.rematchId = change.rematch.id;
       live.rematchSwap = change.rematch.swap;
     }
     this.pushes.publish(live, [...live.game.sides, SPECTATOR], ended ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
     this.notices.afterChange(live, promptsBefore, actor, ended);
+    this.banks?.schedule(live);
   }
 
   /** What `viewer` may see of `live` now, with its log entries after `afterSeq`. */
   body(live: Live, viewer: Viewer, afterSeq: number): StateBody {
     this.matches.touch(live);
-    return stateBody(live, viewer, afterSeq);
+    const body = stateBody(live, viewer, afterSeq);
+    const clock = clockOf(live, this.ctx.now());
+    return clock ? { ...body, clock } : body;
   }
 
   /**
@@ -224,6 +257,9 @@ function seatPatches(changes: SeatChanges, tokens: Record<string, string>, now: 
     if ('commitment' in c) p.commitment = c.commitment;
     if ('value' in c) p.value = c.value;
     if ('committedBy' in c) p.committedBy = c.committedBy;
+    if ('bankMs' in c) p.bankMs = c.bankMs;
+    if ('bankDueAt' in c) p.bankDueAt = c.bankDueAt;
+    if ('bankOutAt' in c) p.bankOutAt = c.bankOutAt;
     out[side] = p;
   }
   for (const [side, hash] of Object.entries(tokens)) out[side] = { ...out[side], tokenHash: hash };

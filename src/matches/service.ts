@@ -7,7 +7,8 @@
  * - `seats` (seats.ts): tokens and authentication;
  * - `creation` (create.ts): new matches and their links;
  * - `pushes` (pushes.ts) and `notices` (notices.ts): where committed changes go;
- * - the deadline policy (deadline-policy.ts), pure.
+ * - `banks` (time-bank.ts): the time banks' expiries and pause;
+ * - the deadline and time-bank policies (deadline-policy.ts, clock-policy.ts), pure.
  *
  * Lobby, Deadlines, Chat and Archive are built from the service but each takes only the
  * parts it names (its `…Deps` interface), never the whole.
@@ -27,6 +28,7 @@ import type { Notifier } from './notify';
 import { Play } from './play';
 import { Pushes, type EventPublisher, type Publisher, type SeatRevoked } from './pushes';
 import { Seats } from './seats';
+import { TimeBanks } from './time-bank';
 
 export type { MatchStatus, StateBody } from './live';
 export type { CreatedMatch, CreateOptions, SeatLink } from './create';
@@ -65,6 +67,7 @@ export class MatchService {
   readonly play: Play;
   readonly seats: Seats;
   readonly creation: Creation;
+  readonly banks: TimeBanks;
 
   constructor(
     readonly store: MatchStore,
@@ -82,6 +85,8 @@ export class MatchService {
     this.matches = new LiveMatches(this.ctx, opts.idleMs);
     this.notices = new Notices(this.ctx, opts.notifier);
     this.play = new Play(this.ctx, this.matches, this.pushes, this.notices, opts.snapshotEvery);
+    this.banks = new TimeBanks(this);
+    this.play.banks = this.banks;
     this.seats = new Seats(this.ctx, this.matches, this.pushes, opts.seatCacheMs);
     this.creation = new Creation(this.ctx, opts.newSeed);
   }

@@ -52,7 +52,7 @@ export interface ServerToClientEvents {
   chat(message: ChatMessage): void;
   /** A player asked for a rematch: its id (each player asks for their own link). */
   rematch(r: { id: string; by: string; swapped: boolean }): void;
-  /** Sides whose move deadline has passed. */
+  /** Sides whose move deadline has passed, or whose time bank ran out (flagged). */
   overdue(o: { sides: string[] }): void;
   /** How many spectator sockets are connected to the match (on connecting, and whenever it changes). */
   watchers(w: { count: number }): void;

@@ -35,6 +35,25 @@ export const DeadlineSchema = z.object({
 export type Deadline = z.infer<typeof DeadlineSchema>;
 
 /**
+ * The time banks of a match that has them (issue #15), the same for every viewer: each
+ * side's time left when the body was made (`leftMs`) and, while its bank runs, when it runs
+ * out (`runsOutAt`, ISO) — a page counts down from `leftMs` on its own clock. `out`: the
+ * sides whose bank ran out (flagged); `paused`: both players agreed to stop the banks;
+ * `pauseProposedBy`: a side proposed a pause the other has not agreed to yet.
+ */
+export const ClockSchema = z.object({
+  bankMs: z.number(),
+  incrementMs: z.number(),
+  onTimeout: z.enum(['flag', 'forfeit']),
+  sides: z.record(z.string(), z.object({ leftMs: z.number(), runsOutAt: z.string().nullable() })),
+  out: z.array(z.string()),
+  paused: z.boolean(),
+  pausedAt: z.string().nullable(),
+  pauseProposedBy: z.string().nullable(),
+});
+export type Clock = z.infer<typeof ClockSchema>;
+
+/**
  * Where the match stands, in the game's words (src/engine/labels.ts), read from the view
  * this body carries — so it tells its viewer nothing the view does not.
  */
@@ -86,6 +105,8 @@ export const StateBodySchema = z.object({
   /** Whether `you` may take back your last decision now (sides only). */
   canUndo: z.boolean(),
   deadline: DeadlineSchema.nullable(),
+  /** The time banks, when the match has them. */
+  clock: ClockSchema.optional(),
   /** The games that give labels: the phase and who the match waits for. */
   stage: StageSchema.nullable(),
   /** The rematch of this match, once one was proposed. */

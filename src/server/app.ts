@@ -34,6 +34,7 @@ import { Spectators } from '../matches/spectators';
 import { attachSockets } from './sockets';
 import { matchRoutes } from './routes-matches';
 import { creatorRoutes } from './routes-creator';
+import { clockRoutes } from './routes-clock';
 import { adminRoutes } from './routes-admin';
 import { docsRoutes } from './docs';
 

@@ -20,6 +20,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Deadlines } from '../matches/deadlines';
 import type { DeadlineScheduler } from '../matches/notices';
+import type { BankScheduler } from '../matches/time-bank';
 import { channelsOf, Notifier, type Channel, type Notice, type NotifierOptions, type Target } from '../matches/notify';
 import { refusedAddress } from '../net/public-address';
 
@@ -34,7 +35,8 @@ interface NoticeJob {
 }
 
 interface DeadlineJob {
-  kind: 'reminder' | 'expiry';
+  /** A move deadline's reminder or expiry, or the moment a time bank runs out (src/matches/time-bank.ts). */
+  kind: 'reminder' | 'expiry' | 'bank';
   matchId: string;
   side: string;
   dueAt: string;
@@ -56,7 +58,7 @@ export function jobId(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export class JobNotifier extends Notifier implements DeadlineScheduler {
+export class JobNotifier extends Notifier implements DeadlineScheduler, BankScheduler {
   readonly boss: PgBoss;
   private deadlines: Pick<Deadlines, 'fire'> | null = null;
   private pending = new Set<Promise<unknown>>();
@@ -110,6 +112,14 @@ export class JobNotifier extends Notifier implements DeadlineScheduler {
       const k = `${matchId}:${side}:${d.kind}:${dueAt.getTime()}`;
       this.track(this.boss.send(DEADLINES, d, { id: jobId(k), singletonKey: k, startAfter: d.kind === 'reminder' ? remindAt! : dueAt }), matchId);
     }
+  }
+
+  /** A time bank's expiry: a job due when the bank runs out (a bank stopped, paused or run out since makes it do nothing). */
+  scheduleBank(matchId: string, side: string, dueAt: Date): void {
+    if (this.closed) return;
+    const k = `${matchId}:${side}:bank:${dueAt.getTime()}`;
+    const job: DeadlineJob = { kind: 'bank', matchId, side, dueAt: dueAt.toISOString() };
+    this.track(this.boss.send(DEADLINES, job, { id: jobId(k), singletonKey: k, startAfter: dueAt }), matchId);
   }
 
   private track(p: Promise<unknown>, matchId: string): void {

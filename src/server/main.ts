@@ -41,6 +41,10 @@ export const LOG_REDACT = {
     '*.value',
     'values',
     '*.values',
+    'privateKey',
+    '*.privateKey',
+    'endpoint',
+    '*.endpoint',
   ],
   censor: '[hidden]',
 };

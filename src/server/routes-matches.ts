@@ -1,6 +1,6 @@
 /** The public HTTP API: games, matches, seats, undo, resign, rematch, chat, verification (the creator's decisions: routes-creator.ts). */
 import { toJSONSchema, z } from 'zod';
-import type { Archive } from '../matches/archive';
+import { MatchFileSchema, type Archive } from '../matches/archive';
 import {
   ChatListSchema,
   ChatMessageSchema,
@@ -103,7 +103,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
       },
     },
     async (req, reply) => {
-      const created = await service.create(req.body.game, req.body.options ?? {}, { listed: req.body.listed, deadlineMinutes: req.body.deadlineMinutes });
+      const created = await service.create(req.body.game, req.body.options ?? {}, { listed: req.body.listed, deadlineMinutes: req.body.deadlineMinutes, clock: req.body.clock });
       return reply.status(201).send(created);
     },
   );

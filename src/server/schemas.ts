@@ -78,6 +78,8 @@ export const CreateMatchBody = z.strictObject({
   listed: z.boolean().optional(),
   /** Each side's time for a decision, in minutes (a reminder at half time, overdue at expiry). */
   deadlineMinutes: DeadlineMinutes.nullable().optional(),
+  /** Time banks per side (alongside or instead of a deadline per decision). */
+  clock: ClockOption.nullable().optional(),
 });
 export const ActionBody = z.strictObject({
   seq: z.number().int().nonnegative(),

@@ -28,6 +28,16 @@ export interface Notify {
   optOut?: string;
 }
 
+/**
+ * A match's time banks (issue #15): each side's total time, the increment added after each
+ * of its decisions, and what happens when a side runs out (src/matches/clock-policy.ts).
+ */
+export interface ClockConfig {
+  bankMs: number;
+  incrementMs: number;
+  onTimeout: 'flag' | 'forfeit';
+}
+
 /** A seat of a match: a side of the game, or "spectator" (the spectator link). */
 export interface SeatRecord {
   side: string;
@@ -48,6 +58,14 @@ export interface SeatRecord {
   value: string | null;
   /** Who stands for the seat in the dice: 'seat' (its own value) or 'server' (none of its own at the seal); null before. */
   committedBy: CommittedBy | null;
+  /**
+   * The side's time bank: the time left (ms) when it last stopped or started (null: the
+   * whole bank, never run), when it runs out while it runs (null: stopped), and when it ran
+   * out (flagged: for good).
+   */
+  bankMs?: number | null;
+  bankDueAt?: Date | null;
+  bankOutAt?: Date | null;
 }
 
 /** Who stands for a seat in the dice (docs/fairness.md). */
@@ -78,6 +96,10 @@ export interface MatchRecord {
   diceVersion: number;
   /** Version 1: the real seq after which the dice were sealed; null while unsealed. */
   diceSealSeq: number | null;
+  /** The time banks (null: none); since when they are paused by both players, and a pause one side proposed. */
+  clock?: ClockConfig | null;
+  clockPausedAt?: Date | null;
+  clockPauseBy?: string | null;
   createdAt: Date;
   updatedAt: Date;
   seats: SeatRecord[];
@@ -97,7 +119,7 @@ export type NewSeat = Pick<SeatRecord, 'side' | 'tokenHash'> & Partial<Omit<Seat
 
 /** A new match with its seats and its first snapshot(s); an import brings its rows too. */
 export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'options' | 'seed' | 'seedHash' | 'status' | 'setupLog' | 'creatorHash' | 'moveDeadlineMs'> &
-  Partial<Pick<MatchRecord, 'listed' | 'result' | 'createdAt' | 'endedAt' | 'diceVersion' | 'diceSealSeq'>> & {
+  Partial<Pick<MatchRecord, 'listed' | 'result' | 'createdAt' | 'endedAt' | 'diceVersion' | 'diceSealSeq' | 'clock'>> & {
     seats: NewSeat[];
     /** At least the set-up's (seq 0). */
     snapshots: Snapshot[];
@@ -117,6 +139,9 @@ export interface MatchPatch {
   rematch?: { id: string; swap: boolean };
   /** Where the dice were sealed (version 1). */
   diceSealSeq?: number | null;
+  /** The time banks' pause (both players agreed) and a pause proposed by one side. */
+  clockPausedAt?: Date | null;
+  clockPauseBy?: string | null;
 }
 
 /** The writes that go with a row, or alone: all of them in one transaction. */
@@ -146,6 +171,13 @@ export interface RunningClock {
   dueAt: Date;
   remindedAt: Date | null;
   moveDeadlineMs: number;
+}
+
+/** A running time bank: a seat whose bank runs out at `dueAt`, not yet out, of an active match. */
+export interface RunningBank {
+  matchId: string;
+  side: string;
+  dueAt: Date;
 }
 
 export type ChatChannel = 'players' | 'spectators';
@@ -218,6 +250,12 @@ export interface MatchStore extends PushSubscriptionStore {
    */
   markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean>;
   runningClocks(): Promise<RunningClock[]>;
+  /**
+   * Marks a seat's time bank run out at `at` (left 0, stopped) if it still runs out at
+   * `dueAt` and is not out already; true when this call marked it (two processes: one wins).
+   */
+  markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean>;
+  runningBanks(): Promise<RunningBank[]>;
   addChat(message: NewChat): Promise<ChatRecord>;
   /** A channel's messages with id > `after`, oldest first, at most `limit`. */
   listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]>;

@@ -25,6 +25,10 @@ export interface KeptMatch {
   rematchSwap: boolean | null;
   diceVersion: number;
   diceSealSeq: number | null;
+  /** The time banks' settings as jsonb text, their pause and a proposed pause. */
+  clock: string | null;
+  clockPausedAt: number | null;
+  clockPauseBy: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -42,6 +46,9 @@ export interface KeptSeat {
   commitment: string | null;
   value: string | null;
   committedBy: CommittedBy | null;
+  bankMs: number | null;
+  bankDueAt: number | null;
+  bankOutAt: number | null;
 }
 
 export interface KeptRow {
@@ -81,6 +88,8 @@ export function readMatch(m: KeptMatch): Omit<MatchRecord, 'seats'> {
     setupLog: JSON.parse(m.setupLog),
     result: m.result === null ? null : JSON.parse(m.result),
     endedAt: date(m.endedAt),
+    clock: m.clock === null ? null : JSON.parse(m.clock),
+    clockPausedAt: date(m.clockPausedAt),
     createdAt: new Date(m.createdAt),
     updatedAt: new Date(m.updatedAt),
   };
@@ -98,6 +107,8 @@ export function readSeat(s: KeptSeat): SeatRecord {
     dueAt: date(s.dueAt),
     remindedAt: date(s.remindedAt),
     overdueAt: date(s.overdueAt),
+    bankDueAt: date(s.bankDueAt),
+    bankOutAt: date(s.bankOutAt),
   };
 }
 
@@ -114,6 +125,9 @@ export function patchSeat(old: KeptSeat, p: SeatPatch): KeptSeat {
   if (p.commitment !== undefined) s.commitment = p.commitment === null ? null : text(p.commitment);
   if (p.value !== undefined) s.value = p.value === null ? null : text(p.value);
   if (p.committedBy !== undefined) s.committedBy = p.committedBy;
+  if (p.bankMs !== undefined) s.bankMs = p.bankMs === null ? null : int4(p.bankMs);
+  if (p.bankDueAt !== undefined) s.bankDueAt = ms(p.bankDueAt);
+  if (p.bankOutAt !== undefined) s.bankOutAt = ms(p.bankOutAt);
   return s;
 }
 
@@ -138,6 +152,8 @@ export function matchPatch(p: MatchPatch): Partial<KeptMatch> {
   if (p.result !== undefined) out.result = p.result === null ? null : jsonb(p.result);
   if (p.moveDeadlineMs !== undefined) out.moveDeadlineMs = p.moveDeadlineMs;
   if (p.diceSealSeq !== undefined) out.diceSealSeq = p.diceSealSeq;
+  if (p.clockPausedAt !== undefined) out.clockPausedAt = ms(p.clockPausedAt);
+  if (p.clockPauseBy !== undefined) out.clockPauseBy = p.clockPauseBy === null ? null : text(p.clockPauseBy);
   if (p.rematch) {
     out.rematchId = p.rematch.id;
     out.rematchSwap = p.rematch.swap;
@@ -167,6 +183,12 @@ function jsonbKeyOrder(a: string, b: string): number {
   const ba = Buffer.from(a, 'utf8');
   const bb = Buffer.from(b, 'utf8');
   return ba.length - bb.length || Buffer.compare(ba, bb);
+}
+
+/** An integer column (int4), as PostgreSQL takes it: a whole number in range. */
+export function int4(n: number): number {
+  if (!Number.isInteger(n) || n < -(2 ** 31) || n > 2 ** 31 - 1) throw new Error(`value out of range for type integer: ${n}`);
+  return n;
 }
 
 /** PostgreSQL's text and jsonb refuse the NUL character. */

@@ -23,6 +23,7 @@ import {
   type MatchSummary,
   type NewChat,
   type NewMatch,
+  type RunningBank,
   type RunningClock,
   type Snapshot,
   type StoredRow,
@@ -102,6 +103,9 @@ export class MemoryMatchStore implements MatchStore {
       rematchSwap: null,
       diceVersion: m.diceVersion ?? 0,
       diceSealSeq: m.diceSealSeq ?? null,
+      clock: m.clock ? jsonb(m.clock) : null,
+      clockPausedAt: null,
+      clockPauseBy: null,
       createdAt: m.createdAt?.getTime() ?? now,
       updatedAt: now,
     };
@@ -120,6 +124,9 @@ export class MemoryMatchStore implements MatchStore {
         commitment: null,
         value: null,
         committedBy: null,
+        bankMs: null,
+        bankDueAt: null,
+        bankOutAt: null,
       };
       kept.seats.set(s.side, patchSeat(seat, s));
     }

@@ -21,10 +21,12 @@ import {
   type NewChat,
   type NewMatch,
   type Notify,
+  type RunningBank,
   type RunningClock,
   type SeatPatch,
   type SeatRecord,
   type CommittedBy,
+  type ClockConfig,
   type Snapshot,
   type StoredRow,
   type Write,
@@ -62,6 +64,7 @@ export class PrismaMatchStore implements MatchStore {
         endedAt: m.endedAt ?? null,
         diceVersion: m.diceVersion ?? 0,
         diceSealSeq: m.diceSealSeq ?? null,
+        ...(m.clock ? { clock: json(m.clock) } : {}),
         seats: {
           create: m.seats.map((s, i) => ({
             id: `${m.id}-${i}`,
@@ -113,6 +116,9 @@ export class PrismaMatchStore implements MatchStore {
       rematchSwap: m.rematchSwap,
       diceVersion: m.diceVersion,
       diceSealSeq: m.diceSealSeq,
+      clock: (m.clock as ClockConfig | null) ?? null,
+      clockPausedAt: m.clockPausedAt,
+      clockPauseBy: m.clockPauseBy,
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
       seats: m.seats.map((s): SeatRecord => ({
@@ -128,6 +134,9 @@ export class PrismaMatchStore implements MatchStore {
         commitment: s.commitment,
         value: s.value,
         committedBy: s.committedBy as CommittedBy | null,
+        bankMs: s.bankMs,
+        bankDueAt: s.bankDueAt,
+        bankOutAt: s.bankOutAt,
       })),
     };
   }
@@ -203,6 +212,19 @@ export class PrismaMatchStore implements MatchStore {
       select: { matchId: true, side: true, dueAt: true, remindedAt: true, match: { select: { moveDeadlineMs: true } } },
     });
     return seats.map((s) => ({ matchId: s.matchId, side: s.side, dueAt: s.dueAt!, remindedAt: s.remindedAt, moveDeadlineMs: s.match.moveDeadlineMs! }));
+  }
+
+  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean> {
+    const won = await this.prisma.seat.updateMany({ where: { matchId, side, bankDueAt: dueAt, bankOutAt: null }, data: { bankMs: 0, bankDueAt: null, bankOutAt: at } });
+    return won.count === 1;
+  }
+
+  async runningBanks(): Promise<RunningBank[]> {
+    const seats = await this.prisma.seat.findMany({
+      where: { bankDueAt: { not: null }, bankOutAt: null, match: { status: 'active' } },
+      select: { matchId: true, side: true, bankDueAt: true },
+    });
+    return seats.map((s) => ({ matchId: s.matchId, side: s.side, dueAt: s.bankDueAt! }));
   }
 
   async addChat(m: NewChat): Promise<ChatRecord> {
@@ -285,6 +307,8 @@ function matchData(p: MatchPatch): Prisma.MatchUpdateInput {
   if (p.result !== undefined) d.result = nullableJson(p.result);
   if (p.moveDeadlineMs !== undefined) d.moveDeadlineMs = p.moveDeadlineMs;
   if (p.diceSealSeq !== undefined) d.diceSealSeq = p.diceSealSeq;
+  if (p.clockPausedAt !== undefined) d.clockPausedAt = p.clockPausedAt;
+  if (p.clockPauseBy !== undefined) d.clockPauseBy = p.clockPauseBy;
   if (p.rematch) {
     d.rematchId = p.rematch.id;
     d.rematchSwap = p.rematch.swap;
@@ -305,6 +329,9 @@ function seatData(p: SeatPatch): Prisma.SeatUpdateManyMutationInput {
   if (p.commitment !== undefined) d.commitment = p.commitment;
   if (p.value !== undefined) d.value = p.value;
   if (p.committedBy !== undefined) d.committedBy = p.committedBy;
+  if (p.bankMs !== undefined) d.bankMs = p.bankMs;
+  if (p.bankDueAt !== undefined) d.bankDueAt = p.bankDueAt;
+  if (p.bankOutAt !== undefined) d.bankOutAt = p.bankOutAt;
   return d;
 }
 

@@ -6,6 +6,7 @@ import { seatCommit } from './fairness';
 import type { JsonSchema } from './json-schema';
 import { MatchLinks, sideName } from './links';
 import { ScenarioField } from './scenario-field';
+import { ClockFields, type ClockChoice } from './clock';
 import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
 
 function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
@@ -61,6 +62,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
   const [side, setSide] = useState('random');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [listed, setListed] = useState(false);
+  const [clock, setClock] = useState<ClockChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -76,7 +78,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
     setBusy(true);
     setError(null);
     try {
-      const created = await api.create(game.id, options, listed ? { listed: true } : {});
+      const created = await api.create(game.id, options, { ...(listed ? { listed: true } : {}), ...(clock ? { clock } : {}) });
       const mine = side === 'random' ? game.sides[Math.floor(Math.random() * game.sides.length)]! : side;
       onCreated(created, mine);
     } catch (err) {
@@ -149,6 +151,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
         <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
         List it under open matches, so that anyone may take the free seat
       </label>
+      <ClockFields value={clock} set={setClock} />
       <button type="submit" class="primary" disabled={busy || !game || !!invalid}>
         {busy ? 'Creating…' : 'Create the match'}
       </button>

@@ -236,6 +236,7 @@ export function MatchPage({ id }: { id: string }) {
               </button>
             )}
           </section>
+          {body.clock && token && <ClockPanel id={id} token={token} body={body} />}
           <Watching count={m.watchers} />
           {body.you !== 'spectator' && token && <NotifyControl id={id} token={token} />}
           <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />

@@ -108,6 +108,7 @@ export async function startE2eServer(opts: { newSeed?: () => string; webPush?: b
       return n;
     },
     async close() {
+      await notifier?.close(200);
       await app.close();
       await prisma.$disconnect();
       await db.drop();
