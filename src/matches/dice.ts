@@ -71,11 +71,12 @@ export function commitChange(live: Live, side: string, input: CommitInput, taken
     if (c.commitment !== undefined && seat.commitment !== c.commitment) {
       throw conflict(`The ${side} seat has already committed its value (${seat.commitment}): a commitment cannot be changed.`, 'already-committed');
     }
-    if (c.value === undefined || seat.value) return {};
+    if (c.value === undefined) return {};
+    // Checked even when the seat has revealed already: a second reveal of another value is refused, not ignored.
     if (commitmentOf(c.value) !== seat.commitment) {
       throw badRequest(`This value does not match the ${side} seat's commitment ${seat.commitment}: a reveal must be the very value committed.`, 'bad-reveal');
     }
-    return { value: c.value };
+    return seat.value ? {} : { value: c.value };
   }
   if (c.commitment === undefined) {
     throw badRequest(`The ${side} seat has no commitment to reveal: send { commitment } when you take your seat, then { value } once every seat is in.`, 'not-committed');

@@ -57,24 +57,13 @@ export interface WebPushOptions {
   ttlSeconds?: number;
 }
 
-/** What a device receives (decrypted by the browser, read by the service worker, src/web/sw.ts). */
-export interface PushPayload {
-  event: Notice['event'];
-  match: string;
-  game: string;
-  gameName: string;
-  side: string;
-  seq: number;
-  /** The match page, without a token. */
-  link: string;
-  at: string;
-  dueAt?: string;
-  result?: string;
+/** What a device receives (decrypted by the browser, read by the service worker, src/web/sw.ts): the notice's public facts, and the notification's words. */
+export type PushPayload = Omit<Notice, 'overdue'> & {
   /** The notification's words, and its tag (one notification a match). */
   title: string;
   body: string;
   tag: string;
-}
+};
 
 const TITLE: Record<Notice['event'], string> = {
   'your-move': 'Ironbottom: your move',

@@ -346,6 +346,8 @@ test('two steps: each seat commits when it takes its seat and reveals once every
   expect(tampered.body.error).toMatchObject({ code: 'bad-reveal', message: expect.stringMatching(/does not match the a seat's commitment/) });
   expect((await get(m.id, m.seats.b.token)).body.players.a).toMatchObject({ commitment: a.commitment, revealed: false });
   expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: a.value }, m.seats.a.token)).body).toMatchObject({ revealed: true });
+  // A second reveal of another value is refused too, not ignored.
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: b.value }, m.seats.a.token)).body.error).toMatchObject({ code: 'bad-reveal' });
   const stillB = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'roll' } }, m.seats.a.token);
   expect(stillB.body.error).toMatchObject({ code: 'dice-not-sealed', message: expect.stringMatching(/the b seat has committed a dice value and not revealed it/) });
   expect((await api(srv.url, 'POST', `/api/matches/${m.id}/reveal`, { value: b.value }, m.seats.b.token)).body).toMatchObject({ revealed: true });
