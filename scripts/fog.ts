@@ -3,8 +3,14 @@
  * `matches` seeded bot matches of `game` (ewr, eots-subwar, ssj, or all) through the match
  * service, checking every step, and prints matches, steps, worlds built, comparisons,
  * differences and seconds; each difference in full. Exits 1 if any was found.
+ *
+ * The seeds are those of `npm test` (`fog-<game id>-<i>`, i from `from`), so a soak started
+ * where the CI slices stop (test/fog/<game>-N.test.ts) goes on from them, and a difference
+ * found by either is played again by `npm run fog -- <game> 1 <i>`. Progress is printed every
+ * `every` matches (10 for Sky, Sea, and JUNGLE, whose campaigns are long), and the figures so
+ * far when the soak is stopped (Ctrl-C, SIGTERM).
  */
-import { checkMatch, emptyStats, formatDifference, formatStats, type FogSpec } from '../test/support/fog/harness';
+import { checkMatch, emptyStats, formatDifference, formatStats, type FogSpec, type FogStats } from '../test/support/fog/harness';
 import { eotsSpec } from '../test/support/fog/games/eots';
 import { ewrSpec } from '../test/support/fog/games/ewr';
 import { ssjSpec } from '../test/support/fog/games/ssj';
@@ -12,10 +18,12 @@ import { CI_BUDGET } from '../test/support/fog/suite';
 
 const SPECS: Record<string, FogSpec> = { ewr: ewrSpec, 'eots-subwar': eotsSpec, ssj: ssjSpec };
 
+let running: { game: string; stats: FogStats } | null = null;
+let found = 0;
+
 async function main(): Promise<number> {
   const [which = 'all', countArg, fromArg] = process.argv.slice(2);
   const games = which === 'all' ? Object.keys(SPECS) : [which];
-  let found = 0;
   for (const g of games) {
     if (!SPECS[g]) {
       console.error(`Unknown game "${g}". Known: ${Object.keys(SPECS).join(', ')}, all.`);
@@ -24,18 +32,31 @@ async function main(): Promise<number> {
     const spec = SPECS[g]!;
     const count = Number(countArg ?? (g === 'ssj' ? 40 : 200));
     const from = Number(fromArg ?? 0);
+    const every = g === 'ssj' ? 10 : 100;
     const s = emptyStats();
+    running = { game: g, stats: s };
     const t0 = Date.now();
     for (let i = from; i < from + count; i++) {
       const seen = s.differences.length;
-      await checkMatch(spec, `soak-${g}-${i}`, CI_BUDGET, s);
+      await checkMatch(spec, `fog-${spec.game.id}-${i}`, CI_BUDGET, s);
       for (const d of s.differences.slice(seen)) console.log(formatDifference(d));
-      if ((i - from + 1) % 100 === 0) console.log(`  … ${i - from + 1} matches, ${s.steps} steps, ${s.differences.length} differences, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      // A match never waits on I/O (the store is in memory): let a signal be handled between matches.
+      await new Promise((resolve) => setImmediate(resolve));
+      if ((i - from + 1) % every === 0)
+        console.log(`  … ${i - from + 1} matches (to ${i}), ${s.steps} steps, ${s.worlds} worlds, ${s.differences.length} differences, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
     console.log(formatStats(g, s, 0));
+    running = null;
     found += s.differences.length;
   }
   return found > 0 ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (running) console.log(`stopped (${signal}): ${formatStats(running.game, running.stats, 0)}`);
+    process.exit(found > 0 || (running?.stats.differences.length ?? 0) > 0 ? 1 : 2);
+  });
 }
 
 main().then(

@@ -7,8 +7,12 @@ import { canSee, canonicalJson, setDiceHook, SPECTATOR, step, type LogEntry, typ
 import { ssj } from '../../src/games/ssj';
 import type { SsjAction } from '../../src/games/ssj/actions';
 import { resolveDamage } from '../../src/games/ssj/damage';
+import { hasSubDecision } from '../../src/games/ssj/phases/submarines';
+import { hasBombard } from '../../src/games/ssj/bombardment';
+import { airMatch, nightMatch, play as playStep, startAirStage, startNight } from '../games/ssj/battle-helpers';
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
+import { ssjSpec } from '../support/fog/games/ssj';
 
 /** What `viewer` reads after a step: its view, its prompt, the log entries addressed to it. */
 function seen(m: M, log: LogEntry[], viewer: Viewer): unknown {
@@ -58,6 +62,9 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
     go('japanese', { type: 'sub-attack', sub: 'ijn-i-123', group: 'g-target' });
     go('japanese', { type: 'sub-target', piece: tag('usn-chicago') }, 2);
     owner();
+    // Each side closes its submarine decision (VI.D: the Allies too, their group facing the Japanese one): the phase ends.
+    go('japanese', { type: 'done' });
+    go('allied', { type: 'done' });
     return { reads, last, final: m };
   }
 
@@ -89,6 +96,35 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
     expect(miss!.final.game.units['usn-desron-4']!.place).toEqual({ at: 'group', group: 'g-target' });
   });
 
+  test('VI.D "(If at Night Only, the ship owner does this secretly)": a ship sunk blindly rolls its damage die all the same, so every later die of the match falls alike whether it was damaged or sunk', () => {
+    const [d, hd, sunk] = [4, 5, 6].map(play);
+    const rolls = (w: { final: M }) => w.final.game.units['usn-desron-4']!.place.at;
+    expect([rolls(d!), rolls(hd!), rolls(sunk!)]).toEqual(['repair', 'repair', 'sunk']);
+    // The dice stand where they stand after the phase whatever the secret result was (formerly a sunk ship rolled one die fewer).
+    expect(sunk!.final.dice).toEqual(d!.final.dice);
+    expect(hd!.final.dice).toEqual(d!.final.dice);
+  });
+
+  test('VI.D "On a roll of 1, the sub is instead sunk": when a blind attack costs the sub, the attacker reads the same whether the secret die was a 1 or a 2', () => {
+    // Two destroyer divisions in the group: a Japanese sub is sunk on a 1, and on a 2 too.
+    const reads = [1, 2].map((die) => {
+      const m = atSubmarines();
+      putInGroup(m, 'allied', 'SL', 'night', ['usn-desdiv-2', 'usn-desdiv-5'], 'g-dd');
+      let x = step(ssj, m, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-dd' }).state as M;
+      setDiceHook((r) => (r.why === 'submarine attack (japanese)' ? die : r.value));
+      try {
+        const out = step(ssj, x, 'japanese', { type: 'sub-target', piece: x.game.tags['usn-desdiv-2']! });
+        x = out.state as M;
+        expect(x.game.units['ijn-i-121']!.place).toEqual({ at: 'sunk' });
+        return { japanese: seen(x, out.log, 'japanese'), spectator: seen(x, out.log, SPECTATOR) };
+      } finally {
+        setDiceHook(null);
+      }
+    });
+    expect(differ(reads[0]!.japanese, reads[1]!.japanese)).toBeNull();
+    expect(differ(reads[0]!.spectator, reads[1]!.spectator)).toBeNull();
+  });
+
   test('VI.D note "to base (or to the back-to-Truk holding box)": the owner picks where a blind-damaged ship goes', () => {
     let m = atSubmarines();
     m = step(ssj, m, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }).state as M;
@@ -104,13 +140,26 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
     ]);
     m = step(ssj, m, 'allied', { type: 'return', ship: 'usn-desron-4', to: 'australia' }).state as M;
     m = step(ssj, m, 'japanese', { type: 'done' }).state as M;
-    // The phase is over (the Allies have no submarine at sea): the ship is repaired at the base its owner chose.
+    m = step(ssj, m, 'allied', { type: 'done' }).state as M;
+    // The phase is over: the ship is repaired at the base its owner chose.
     expect(m.game.phase).toBe('air-morning');
     expect(m.game.units['usn-desron-4']!.place).toMatchObject({ at: 'repair', base: 'australia' });
   });
 });
 
 describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
+  test('VII.A / VI.H "troops aboard land there": what a damaged ship carried comes ashore in everyone\'s sight, the entry the harness takes as the reveal of a blind attack\'s result', () => {
+    const m = newMatch('fog-ssj-vii-a-ashore');
+    Object.assign(m.game.units['ijn-trdiv-1']!, { damage: 'D', damagedIn: 'SL', place: { at: 'base', base: 'rabaul' } });
+    m.game.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+    const log = resolveDamage(m.game, ctxWith([3]));
+    const ashore = log.filter((e) => e.to === 'public' && /ashore/.test(e.text));
+    expect(ashore.map((e) => e.text)).toEqual(['1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).']);
+    expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    const vid = ssjSpec.rolls.find((r) => r.rule === 'SSJ VI.D')!;
+    expect(vid.reveal!({ ...ashore[0]!, seq: 0 } as never, 'allied')).toBe(true);
+  });
+
   test('VII.A "a ship always sinks (secretly) on a 6": the troops a damaged ship carries land the same whether it sinks or goes for repair, so the Allies and the spectator read the same', () => {
     const reads = [1, 2, 3, 4, 5, 6].map((die) => {
       const m = newMatch('fog-ssj-vii-a');
@@ -126,5 +175,181 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
       expect(differ(r.allied, reads[0]!.allied)).toBeNull();
       expect(differ(r.spectator, reads[0]!.spectator)).toBeNull();
     }
+  });
+});
+
+/** Two worlds that differ only in which of two face-down Allied pieces is which: ships `a` and `b` swap places and tags. */
+function swapped(m: M, a: string, b: string): M {
+  const x = JSON.parse(JSON.stringify(m)) as M;
+  const [ua, ub] = [x.game.units[a]!, x.game.units[b]!];
+  [ua.place, ub.place] = [ub.place, ua.place];
+  [ua.from, ub.from] = [ub.from, ua.from];
+  [x.game.tags[a], x.game.tags[b]] = [x.game.tags[b]!, x.game.tags[a]!];
+  for (const g of Object.values(x.game.groups)) g.ships = g.ships.map((id) => (id === a ? b : id === b ? a : id));
+  return x;
+}
+
+describe('SSJ VI.F.1.b: "Anti-ship airstrikes against face-down enemy task forces in a sea area are always pre-allocated"', () => {
+  const BETTY = 'ijn-4th-ku';
+  /** The afternoon air stage: a Betty at Rabaul; in the Slot an Allied Day and Night group of one submarine and one of one cruiser. */
+  function atAfternoon(): M {
+    const m = airMatch({ [BETTY]: 'rabaul' });
+    putInGroup(m, 'allied', 'SL', 'daynight', ['usn-s-38'], 'g-1');
+    putInGroup(m, 'allied', 'SL', 'daynight', ['usn-chicago'], 'g-2');
+    startAirStage(m, 'afternoon-land');
+    return m;
+  }
+
+  test('VI.F.1.b: the strikes the Japanese player is offered are the same whichever face-down group holds only a submarine', () => {
+    const m = atAfternoon();
+    expect(m.game.actor).toBe('japanese');
+    const other = swapped(m, 'usn-s-38', 'usn-chicago');
+    expect(differ(seen(m, [], 'japanese'), seen(other, [], 'japanese'))).toBeNull();
+    for (const group of ['g-1', 'g-2']) expect(choices(m, 'japanese')).toContainEqual({ type: 'air-strike', unit: BETTY, group });
+  });
+
+  test('VI.F.1.a "all the ships in the harbor are turned face-up": a harbour of submarines only may be raided as any other', () => {
+    const m = airMatch({ [BETTY]: 'rabaul' });
+    // Australia's harbour (in the Bettys' reach from Rabaul) holds one Allied piece: S-38 here, CHICAGO in the other world.
+    for (const u of Object.values(m.game.units))
+      if (u.side === 'allied' && u.kind === 'ship' && u.place.at === 'base' && u.place.base === 'australia') u.place = { at: 'base', base: 'espiritu-santo' };
+    m.game.units['usn-s-38']!.place = { at: 'base', base: 'australia' };
+    startAirStage(m, 'afternoon-land');
+    const other = swapped(m, 'usn-s-38', 'usn-chicago');
+    expect(differ(seen(m, [], 'japanese'), seen(other, [], 'japanese'))).toBeNull();
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'air-raid', unit: BETTY, base: 'australia', target: 'harbour' });
+  });
+
+  test('VI.F.1.b "The task forces\' ships are then turned up": a group of submarines only is turned up for the attacker and holds no target; the strike returns, and everyone is told', () => {
+    const m = atAfternoon();
+    playStep(m, 'japanese', { type: 'air-strike', unit: BETTY, group: 'g-1' });
+    const out = playStep(m, 'japanese', { type: 'done' });
+    const japanese = out.log.filter((e) => canSee(e, 'japanese')).map((e) => e.text);
+    const spectator = out.log.filter((e) => canSee(e, SPECTATOR)).map((e) => e.text);
+    expect(japanese).toContain('The group: S-38.');
+    expect(spectator.join(' ')).not.toContain('S-38');
+    expect(spectator).toContain('1 Japanese air unit finds no ship to attack and returns.');
+    // No aiming step, no die; the submarine is face down again (known to the attacker from now on).
+    expect(choices(m, 'japanese').some((a) => a.type === 'air-target')).toBe(false);
+    expect(out.left).toBe(0);
+    expect(m.game.revealed['usn-s-38']).toBeUndefined();
+    expect(m.game.known['usn-s-38']).toContain('japanese');
+  });
+});
+
+describe('SSJ VI.F.2.d: "PT Boats now get to attack": a Japanese piece in the Slot is chosen blindly', () => {
+  /** The PT boat phase: an Allied PT unit in the Slot; a Japanese Night Only group there of a submarine and a cruiser. */
+  function atPts(): M {
+    const m = newMatch('fog-ssj-vi-f-2-d');
+    m.game.units['usn-pt-mtbron3-a']!.place = { at: 'slot' };
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121', 'ijn-chokai'], 'g-jp');
+    Object.assign(m.game, { phase: 'pt-boats', actor: 'allied', engaged: [], fogLiftedFor: ['allied', 'japanese'] });
+    return m;
+  }
+
+  test('VI.F.2.d: the pieces the Allied player is offered are the same whichever is the submarine', () => {
+    const m = atPts();
+    const other = swapped(m, 'ijn-i-121', 'ijn-chokai');
+    expect(differ(seen(m, [], 'allied'), seen(other, [], 'allied'))).toBeNull();
+    expect(choices(m, 'allied')).toContainEqual({ type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags['ijn-i-121']! });
+  });
+
+  test('VI.F.2.d: a PT attack that falls on a submarine misses (it has no column on the Anti-Ship table)', () => {
+    const m = atPts();
+    const out = playStep(m, 'allied', { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags['ijn-i-121']! }, [6]);
+    expect(out.log.map((e) => e.text)).toContain(`Piece ${m.game.tags['ijn-i-121']!}: no effect.`);
+    expect(m.game.units['ijn-i-121']!.damage).toBeNull();
+    expect(m.game.units['ijn-i-121']!.place).toEqual({ at: 'group', group: 'g-jp' });
+  });
+});
+
+describe('SSJ VI.D: "Each submarine in a sea area may (if the owning player so wishes) attack"', () => {
+  /** The submarine phase begun: a Japanese Night Only group in the Slot of one piece, I-121 (KAKO in Rabaul's harbour); an Allied group there too. */
+  function facing(): M {
+    const m = newMatch('fog-ssj-vi-d-ask');
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp');
+    putInGroup(m, 'allied', 'SL', 'daynight', ['usn-chicago'], 'g-al');
+    m.game.units['ijn-kako']!.place = { at: 'base', base: 'rabaul' };
+    Object.assign(m.game, { phase: 'submarines', actor: 'japanese', subAttack: null, fogLiftedFor: ['allied', 'japanese'] });
+    return m;
+  }
+
+  test('VI.D: the Japanese player is asked alike whether his piece in the Slot is a submarine or a cruiser, and his passes are private: the Allies read the same until he closes', () => {
+    const sub = facing();
+    const cruiser = swapped(sub, 'ijn-i-121', 'ijn-kako');
+    // Asked in both worlds (formerly only where a submarine was at sea).
+    expect([hasSubDecision(sub.game, 'japanese'), hasSubDecision(cruiser.game, 'japanese')]).toEqual([true, true]);
+    expect(choices(cruiser, 'japanese')).toEqual([{ type: 'done' }]);
+    // With a submarine he passes (a private step, the decision still his), then closes; without, he closes.
+    const pass = step(ssj, sub, 'japanese', { type: 'sub-pass', sub: 'ijn-i-121' });
+    expect(pass.private).toBe(true);
+    const passed = pass.state as M;
+    expect(passed.game.actor).toBe('japanese');
+    expect(differ(seen(passed, [], 'allied'), seen(cruiser, [], 'allied'))).toBeNull();
+    const a = step(ssj, passed, 'japanese', { type: 'done' });
+    const b = step(ssj, cruiser, 'japanese', { type: 'done' });
+    expect(differ(seen(a.state as M, a.log, 'allied'), seen(b.state as M, b.log, 'allied'))).toBeNull();
+    expect((a.state as M).game.actor).toBe('allied');
+  });
+});
+
+describe('SSJ VI.F.2.b: night battles with face-down task forces', () => {
+  /** What the Allied player reads once the night battles of the phase have begun. */
+  const allied = (m: M) => seen(m, startNight(m), 'allied');
+
+  test('VI.F.2.b "each player chooses which task force to fight with first, if he has more than one in the sea area": asked alike whether one of his two is of submarines only', () => {
+    // The Slot at night: Japanese groups g-jp (CHOKAI) and g-jp-2 (I-121 here, KAKO in the other world); KAKO in the Coral Sea.
+    const m = nightMatch(['ijn-chokai'], ['usn-chicago']);
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp-2');
+    putInGroup(m, 'japanese', 'CS', 'night', ['ijn-kako'], 'g-jp-cs');
+    const other = swapped(m, 'ijn-i-121', 'ijn-kako');
+    expect(differ(allied(m), allied(other))).toBeNull();
+    expect(m.game.actor).toBe('japanese');
+    expect(choices(m, 'japanese')).toEqual([{ type: 'battle-tf', group: 'g-jp' }]);
+  });
+
+  test('VI.F.2.b note "Cruisers and transports may be placed on either side of the line": the Japanese player is asked to place alike whether his task force holds a cruiser or only destroyers', () => {
+    const m = nightMatch(['ijn-desdiv-61'], ['usn-chicago']);
+    putInGroup(m, 'japanese', 'CS', 'night', ['ijn-isuzu'], 'g-jp-cs');
+    const other = swapped(m, 'ijn-desdiv-61', 'ijn-isuzu');
+    expect(differ(allied(m), allied(other))).toBeNull();
+    // Destroyers only: nothing to move, but the Japanese player closes his placement himself.
+    expect(m.game.actor).toBe('japanese');
+    expect(choices(m, 'japanese')).toEqual([{ type: 'done' }]);
+  });
+});
+
+describe('SSJ VI.F.2.c: "After Midnight": "Day Only" task forces may sail "to engage enemy task forces still there"', () => {
+  test('VI.F.2.c: the sailings offered to the Allied player are the same whichever enemy group at night is of submarines only', () => {
+    // An Allied Day Only group in the South Pacific; Japanese Night Only groups in the Slot (RO-33 here) and the Coral Sea (DesDiv 29).
+    const m = newMatch('fog-ssj-vi-f-2-c');
+    putInGroup(m, 'allied', 'SP', 'day', ['usn-chicago'], 'g-al');
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-ro-33'], 'g-jp-sl');
+    putInGroup(m, 'japanese', 'CS', 'night', ['ijn-desdiv-29'], 'g-jp-cs');
+    Object.assign(m.game, { phase: 'after-midnight', actor: 'allied', engaged: [], fogLiftedFor: ['allied', 'japanese'] });
+    const other = swapped(m, 'ijn-ro-33', 'ijn-desdiv-29');
+    expect(differ(seen(m, [], 'allied'), seen(other, [], 'allied'))).toBeNull();
+    const sailings = choices(m, 'allied').filter((a) => a.type === 'after-midnight');
+    expect(sailings).toEqual([
+      { type: 'after-midnight', group: 'g-al', area: 'SL' },
+      { type: 'after-midnight', group: 'g-al', area: 'CS' },
+    ]);
+  });
+});
+
+describe('SSJ VI.F.2.f: "Night-time Shore Bombardment ... may now be executed by any otherwise unused" ships', () => {
+  test('VI.F.2.f: the Japanese player is asked alike whether his Night Only group in the Slot is a submarine or a cruiser, and closes himself', () => {
+    // The Allies hold Guadalcanal (ground units there); a Japanese Night Only group in the Slot: I-121 here, KINUGASA in the other world (in the South Pacific here).
+    const m = newMatch('fog-ssj-vi-f-2-f');
+    const marines = Object.values(m.game.units).find((u) => u.side === 'allied' && u.kind === 'ground')!;
+    marines.place = { at: 'base', base: 'guadalcanal' };
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp');
+    putInGroup(m, 'japanese', 'SP', 'night', ['ijn-kinugasa'], 'g-jp-sp');
+    Object.assign(m.game, { phase: 'bombard-night', actor: 'japanese', engaged: [], fogLiftedFor: ['allied', 'japanese'] });
+    const other = swapped(m, 'ijn-i-121', 'ijn-kinugasa');
+    expect([hasBombard(m.game, 'japanese'), hasBombard(other.game, 'japanese')]).toEqual([true, true]);
+    expect(choices(m, 'japanese')).toEqual([{ type: 'done' }]);
+    expect(choices(other, 'japanese').filter((a) => a.type === 'bombard').length).toBeGreaterThan(0);
+    expect(differ(seen(m, [], 'allied'), seen(other, [], 'allied'))).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ export function bombardChoices(s: SsjState, side: Side): BombardAction[] {
       }
     }
   }
-  if (out.length) out.push({ type: 'done' });
+  if (out.length || hasBombard(s, side)) out.push({ type: 'done' });
   return out;
 }
 
@@ -109,9 +109,21 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
   return log;
 }
 
-/** Whether `side` has a bombardment to decide in the current bombardment phase. */
+/**
+ * Whether `side` has a bombardment to decide in the current bombardment phase. RULING (VI.F.1.h,
+ * VI.F.2.f): a side is asked whenever it has a group (which everyone sees) in that time of day's
+ * boxes of a sea area with an enemy unit at a base it could shell, whether or not the group holds
+ * a ship that may bombard (a submarine does not; by day only the side holding the area by day), and
+ * it closes itself: so neither the question nor its end tells what its face-down groups hold.
+ */
 export function hasBombard(s: SsjState, side: Side): boolean {
-  return bombardChoices(s, side).length > 0;
+  const time = s.phase === 'bombard-day' ? 'day' : 'night';
+  for (const k in s.groups) {
+    const g = s.groups[k]!;
+    if (g.side !== side || !(BOXES[time] as readonly string[]).includes(g.box)) continue;
+    if (BOMBARD_TARGETS[g.area].some((base) => enemyAt(s, side, base, 'ground').length || enemyAt(s, side, base, 'air').length)) return true;
+  }
+  return false;
 }
 
 const TEXT = {
@@ -135,6 +147,7 @@ export function bombardPhase(phase: 'bombard-day' | 'bombard-night', next: () =>
     apply(s, side, a, ctx) {
       if (a.type === 'done') return { log: [], next: handTo(after(side)), reveals: true };
       const log = applyBombard(s, side, a, ctx);
+      // The side goes on until it closes, unless nothing is left for anyone to shell (which everyone sees).
       return { log, ...(hasBombard(s, side) ? {} : { next: handTo(after(side)) }), reveals: true };
     },
   });

@@ -1,13 +1,12 @@
 /** A deep copy of the state, written for its shape (structuredClone costs ~1 ms a call here). */
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
-import type { Place, SsjState, UnitState } from './state';
+import type { SsjState, UnitState } from './state';
 
-const copyPlace = (p: Place): Place => ({ ...p }) as Place;
-
-function copyUnit(u: UnitState): UnitState {
-  return { ...u, place: copyPlace(u.place) };
-}
+// A unit's place, the arrays of `revealed` and `known`, and the tags (drawn anew, as a new object,
+// each turn) are only ever replaced, never changed in place (the state's code assigns new ones),
+// so a copy shares them.
+const copyUnit = (u: UnitState): UnitState => ({ ...u });
 
 function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
   const out: Record<string, T> = {};
@@ -63,10 +62,9 @@ export function cloneState(s: SsjState): SsjState {
     ...s,
     units: mapValues(s.units, copyUnit),
     groups: mapValues(s.groups, (g) => ({ ...g, ships: arr(g.ships) })),
-    tags: { ...s.tags },
     fogLiftedFor: arr(s.fogLiftedFor),
-    revealed: mapValues(s.revealed, arr),
-    known: mapValues(s.known, arr),
+    revealed: { ...s.revealed },
+    known: { ...s.known },
     magic: { successes: s.magic.successes, rolls: s.magic.rolls.map((r) => ({ ...r, numbers: arr(r.numbers) })) },
     early: s.early ? { ...s.early } : null,
     alliedPicks: { ...s.alliedPicks },

@@ -6,10 +6,10 @@
 import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_LOSS_VP, BASES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
 import type { AntiShipResult } from './data/tables-types';
-import type { SeaAreaId, Side } from './data/types';
+import type { BaseId, SeaAreaId, Side } from './data/types';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { aboard, airUnit, isCarrier, isTransport, unitName } from './units';
+import { aboard, airUnit, baseName, isCarrier, isTransport, unitName } from './units';
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
@@ -89,21 +89,54 @@ function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
   );
 }
 
+/** Where a damaged ship is repaired: its base; a ship sent to the Returning to Truk box at Truk (VI.H: that box leads to Truk). */
+function repairBase(u: UnitState): BaseId {
+  return u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : (u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo'));
+}
+
 /**
  * The damage resolution after a phase: a die for each damaged ship, rolled by its owner
  * in secret (logged to him alone). The ship leaves for the repair yards or sinks.
+ *
+ * `sunkInSecret`: ships sunk by a blind submarine attack (VI.D), whose pieces left the board
+ * with the damaged ones. RULING (VI.D, VII.A): each rolls its owner's secret die all the same
+ * (it changes nothing), so that the number of secret dice — and with it every later die of
+ * the match — is the same whether a blind hit damaged or sank its target.
  */
-export function resolveDamage(s: SsjState, ctx: ApplyContext): LogEntry[] {
+export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: readonly string[] = []): LogEntry[] {
   const log: LogEntry[] = [];
   const damaged = Object.values(s.units)
-    .filter((u) => u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD'))
+    .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD')) || sunkInSecret.includes(u.id))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
+  // RULING (VII.A "sinks (secretly)"): what a damaged ship carries goes ashore at its base before the
+  // secret roll, so that no unit landing or lost there tells the other side how the roll fell. It comes
+  // ashore in everyone's sight (VI.H "troops aboard land there"): after a blind submarine attack that is
+  // what tells the attacker a piece that left was damaged, not sunk. One public entry a side and base.
+  const ashore = new Map<string, number>();
   for (const u of damaged) {
-    // A ship sent to the Returning to Truk box is repaired at Truk (VI.H: that box leads to Truk).
-    const base = u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : (u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo'));
-    // RULING (VII.A "sinks (secretly)"): what the ship carries goes ashore at its base before the
-    // secret roll, so that no unit landing or lost there tells the other side how the roll fell.
-    for (const c of aboard(s, u.id)) if (c.kind === 'ground' || c.kind === 'air') c.place = { at: 'base', base };
+    if (u.place.at === 'sunk') continue;
+    const base = repairBase(u);
+    for (const c of aboard(s, u.id)) {
+      if (c.kind !== 'ground' && c.kind !== 'air') continue;
+      c.place = { at: 'base', base };
+      ashore.set(`${u.side}|${base}`, (ashore.get(`${u.side}|${base}`) ?? 0) + 1);
+    }
+  }
+  for (const [key, n] of ashore) {
+    const [side, base] = key.split('|') as [Side, BaseId];
+    log.push({ to: 'public', text: `${n} ${SIDE_NAME[side]} unit${n === 1 ? ' comes' : 's come'} ashore at ${baseName(base)} from damaged ships (VII.A).` });
+  }
+  for (const u of damaged) {
+    if (u.place.at === 'sunk') {
+      const die = ctx.dice.d6(`damage resolution (${u.side})`, [u.side]);
+      log.push({
+        to: [u.side],
+        text: `Damage resolution (secret): ${unitName(u.id)} was sunk by a submarine; its die (${die}) is rolled all the same and changes nothing.`,
+        data: { units: [u.id], roll: { why: 'damage', die } },
+      });
+      continue;
+    }
+    const base = repairBase(u);
     // VII.A: the owner rolls in secret (an HD ship "always sinks (secretly) on a 6").
     const die = ctx.dice.d6(`damage resolution (${u.side})`, [u.side]);
     const area = u.damagedIn ?? null;

@@ -143,6 +143,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   s.rabaulSorties = 0;
   s.detection = { allied: {}, japanese: {} };
   s.subsDone = [];
+  delete s.subsClosed;
   s.airSupply = {};
   return log;
 }

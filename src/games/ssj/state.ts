@@ -137,6 +137,7 @@ export interface TurnState {
   /**
    * This turn's opaque tag of every piece, drawn anew each time the screen goes up, so a
    * face-down piece is named to the other side by a tag that says nothing about it.
+   * Replaced, never changed in place (copies of the state share it).
    */
   tags: Record<string, string>;
   /** The sides that see the other side's map (face down) this turn. */
@@ -160,6 +161,8 @@ export interface TurnState {
   detection: Record<Side, Record<string, boolean>>;
   /** VI.D: submarines that have attacked or passed this turn (one attack a turn). */
   subsDone: string[];
+  /** VI.D: the sides that have closed their submarine decision this turn (replaced, never changed in place). */
+  subsClosed?: Side[];
   /** VI.G: B-17s flying aerial supply this turn, by base supplied. */
   airSupply: Record<string, BaseId>;
   /** Who holds each base (its ground units, or the last side that had units there, VI.G). */

@@ -134,18 +134,40 @@ function staticFace(id: string): StaticFace {
   return f;
 }
 
+/**
+ * Faces already made, by the place object they show: a unit's place is replaced, never changed,
+ * when it moves, and copies of the state share it, so the face of a unit that has not moved is
+ * made once and shared by every view that shows it (views are never changed once made).
+ */
+const FACES = new WeakMap<Place, UnitFace[]>();
+
 export function face(u: UnitState): UnitFace {
+  let made = FACES.get(u.place);
+  if (!made) FACES.set(u.place, (made = []));
+  for (const f of made) if (f.id === u.id && f.damage === u.damage && f.capacity === (f.airCapacity ? (u.capacity ?? 0) : undefined) && !!f.arriving === !!u.arriving) return f;
   const f = staticFace(u.id);
-  return {
+  const out: UnitFace = {
     ...f,
     ...(f.airCapacity ? { capacity: u.capacity ?? 0 } : {}),
     damage: u.damage,
     place: u.place,
     ...(u.arriving ? { arriving: true } : {}),
   };
+  made.push(out);
+  return out;
 }
 
+/** Face-down places already made, by the place object and the kind of unit (as `FACES`). */
+const HIDDEN = new WeakMap<Place, Partial<Record<UnitKind, HiddenPlace | null>>>();
+
 function hiddenPlace(u: UnitState): HiddenPlace | null {
+  let made = HIDDEN.get(u.place);
+  if (!made) HIDDEN.set(u.place, (made = {}));
+  if (made[u.kind] === undefined) made[u.kind] = makeHiddenPlace(u);
+  return made[u.kind]!;
+}
+
+function makeHiddenPlace(u: UnitState): HiddenPlace | null {
   const p = u.place;
   switch (p.at) {
     case 'base':
@@ -166,23 +188,49 @@ function hiddenPlace(u: UnitState): HiddenPlace | null {
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** Face-down pieces already made, by their place (as `FACES`) and tag: shared by the views that show them. */
+const PIECES = new WeakMap<HiddenPlace, Map<string, HiddenPiece>>();
+function pieceOf(tag: string, place: HiddenPlace): HiddenPiece {
+  let made = PIECES.get(place);
+  if (!made) PIECES.set(place, (made = new Map()));
+  let p = made.get(tag);
+  if (!p) made.set(tag, (p = { tag, place }));
+  return p;
+}
+
+/** The units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn). */
+const BY_TAG = new WeakMap<Record<string, string>, string[]>();
+function byTag(s: SsjState): string[] {
+  let ids = BY_TAG.get(s.tags);
+  if (!ids) {
+    // A unit without a tag (none is, once the first turn has begun) comes first, as `undefined` sorted before.
+    ids = Object.keys(s.units).sort((a, b) => {
+      const [x, y] = [s.tags[a], s.tags[b]];
+      return x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
+    });
+    BY_TAG.set(s.tags, ids);
+  }
+  return ids;
+}
+
 function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): SideView {
   const empty = { units: [], hidden: [], faces: {}, groups: [] };
   if (vis === 'screened') return { visibility: vis, ...empty };
-  const mine = unitsOf(s, side);
   const groups = Object.values(s.groups).filter((g) => g.side === side);
   if (vis === 'face-down') {
     const hidden: HiddenPiece[] = [];
     const faces: Record<string, UnitFace> = {};
-    for (const u of mine) {
+    // In the order of the tags (which say nothing).
+    for (const id of byTag(s)) {
+      const u = s.units[id]!;
+      if (u.side !== side) continue;
       const place = hiddenPlace(u);
       if (!place) continue;
       const tag = s.tags[u.id]!;
-      hidden.push({ tag, place });
+      hidden.push(pieceOf(tag, place));
       const up = s.revealed[u.id];
       if (viewer !== SPECTATOR ? up?.includes(viewer as Side) : up?.length === 2 && s.known[u.id]?.includes('public')) faces[tag] = face(u);
     }
-    hidden.sort((a, b) => (a.tag < b.tag ? -1 : 1));
     return {
       visibility: vis,
       units: [],
@@ -194,7 +242,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   return {
     visibility: vis,
     // In the counter sheet's order (own pieces: the order says nothing the owner does not know).
-    units: mine.map(face),
+    units: unitsOf(s, side).map(face),
     hidden: [],
     faces: {},
     groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId),

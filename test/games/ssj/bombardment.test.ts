@@ -39,7 +39,8 @@ describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
   test('VI.F.1.h: only the side left in daylight control of the sea area bombards by day', () => {
     const m = shelling('day', 'bombard-day');
     putInGroup(m, A, 'SL', 'daynight', ['usn-quincy'], 'g-al');
-    expect(choices(m, J)).toEqual([]);
+    // Asked all the same (RULINGS VI.F.1.h: whether a side is asked tells nothing), with nothing to bombard.
+    expect(choices(m, J)).toEqual([{ type: 'done' }]);
   });
 
   test('VI.F.1.h / VI.F.2.f: ships that fought a surface battle may not bombard', () => {

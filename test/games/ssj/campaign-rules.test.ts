@@ -1,5 +1,5 @@
 /** The rules of the campaign (V, VI.A–VI.I, VII.A, IV), each with the dice it needs. */
-import { RuleError } from '../../../src/engine';
+import { RuleError, type LogEntry } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import { resolveSupply } from '../../../src/games/ssj/phases/supply';
 import { applyEarly } from '../../../src/games/ssj/phases/early-activation';
@@ -262,7 +262,10 @@ describe('VII.A damage', () => {
     const repaired = resolved(1);
     expect(sunk.s.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
     expect(repaired.s.units['ijn-trdiv-1']!.place.at).toBe('repair');
-    expect(sunk.log.every((e) => e.to !== 'public' && !e.to.includes('allied'))).toBe(true);
+    // The roll and its result go to the owner alone; the one public entry (what came ashore, before the roll) is the same either way.
+    const open = (log: LogEntry[]) => log.filter((e) => e.to === 'public' || e.to.includes('allied'));
+    expect(open(sunk.log)).toEqual([{ to: 'public', text: '1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).' }]);
+    expect(open(repaired.log)).toEqual(open(sunk.log));
     // RULING (VII.A "sinks (secretly)"): the troops are ashore at the ship's base either way.
     for (const w of [sunk, repaired]) expect(w.s.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
     for (const v of ['allied', 'spectator']) expect(JSON.stringify(viewFor(sunk.s, v))).toBe(JSON.stringify(viewFor(repaired.s, v)));

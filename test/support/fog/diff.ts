@@ -1,3 +1,5 @@
+import { jsonEqual } from '../../../src/engine';
+
 /** The first place two JSON values differ, as a readable path (`pushes[0].view.sides.japanese.hidden[3].place`). */
 export interface FirstDifference {
   path: string;
@@ -9,15 +11,21 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 /**
  * Values under these keys are large (a state body's view and prompt) and never changed once
- * made (the engine memoises them per state): each is compared by its JSON text, made once
- * per object, and walked only when the texts differ (to find the first differing path).
+ * made (the engine memoises them per state): each pair is compared whole first by `jsonEqual`
+ * (a walk that builds nothing: most pairs are equal, and their JSON texts cost more in garbage
+ * than the walk), remembered per pair of objects, and walked for a path only when they differ.
+ * Like the walk, it does not look at the order of an object's keys (nor did the texts, which
+ * were walked when they differed).
  */
 const BULKY = new Set(['view', 'prompt']);
-const texts = new WeakMap<object, string>();
-function textOf(o: object): string {
-  let t = texts.get(o);
-  if (t === undefined) texts.set(o, (t = JSON.stringify(o)));
-  return t;
+const same = new WeakMap<object, WeakSet<object>>();
+function bulkyEqual(a: object, b: object): boolean {
+  if (same.get(a)?.has(b)) return true;
+  if (!jsonEqual(a, b)) return false;
+  let s = same.get(a);
+  if (!s) same.set(a, (s = new WeakSet()));
+  s.add(b);
+  return true;
 }
 
 export function firstDifference(a: unknown, b: unknown, path = ''): FirstDifference | null {
@@ -35,7 +43,7 @@ export function firstDifference(a: unknown, b: unknown, path = ''): FirstDiffere
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     for (const k of keys) {
       if (a[k] === undefined && b[k] === undefined) continue;
-      if (BULKY.has(k) && typeof a[k] === 'object' && a[k] !== null && typeof b[k] === 'object' && b[k] !== null && textOf(a[k]) === textOf(b[k])) continue;
+      if (BULKY.has(k) && typeof a[k] === 'object' && a[k] !== null && typeof b[k] === 'object' && b[k] !== null && bulkyEqual(a[k] as object, b[k] as object)) continue;
       const d = firstDifference(a[k], b[k], path ? `${path}.${k}` : k);
       if (d) return d;
     }

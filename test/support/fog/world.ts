@@ -171,10 +171,15 @@ export class World {
   }
 
   private async failing(run: () => Promise<unknown>): Promise<unknown> {
+    // The reply is what is compared, never a stack: the errors a probe raises are made without one (they cost).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       await run();
     } catch (e) {
       return { ...replyOf(e), ...(e instanceof ApiError && e.detail !== undefined ? { detail: e.detail } : {}) };
+    } finally {
+      Error.stackTraceLimit = limit;
     }
     throw new Error('fog harness: a probe that must fail was accepted (the probe changed the world)');
   }

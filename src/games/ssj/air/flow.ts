@@ -11,7 +11,7 @@ import type { ApplyContext, LogEntry } from '../../../engine';
 import { SEA_AREA_NAMES } from '../data';
 import type { BaseId, Side } from '../data/types';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
-import { baseName, isSub, unitName } from '../units';
+import { baseName, unitName } from '../units';
 import { FIRST, aimTargets, carrierOf, groupArea, hasStrikes, reach, type AirAction } from './legality';
 import { aim, harbourUp, landAt, markStaged, noteRaid, raidLand, recoverAirborne } from './resolution';
 import type { AirStage, Strike } from './state';
@@ -42,8 +42,13 @@ export function advanceAir(s: SsjState, ctx: ApplyContext): LogEntry[] {
     }
     if (a.step === 'aim') {
       const f = a.flying!;
-      // Units whose targets are gone (all sunk) go home without attacking.
-      while (f.units.length && aimTargets(s, f, f.units[0]!).length === 0) f.units.shift();
+      // Units with nothing to attack (their targets sunk, or submarines only) go home without attacking.
+      let idle = 0;
+      while (f.units.length && aimTargets(s, f, f.units[0]!).length === 0) {
+        f.units.shift();
+        idle++;
+      }
+      if (idle) log.push({ to: 'public', text: `${idle} ${SIDE_NAME[f.side]} air unit${idle === 1 ? ' finds' : 's find'} no ship to attack and return${idle === 1 ? 's' : ''}.` });
       if (f.units.length) return log;
       log.push(...endFlight(s));
       continue;
@@ -127,7 +132,8 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
   let ships: string[];
   if (group) {
     const g = s.groups[group]!;
-    ships = g.ships.filter((id) => !isSub(id));
+    // VI.F.1.b "The task forces' ships are then turned up": all of them, submarines too (which are not aimed at).
+    ships = [...g.ships];
     for (const id of ships) {
       s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
       learn(s, id, side);

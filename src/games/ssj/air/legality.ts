@@ -98,12 +98,16 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   return out;
 }
 
-/** Enemy groups that may be struck in `area` now: Day Only and Day and Night groups with a ship an aircraft can hit. */
+/**
+ * Enemy groups that may be struck in `area` now: every Day Only and Day and Night group, whatever
+ * its face-down pieces are (VI.F.1.b "Anti-ship airstrikes against face-down enemy task forces ...
+ * are always pre-allocated"): a group of submarines only is struck too, and finds no target.
+ */
 function targetGroups(s: SsjState, side: Side, area: SeaAreaId): string[] {
   const out: string[] = [];
   for (const k in s.groups) {
     const g = s.groups[k]!;
-    if (g.side !== side && g.area === area && DAY_BOXES.includes(g.box) && g.ships.some((id) => !isSub(id))) out.push(g.id);
+    if (g.side !== side && g.area === area && DAY_BOXES.includes(g.box)) out.push(g.id);
   }
   return out.sort();
 }
@@ -133,11 +137,12 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
     out.push({ type: 'done' });
     return out;
   }
-  // What each side has at each base (one pass over the units, not one per striker and base).
+  // What each side has at each base (one pass over the units, not one per striker and base). A harbour
+  // with face-down ship pieces may be raided whatever they are (VI.F.1.a), submarines only included.
   const present = new Map<BaseId, { ground: number; air: number; ship: number }>();
   for (const k in s.units) {
     const u = s.units[k]!;
-    if (u.side === side || u.place.at !== 'base' || (u.kind === 'ship' && isSub(u.id))) continue;
+    if (u.side === side || u.place.at !== 'base') continue;
     if (u.kind !== 'ground' && u.kind !== 'air' && u.kind !== 'ship') continue;
     let p = present.get(u.place.base);
     if (!p) present.set(u.place.base, (p = { ground: 0, air: 0, ship: 0 }));
@@ -165,7 +170,10 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
   return out;
 }
 
-/** The ships a flying unit may aim at: the struck group's (or harbour's) ships still there; SP and CS carriers never strike each other's carriers. */
+/**
+ * The ships a flying unit may aim at: the struck group's (or harbour's) ships still there, but not
+ * submarines (they have no column on the Anti-Ship table); SP and CS carriers never strike each other's carriers.
+ */
 export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit: string): string[] {
   const u = s.units[unit]!;
   const c = carrierOf(s, u);
@@ -174,7 +182,7 @@ export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit
   return f.ships.filter((id) => {
     const t = s.units[id]!;
     const there = f.group ? t.place.at === 'group' && t.place.group === f.group : t.place.at === 'base' && t.place.base === f.base;
-    if (!there) return false;
+    if (!there || isSub(id)) return false;
     if (isCarrier(id) && from && at && ((from === 'SP' && at === 'CS') || (from === 'CS' && at === 'SP'))) return false;
     return true;
   });

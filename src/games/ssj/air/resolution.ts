@@ -8,15 +8,13 @@ import { BASES, airUnitShotDown, antiShipResult, antiShipShift, bombardment } fr
 import type { BaseId, SeaAreaId, Side } from '../data/types';
 import { destroyUnit, hitShip } from '../damage';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
-import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, isSub, unitName } from '../units';
+import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, unitName } from '../units';
 import { activeAirfield, carrierOf, enemyAt, landings } from './legality';
 import type { Strike } from './state';
 
-/** Turns a base's harbour face up for the attacker (VI.F.1.a). */
+/** Turns a base's harbour face up for the attacker (VI.F.1.a "all the ships in the harbor are turned face-up", submarines too). */
 export function harbourUp(s: SsjState, side: Side, base: BaseId): { ships: string[]; log: LogEntry[] } {
-  const ships = enemyAt(s, side, base, 'ship')
-    .map((u) => u.id)
-    .filter((id) => !isSub(id));
+  const ships = enemyAt(s, side, base, 'ship').map((u) => u.id);
   for (const id of ships) {
     s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
     learn(s, id, side);

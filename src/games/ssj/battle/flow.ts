@@ -16,7 +16,7 @@ import { nightSurprise, NIGHT_COLUMN, SEA_AREAS, SEA_AREA_NAMES, TURNS } from '.
 import type { Side } from '../data/types';
 import { learn, SIDE_NAME, type SsjState } from '../state';
 import { unitName } from '../units';
-import { battleActor, canSetAside, cls, contested, damagedTF, defaultRows, flexible, readyDayPts, surfaceShips, tfChoices } from './legality';
+import { battleActor, cls, contested, damagedTF, defaultRows, groupsThere, readyDayPts, surfaceShips, tfChoices } from './legality';
 import { resolveFire } from './resolution';
 import type { BattleMode } from './state';
 
@@ -70,7 +70,7 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
           if (b.tf[side] !== null && !s.groups[b.tf[side]!]) b.tf[side] = null;
           if (b.tf[side] !== null) continue;
           const tfs = tfChoices(s, b, side);
-          if (tfs.length === 1) {
+          if (tfs.length === 1 && groupsThere(s, side, b.area, b.mode) === 1) {
             b.tf[side] = tfs[0]!;
             moved = true;
           } else break;
@@ -83,10 +83,9 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
         return log;
       }
       case 'place': {
-        for (const side of ['japanese', 'allied'] as const) {
-          const ships = surfaceShips(s, b.tf[side]);
-          if (!b.placed.includes(side) && !ships.some(flexible) && !(ships.length > 1 && ships.some((id) => canSetAside(s, id)))) b.placed.push(side);
-        }
+        // RULING (VI.F.2.b note): each side closes its placement itself, even when its ships have
+        // no choice of row (destroyers and capital ships only): whether it is asked would tell the
+        // other side what its face-down task force holds.
         if (b.placed.length < 2) return log;
         log.push(...boardPublic(s), ...rollSurprise(s, ctx));
         continue;

@@ -42,6 +42,22 @@ export function taskForces(s: SsjState, side: Side, area: SeaAreaId, mode: Battl
   return out.sort();
 }
 
+/**
+ * How many task forces `side` has in `area` at that time of day, whatever they hold (face-down
+ * groups: the other side sees them all). VI.F.2.b "each player chooses which task force to fight
+ * with first, if he has more than one in the sea area": asked when this is more than one, even
+ * if only one of them has surface ships, so that whether he is asked tells nothing of their contents.
+ */
+export function groupsThere(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode): number {
+  const boxes = BOXES_OF[mode];
+  let n = 0;
+  for (const k in s.groups) {
+    const g = s.groups[k]!;
+    if (g.side === side && g.area === area && boxes.includes(g.box)) n++;
+  }
+  return n;
+}
+
 export const nightTaskForces = (s: SsjState, side: Side, area: SeaAreaId) => taskForces(s, side, area, 'night');
 
 export const isPt = (s: SsjState, id: string) => s.units[id]!.kind === 'pt';

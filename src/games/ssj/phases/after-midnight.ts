@@ -7,9 +7,8 @@
  */
 import type { LogEntry } from '../../../engine';
 import { ADJACENT, SEA_AREA_NAMES } from '../data';
-import type { Side } from '../data/types';
+import type { SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
-import { nightTaskForces } from '../battle/legality';
 import { after, decision, handTo, inTurn } from '../flow';
 import { sendHome } from '../home';
 import { returnChoices } from '../routes';
@@ -18,13 +17,22 @@ import { unitName } from '../units';
 
 type MidnightAction = Extract<SsjAction, { type: 'after-midnight' | 'withdraw-ship' | 'done' }>;
 
+/**
+ * VI.F.2.c "to engage enemy task forces still there": an enemy face-down group in the area's Day and
+ * Night or Night Only box, whatever it holds — a group of submarines only too (no battle follows with
+ * it, VI.F.2), so that the sailings offered tell nothing of what the enemy's face-down groups hold.
+ */
+function enemyThereAtNight(s: SsjState, side: Side, area: SeaAreaId): boolean {
+  return Object.values(s.groups).some((g) => g.side === other(side) && g.area === area && (g.box === 'daynight' || g.box === 'night'));
+}
+
 export function midnightChoices(s: SsjState, side: Side): MidnightAction[] {
   const engaged = new Set(s.engaged ?? []);
   const out: MidnightAction[] = [];
   for (const g of Object.values(s.groups).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (g.side !== side || g.box !== 'day') continue;
     if (g.ships.some((id) => engaged.has(id) || s.units[id]!.damage !== null)) continue;
-    for (const area of ADJACENT[g.area]) if (nightTaskForces(s, other(side), area).length) out.push({ type: 'after-midnight', group: g.id, area });
+    for (const area of ADJACENT[g.area]) if (enemyThereAtNight(s, side, area)) out.push({ type: 'after-midnight', group: g.id, area });
   }
   // VI.F.2 note: "any ship units of the initially victorious night forces may be withdrawn without loss penalty to
   // Slow or HD-ed ships, before After Midnight forces arrive" — any of the side's ships at sea at night may go home now.

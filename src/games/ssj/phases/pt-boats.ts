@@ -14,12 +14,15 @@ import { awardVp } from '../victory';
 
 type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
 
-/** Japanese ships in the Slot at night (the PT boats' targets). */
+/**
+ * Japanese ships in the Slot at night (the PT boats' targets): every face-down piece there, chosen
+ * blindly by its tag, so a submarine too — it has no column on the Anti-Ship table, and is missed.
+ */
 function ptTargets(s: SsjState): string[] {
   const out: string[] = [];
   for (const k in s.groups) {
     const g = s.groups[k]!;
-    if (g.side === 'japanese' && g.area === 'SL' && (g.box === 'daynight' || g.box === 'night')) for (const id of g.ships) if (!isSub(id)) out.push(id);
+    if (g.side === 'japanese' && g.area === 'SL' && (g.box === 'daynight' || g.box === 'night')) out.push(...g.ships);
   }
   return out;
 }
@@ -59,7 +62,7 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
     return log;
   }
   const u = s.units[target]!;
-  const result = antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
+  const result = isSub(target) ? 'miss' : antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
   if (result === 'miss') {
     log.push({ to: 'public', text: `Piece ${a.piece}: no effect.` });
     return log;

@@ -75,11 +75,26 @@ export function subChoices(s: SsjState, side: Side): SubAction[] {
   return out;
 }
 
-/** Whether `side` has a submarine decision to make. */
+/**
+ * Whether `side` has a submarine decision to make. RULING (VI.D "Each submarine in a sea area
+ * may (if the owning player so wishes) attack"): a side is asked whenever one of its groups
+ * shares a sea area with an enemy group — which everyone sees —, whether or not it has a
+ * submarine there, and its decision ends only when it closes; its passes are private steps.
+ * So neither the question, nor how long the answer takes, tells the other side how many
+ * submarines it has at sea, nor which of its face-down pieces they are.
+ */
 export function hasSubDecision(s: SsjState, side: Side): boolean {
   const at = s.subAttack;
   if (at) return at.resolve ? at.resolve.owner === side : s.units[at.sub]!.side === side;
-  return readySubs(s, side).some((sub) => subChoices(s, side).some((a) => a.type === 'sub-attack' && a.sub === sub));
+  if (s.subsClosed?.includes(side)) return false;
+  const areas = (x: Side) =>
+    new Set(
+      Object.values(s.groups)
+        .filter((g) => g.side === x)
+        .map((g) => g.area),
+    );
+  const enemy = areas(other(side));
+  return [...areas(side)].some((a) => enemy.has(a));
 }
 
 function attack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-attack' }>): { log: LogEntry[]; reveals: boolean } {
@@ -136,7 +151,13 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   if (submarineSunk(side, die, dds, carriers)) {
     destroyUnit(s, s.units[sub]!, 'sunk by escorts');
     learn(s, target, secret ? null : 'public');
-    log.push({ to: [side], text: `${subName} rolled ${die} and is sunk by the escorts.`, data: { units: [sub], roll: { why: 'submarine attack', die } } });
+    // VI.D "(If at Night Only, the ship owner does this secretly)": the attacker learns that his sub is lost, not the die
+    // (a 2 would tell him that the group holds two destroyers, or a destroyer and a carrier).
+    log.push(
+      secret
+        ? { to: [side], text: `${subName} is sunk by the escorts (the die is the ${SIDE_NAME[enemy]} player's secret).`, data: { units: [sub] } }
+        : { to: [side], text: `${subName} rolled ${die} and is sunk by the escorts.`, data: { units: [sub], roll: { why: 'submarine attack', die } } },
+    );
     log.push({
       to: secret ? [enemy] : 'public',
       text: `The ${SIDE_NAME[side]} submarine rolled ${die} against ${tName} and was sunk by the escorts.`,
@@ -211,8 +232,9 @@ function resolveAttack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'r
  * VII.A at the end of the phase: the ships hit by blind attacks leave their Night Only
  * groups — home, or sunk — all alike for the other side, which is told which pieces left.
  */
-export function leaveNightGroups(s: SsjState): LogEntry[] {
+export function leaveNightGroups(s: SsjState): { log: LogEntry[]; sunk: string[] } {
   const log: LogEntry[] = [];
+  const sunk: string[] = [];
   const leaving = Object.values(s.units)
     .filter((u) => u.leaving && u.place.at === 'group')
     .sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -233,23 +255,26 @@ export function leaveNightGroups(s: SsjState): LogEntry[] {
     const to = u.leaving!;
     delete u.leaving;
     const area = s.groups[(u.place as { group: string }).group]!.area;
-    if (to === 'sunk') hitShip(s, u, 'sunk', area, 'submarine attack', u.side);
-    else sendHome(s, u, to, 'stay');
+    if (to === 'sunk') {
+      hitShip(s, u, 'sunk', area, 'submarine attack', u.side);
+      sunk.push(u.id);
+    } else sendHome(s, u, to, 'stay');
   }
-  return log;
+  return { log, sunk };
 }
 
-export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContext): { log: LogEntry[]; reveals: boolean; owner?: boolean } {
+export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContext): { log: LogEntry[]; reveals: boolean; owner?: boolean; private?: boolean } {
   if (a.type === 'return' || (a.type === 'done' && s.subAttack?.resolve)) {
     // The decision passes back to the attacker: no undo reaches past it.
     return { log: resolveAttack(s, side, a), reveals: true };
   }
   if (a.type === 'sub-pass') {
     s.subsDone.push(a.sub);
-    return { log: [{ to: [side], text: `${unitName(a.sub)} does not attack.`, data: { units: [a.sub] } }], reveals: false };
+    return { log: [{ to: [side], text: `${unitName(a.sub)} does not attack.`, data: { units: [a.sub] } }], reveals: false, private: true };
   }
   if (a.type === 'done') {
     s.subsDone.push(...readySubs(s, side));
+    s.subsClosed = [...(s.subsClosed ?? []), side];
     return { log: [], reveals: false };
   }
   if (a.type === 'sub-attack') return attack(s, side, a);
@@ -271,11 +296,12 @@ export const submarines = decision('submarines', ['sub-attack', 'sub-target', 's
     if (actor && hasSubDecision(s, actor)) return { log: [] };
     if (actor === 'japanese') return { log: [], next: handTo('allied') };
     // VII.A after the phase (the ships hit blindly leave first), then VI.E; a new turn of combat begins.
-    // The public detection dice are rolled before the owners' secret ones, so that how many
-    // ships were damaged rather than sunk in secret does not shift them (the log keeps the rules' order).
+    // The public detection dice are rolled before the owners' secret ones (the log keeps the rules' order),
+    // and a ship sunk in secret rolls its damage die all the same, so that how many ships were damaged
+    // rather than sunk in secret shifts no later die (RULINGS VI.D).
     const left = leaveNightGroups(s);
     const detection = rollDetection(s, ctx);
-    const log = [...left, ...resolveDamage(s, ctx), ...detection];
+    const log = [...left.log, ...resolveDamage(s, ctx, left.sunk), ...detection];
     s.engaged = [];
     return { log, next: { phase: 'air-morning', actor: null, air: null } };
   },
@@ -287,6 +313,11 @@ export const submarines = decision('submarines', ['sub-attack', 'sub-target', 's
     if (resolving) return { log: out.log, next: handTo(attacker), reveals: out.reveals };
     if (out.owner) return { log: out.log, next: handTo(other(side)), reveals: true };
     const done = a.type === 'done';
-    return { log: out.log, ...(done || !hasSubDecision(s, side) ? { next: handTo(after(side)) } : {}), reveals: out.reveals || done };
+    return {
+      log: out.log,
+      ...(done || !hasSubDecision(s, side) ? { next: handTo(after(side)) } : {}),
+      reveals: out.reveals || done,
+      ...(out.private ? { private: true } : {}),
+    };
   },
 });

@@ -25,7 +25,9 @@ const ROLLS: RollRule[] = [
     audience: (r) => [sideIn(r.why)],
     reveal: (e) => e.to === 'public' && /sank|sunk|repair|returns/i.test(e.text),
   },
-  // VI.D: an attack on a Night Only group is resolved in secret, its result known to the target's owner only.
+  // VI.D: an attack on a Night Only group is resolved in secret, its result known to the target's owner only; the
+  // pieces hit leave when the phase ends, and what a damaged one carried comes ashore at its base (VI.H, VII.A).
+  // (The harness found the landing, fog-ssj-110: it is the rules' own tell that a piece was damaged, not sunk.)
   {
     rule: 'SSJ VI.D',
     why: /^submarine attack \((allied|japanese)\)$/,
@@ -33,7 +35,7 @@ const ROLLS: RollRule[] = [
       const g = before.subAttack ? before.groups[before.subAttack.group] : null;
       return g?.box === 'night' ? [other(actor)] : 'public';
     },
-    reveal: (e) => e.to === 'public' && /submarine/i.test(e.text),
+    reveal: (e) => e.to === 'public' && /submarine|ashore/i.test(e.text),
   },
   // Everything else: "dice, rows and results are public" (VI.F, VII.B, Magic, the volcano, reinforcements).
   { rule: 'SSJ VI.F/VII.B and the rest: rolled in the open', why: /./, audience: () => 'public' },
