@@ -329,7 +329,10 @@ export class Lobby {
         (s) => {
           const old = from[s];
           if (!old) return {};
-          return { name: old.name, notify: old.notify, webhookSecret: old.secret, ...(s === mine ? { claimedAt: new Date(this.ctx.now()) } : {}) };
+          // Web Push devices are a match's own: the rematch's seat has none until its holder subscribes there.
+          const notify = old.notify ? { ...old.notify } : null;
+          if (notify) delete notify.push;
+          return { name: old.name, notify, webhookSecret: old.secret, ...(s === mine ? { claimedAt: new Date(this.ctx.now()) } : {}) };
         },
       );
       await this.svc.play.commit(live, { rematch: { id: created.id, swap } });

@@ -179,6 +179,19 @@ test('"never" sends nothing; unsubscribing stops the device; a re-issued seat\'s
   expect((await srv.prisma.pushSubscription.findMany({ where: { matchId: m2.id } })).map((r) => r.endpoint)).toEqual([neu.endpoint]);
 }, 40_000);
 
+test("a rematch carries a seat's notice settings but not its devices: they were subscribed to the match that ended", async () => {
+  const m = await match();
+  expect((await subscribe(m.id, m.b, device('rematch'))).status).toBe(200);
+  await claimBoth(m);
+  expect((await api(srv.url, 'GET', `/api/matches/${m.id}/notify`, undefined, m.b)).body.push).toBe(true);
+  expect((await api(srv.url, 'POST', `/api/matches/${m.id}/resign`, {}, m.a)).status).toBe(200);
+  const again = await api(srv.url, 'POST', `/api/matches/${m.id}/rematch`, {}, m.b);
+  expect(again.status).toBe(200);
+  const settings = await api(srv.url, 'GET', `/api/matches/${again.body.id}/notify`, undefined, again.body.token);
+  expect(settings.status).toBe(200);
+  expect(settings.body.push).toBeUndefined();
+});
+
 test('bad input is a 4xx in the one error shape, and changes nothing; a spectator cannot subscribe', async () => {
   const m = await match();
   const d = device('edge');
