@@ -78,7 +78,11 @@ async function main(): Promise<void> {
         RATE_LIMIT_ADDRESS_MAX: '100000000',
         RATE_LIMIT_TOKEN_MAX: '100000000',
       };
-      const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(ROOT, 'dist/server/main.js')], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       servers.push({ child, base: `http://127.0.0.1:${port}` });
     }
     await Promise.all(servers.map((s) => waitReady(s.base, s.child)));

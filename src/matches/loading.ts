@@ -15,7 +15,10 @@ import { liveClock } from './clock-policy';
 import { storedSeal } from './dice';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
-import type { Live, SeatState } from './live';
+import { isOver, type Live, type SeatState } from './live';
+
+/** A match that has ended is dropped from memory this soon after its last use (at most `idleMs`). */
+const ENDED_IDLE_MS = 10_000;
 
 export class LiveMatches {
   private live = new Map<string, Live>();
@@ -23,9 +26,12 @@ export class LiveMatches {
   private lanes = new Lanes();
   private closing = false;
 
+  /** When idle copies were last looked for (a use of any match looks again after ENDED_IDLE_MS). */
+  private swept = 0;
+
   constructor(
     private ctx: MatchContext,
-    /** A copy unused this long is dropped on the next load of any match. */
+    /** A copy unused this long is dropped, on the next load of another match or use of any after ENDED_IDLE_MS. */
     private idleMs: number,
   ) {}
 
@@ -43,7 +49,15 @@ export class LiveMatches {
   /** The live copy of a match: from memory, or rebuilt from the store. */
   async load(matchId: string): Promise<Live> {
     const hit = this.live.get(matchId);
-    if (hit) return hit;
+    if (hit) {
+      // No timer (a timer would keep every service, and all it holds, alive for good): a sweep rides on the traffic.
+      const now = this.ctx.now();
+      if (now - this.swept >= ENDED_IDLE_MS) {
+        hit.lastUsed = now;
+        this.evictIdle();
+      }
+      return hit;
+    }
     let pending = this.loading.get(matchId);
     if (!pending) {
       pending = this.rebuild(matchId).finally(() => this.loading.delete(matchId));
@@ -116,8 +130,11 @@ export class LiveMatches {
   }
 
   private evictIdle(): void {
-    const cutoff = this.ctx.now() - this.idleMs;
-    for (const [id, l] of this.live) if (l.lastUsed < cutoff) this.live.delete(id);
+    const now = this.ctx.now();
+    this.swept = now;
+    const cutoff = now - this.idleMs;
+    const endedCutoff = now - Math.min(this.idleMs, ENDED_IDLE_MS);
+    for (const [id, l] of this.live) if (l.lastUsed < (isOver(l.status) ? endedCutoff : cutoff)) this.live.delete(id);
   }
 }
 

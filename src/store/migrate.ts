@@ -8,9 +8,11 @@
  * `diffSchema` compares the newest copy with the current `prisma/schema.prisma`
  * (introspecting a live database through the adapter does not work in this engine).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Client } from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { importEsm } from './esm';
 
@@ -91,8 +93,34 @@ function migrationsList() {
   };
 }
 
+/**
+ * Whether `_prisma_migrations` already holds every migration folder, applied and with the
+ * checksum (SHA-256 of migration.sql) of the file as it is now. A plain query: the engine,
+ * whose WebAssembly holds some 60 MB of a server's memory for good, is loaded only when
+ * this says no (or cannot tell), and then decides everything as `prisma migrate deploy` does.
+ */
+export async function migrationsUpToDate(databaseUrl: string): Promise<boolean> {
+  const client = new Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    return migrationsList().migrationDirectories.every((d) => {
+      const sql = join(MIGRATIONS_DIR, d.path, 'migration.sql');
+      return existsSync(sql) && applied.get(d.path) === createHash('sha256').update(readFileSync(sql)).digest('hex');
+    });
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Applies every pending migration; returns the names of those applied now. */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+  if (await migrationsUpToDate(databaseUrl)) return [];
   return withEngine(databaseUrl, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: FILTERS });
     return out.appliedMigrationNames;

@@ -1,10 +1,13 @@
 /**
- * The storage port on PostgreSQL, through Prisma Client. Each call is one statement or
- * one batch transaction; an append is the action row, the match's seq and status, the
- * seat changes and any snapshot in one transaction, guarded by the unique (match, seq)
- * key. The only module besides the client's own set-up that speaks Prisma.
+ * The storage port on PostgreSQL. Each call is one statement or one batch transaction. The
+ * writes of a match (`append`, the hot path, and `update`) are one SQL statement each
+ * (append-sql.ts): the action row, the match's seq and columns, the seat changes and any
+ * snapshot, guarded by the unique (match, seq) key; everything else goes through Prisma
+ * Client. The only module besides the client's own set-up that speaks Prisma.
  */
 import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
+import type { Pool } from 'pg';
+import { isSeqTaken, writeStatement, type Statement } from './append-sql';
 import { Prisma } from './generated/client';
 import { createPrisma, type PrismaClient } from './prisma';
 import {
@@ -13,7 +16,6 @@ import {
   type ChatRecord,
   type MatchFilter,
   type MatchListing,
-  type MatchPatch,
   type MatchRecord,
   type MatchStatus,
   type MatchStore,
@@ -23,7 +25,6 @@ import {
   type Notify,
   type RunningBank,
   type RunningClock,
-  type SeatPatch,
   type SeatRecord,
   type CommittedBy,
   type ClockConfig,
@@ -37,7 +38,14 @@ const json = (v: unknown) => v as Prisma.InputJsonValue;
 const nullableJson = (v: unknown) => (v === null || v === undefined ? Prisma.DbNull : json(v));
 
 export class PrismaMatchStore implements MatchStore {
-  constructor(readonly prisma: PrismaClient) {}
+  /**
+   * `pool`: the pool under `prisma`'s adapter, when the caller has it; the hot path's one
+   * statement then goes to it straight (without it, through `$executeRawUnsafe`).
+   */
+  constructor(
+    readonly prisma: PrismaClient,
+    private readonly pool?: Pool,
+  ) {}
 
   /** A store on the PostgreSQL database at `url` (a client of its own). */
   static connect(url: string): PrismaMatchStore {
@@ -174,31 +182,27 @@ export class PrismaMatchStore implements MatchStore {
     return s && { seq: s.seq, state: s.state as unknown as MatchState };
   }
 
+  /** One statement, so one round trip (append-sql.ts): the hot path of every action. */
   async append(matchId: string, row: Row, write: Write = {}): Promise<void> {
     try {
-      await this.prisma.$transaction([this.prisma.action.create({ data: rowData(matchId, row) }), ...this.writes(matchId, write, row.seq)]);
+      await this.run(writeStatement(matchId, write, new Date(), row));
     } catch (e) {
       // The only unique key an append can hit: the actions' (match_id, seq).
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new SeqTaken(matchId, row.seq);
+      if (isSeqTaken(e)) throw new SeqTaken(matchId, row.seq);
       throw e;
     }
   }
 
+  /** The same statement without a row: all of it or nothing (a token hash in use fails the whole write). */
   async update(matchId: string, write: Write): Promise<void> {
-    await this.prisma.$transaction(this.writes(matchId, write));
+    const rows = await this.run(writeStatement(matchId, write, new Date()));
+    if (rows === 0) throw new Error(`There is no match ${matchId} to update.`);
   }
 
-  private writes(matchId: string, w: Write, seq?: number): Prisma.PrismaPromise<unknown>[] {
-    const out: Prisma.PrismaPromise<unknown>[] = [];
-    const data = matchData(w.match ?? {});
-    if (seq !== undefined) data.seq = seq;
-    if (Object.keys(data).length > 0 || seq !== undefined) out.push(this.prisma.match.update({ where: { id: matchId }, data }));
-    if (w.snapshot) out.push(this.prisma.snapshot.createMany({ data: [{ matchId, seq: w.snapshot.seq, state: json(w.snapshot.state) }], skipDuplicates: true }));
-    for (const [side, p] of Object.entries(w.seats ?? {})) {
-      const d = seatData(p);
-      if (Object.keys(d).length > 0) out.push(this.prisma.seat.updateMany({ where: { matchId, side }, data: d }));
-    }
-    return out;
+  /** Runs a statement on the pool when there is one, else through Prisma; the rows it returned or wrote. */
+  private async run({ text, values }: Statement): Promise<number> {
+    if (this.pool) return (await this.pool.query(text, values)).rowCount ?? 0;
+    return this.prisma.$executeRawUnsafe(text, ...values);
   }
 
   async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean> {
@@ -298,41 +302,6 @@ function where(f: MatchFilter): Prisma.MatchWhereInput {
 
 function rowData(matchId: string, r: Row) {
   return { matchId, seq: r.seq, side: r.side, kind: r.kind, private: r.private, reveals: r.reveals, payload: json(r.payload ?? {}), log: json(r.log), rolls: json(r.rolls) };
-}
-
-function matchData(p: MatchPatch): Prisma.MatchUpdateInput {
-  const d: Prisma.MatchUpdateInput = {};
-  if (p.status !== undefined) d.status = p.status;
-  if (p.endedAt !== undefined) d.endedAt = p.endedAt;
-  if (p.result !== undefined) d.result = nullableJson(p.result);
-  if (p.moveDeadlineMs !== undefined) d.moveDeadlineMs = p.moveDeadlineMs;
-  if (p.diceSealSeq !== undefined) d.diceSealSeq = p.diceSealSeq;
-  if (p.clockPausedAt !== undefined) d.clockPausedAt = p.clockPausedAt;
-  if (p.clockPauseBy !== undefined) d.clockPauseBy = p.clockPauseBy;
-  if (p.rematch) {
-    d.rematchId = p.rematch.id;
-    d.rematchSwap = p.rematch.swap;
-  }
-  return d;
-}
-
-function seatData(p: SeatPatch): Prisma.SeatUpdateManyMutationInput {
-  const d: Prisma.SeatUpdateManyMutationInput = {};
-  if (p.tokenHash !== undefined) d.tokenHash = p.tokenHash;
-  if (p.name !== undefined) d.name = p.name;
-  if (p.notify !== undefined) d.notify = nullableJson(p.notify);
-  if (p.webhookSecret !== undefined) d.webhookSecret = p.webhookSecret;
-  if (p.claimedAt !== undefined) d.claimedAt = p.claimedAt;
-  if (p.dueAt !== undefined) d.dueAt = p.dueAt;
-  if (p.remindedAt !== undefined) d.remindedAt = p.remindedAt;
-  if (p.overdueAt !== undefined) d.overdueAt = p.overdueAt;
-  if (p.commitment !== undefined) d.commitment = p.commitment;
-  if (p.value !== undefined) d.value = p.value;
-  if (p.committedBy !== undefined) d.committedBy = p.committedBy;
-  if (p.bankMs !== undefined) d.bankMs = p.bankMs;
-  if (p.bankDueAt !== undefined) d.bankDueAt = p.bankDueAt;
-  if (p.bankOutAt !== undefined) d.bankOutAt = p.bankOutAt;
-  return d;
 }
 
 function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {

@@ -10,6 +10,7 @@ import type { Row } from '../../src/engine';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
 import { PrismaMatchStore } from '../../src/store/prisma-match-store';
 import { MemoryMatchStore } from '../../src/store/memory-match-store';
+import { Pool } from 'pg';
 import { SeqTaken, type ChatRecord, type MatchStore, type NewMatch } from '../../src/store/match-store';
 import { testDatabase } from '../support/db';
 
@@ -28,6 +29,22 @@ const ADAPTERS: [string, () => Promise<Adapter>][] = [
         store: new PrismaMatchStore(prisma),
         async close() {
           await prisma.$disconnect();
+          await db.drop();
+        },
+      };
+    },
+  ],
+  [
+    'prisma, the hot path on its own pool',
+    async () => {
+      const db = await testDatabase();
+      const pool = new Pool({ connectionString: db.url });
+      const prisma: PrismaClient = createPrisma(db.url, pool);
+      return {
+        store: new PrismaMatchStore(prisma, pool),
+        async close() {
+          await prisma.$disconnect();
+          await pool.end();
           await db.drop();
         },
       };
@@ -198,6 +215,43 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(r.seats.find((s) => s.side === 'a')!.claimedAt).toEqual(due);
     expect(r.seats.find((s) => s.side === 'b')!.dueAt).toEqual(due);
     expect(await store.snapshotAtOrBefore(m.id, 5)).toEqual({ seq: 1, state: { game: { over: true }, dice: [1], tags: [2] } });
+  });
+
+  test('an append writes every seat field and match column it is given, and leaves the others', async () => {
+    const m = newMatch({ moveDeadlineMs: 1000 });
+    await store.createMatch(m);
+    const t = (ms: number) => new Date(Date.UTC(2031, 5, 6, 7, 8, 9, ms));
+    await store.append(m.id, row(1), {
+      match: { status: 'active', moveDeadlineMs: 5000, diceSealSeq: 0, clockPausedAt: t(1), clockPauseBy: 'a', rematch: { id: 'next', swap: true } },
+      seats: {
+        a: { name: 'Ann', notify: { email: 'a@example.org' }, webhookSecret: 'sec', claimedAt: t(2), dueAt: t(3), remindedAt: t(4), overdueAt: t(5) },
+        b: { commitment: 'c'.repeat(64), value: 'v'.repeat(64), committedBy: 'seat', bankMs: 1234, bankDueAt: t(6), bankOutAt: t(7) },
+      },
+    });
+    const r = (await store.readMatch(m.id))!;
+    expect(r).toMatchObject({ seq: 1, status: 'active', moveDeadlineMs: 5000, diceSealSeq: 0, clockPausedAt: t(1), clockPauseBy: 'a', rematchId: 'next', rematchSwap: true });
+    expect(r.seats.find((s) => s.side === 'a')).toMatchObject({
+      name: 'Ann',
+      notify: { email: 'a@example.org' },
+      webhookSecret: 'sec',
+      claimedAt: t(2),
+      dueAt: t(3),
+      remindedAt: t(4),
+      overdueAt: t(5),
+    });
+    expect(r.seats.find((s) => s.side === 'b')).toMatchObject({
+      commitment: 'c'.repeat(64),
+      value: 'v'.repeat(64),
+      committedBy: 'seat',
+      bankMs: 1234,
+      bankDueAt: t(6),
+      bankOutAt: t(7),
+      name: null,
+    });
+    await store.append(m.id, row(2), { seats: { a: { dueAt: null } } });
+    const again = (await store.readMatch(m.id))!;
+    expect(again).toMatchObject({ seq: 2, status: 'active', moveDeadlineMs: 5000 });
+    expect(again.seats.find((s) => s.side === 'a')).toMatchObject({ name: 'Ann', dueAt: null, remindedAt: t(4) });
   });
 
   test('the latest snapshot at or before a seq; a snapshot at a seq is written once', async () => {

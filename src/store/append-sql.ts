@@ -1,0 +1,111 @@
+/**
+ * A store write as one SQL statement: the action row (an append, the hot path), the match's
+ * seq and columns, each seat's changes and any snapshot, as data-modifying CTEs. One
+ * statement is one round trip and one implicit transaction: if the (match, seq) key is
+ * taken, nothing of it is written. Column names are Prisma's `@map`s (prisma/schema.prisma);
+ * test/store/match-store.test.ts reads every written field back through Prisma.
+ */
+import type { Row } from '../engine';
+import type { MatchPatch, SeatPatch, Write } from './match-store';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** TIMESTAMP(3) columns hold UTC without a zone, as Prisma writes them. */
+const sqlDate = (d: Date | null) => (d === null ? null : d.toISOString());
+const jsonText = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/** A match patch's columns (name → value, with the cast it needs). */
+function matchColumns(p: MatchPatch): [string, unknown, string?][] {
+  const c: [string, unknown, string?][] = [];
+  if (p.status !== undefined) c.push(['status', p.status]);
+  if (p.endedAt !== undefined) c.push(['ended_at', sqlDate(p.endedAt), 'timestamp']);
+  if (p.result !== undefined) c.push(['result', jsonText(p.result), 'jsonb']);
+  if (p.moveDeadlineMs !== undefined) c.push(['move_deadline_ms', p.moveDeadlineMs, 'int']);
+  if (p.diceSealSeq !== undefined) c.push(['dice_seal_seq', p.diceSealSeq, 'int']);
+  if (p.clockPausedAt !== undefined) c.push(['clock_paused_at', sqlDate(p.clockPausedAt), 'timestamp']);
+  if (p.clockPauseBy !== undefined) c.push(['clock_pause_by', p.clockPauseBy]);
+  if (p.rematch) c.push(['rematch_id', p.rematch.id], ['rematch_swap', p.rematch.swap, 'boolean']);
+  return c;
+}
+
+function seatColumns(p: SeatPatch): [string, unknown, string?][] {
+  const c: [string, unknown, string?][] = [];
+  if (p.tokenHash !== undefined) c.push(['token_hash', p.tokenHash]);
+  if (p.name !== undefined) c.push(['name', p.name]);
+  if (p.notify !== undefined) c.push(['notify', jsonText(p.notify), 'jsonb']);
+  if (p.webhookSecret !== undefined) c.push(['webhook_secret', p.webhookSecret]);
+  if (p.claimedAt !== undefined) c.push(['claimed_at', sqlDate(p.claimedAt), 'timestamp']);
+  if (p.dueAt !== undefined) c.push(['due_at', sqlDate(p.dueAt), 'timestamp']);
+  if (p.remindedAt !== undefined) c.push(['reminded_at', sqlDate(p.remindedAt), 'timestamp']);
+  if (p.overdueAt !== undefined) c.push(['overdue_at', sqlDate(p.overdueAt), 'timestamp']);
+  if (p.commitment !== undefined) c.push(['commitment', p.commitment]);
+  if (p.value !== undefined) c.push(['value', p.value]);
+  if (p.committedBy !== undefined) c.push(['committed_by', p.committedBy]);
+  if (p.bankMs !== undefined) c.push(['bank_ms', p.bankMs, 'int']);
+  if (p.bankDueAt !== undefined) c.push(['bank_due_at', sqlDate(p.bankDueAt), 'timestamp']);
+  if (p.bankOutAt !== undefined) c.push(['bank_out_at', sqlDate(p.bankOutAt), 'timestamp']);
+  return c;
+}
+
+/**
+ * The statement of a write: the match's columns, each seat's changes and any snapshot, and,
+ * given `row`, the action row with the match's seq (an append). `now` stamps the row, the
+ * snapshot and the match's `updated_at` (set when the match itself changes, as Prisma does).
+ */
+export function writeStatement(matchId: string, write: Write, now: Date, row?: Row): Statement {
+  const values: unknown[] = [];
+  const $ = (v: unknown, cast?: string) => {
+    values.push(v);
+    return cast ? `$${values.length}::${cast}` : `$${values.length}`;
+  };
+  const id = $(matchId);
+  const stamp = sqlDate(now);
+  const ctes: string[] = [];
+  const matchSets = row ? [`"seq" = ${$(row.seq, 'int')}`] : [];
+  for (const [col, v, cast] of matchColumns(write.match ?? {})) matchSets.push(`"${col}" = ${$(v, cast)}`);
+  if (matchSets.length > 0) {
+    matchSets.push(`"updated_at" = ${$(stamp, 'timestamp')}`);
+    ctes.push(`m AS (UPDATE "matches" SET ${matchSets.join(', ')} WHERE "id" = ${id})`);
+  }
+  let n = 0;
+  for (const [side, p] of Object.entries(write.seats ?? {})) {
+    const cols = seatColumns(p);
+    if (cols.length === 0) continue;
+    const sets = cols.map(([col, v, cast]) => `"${col}" = ${$(v, cast)}`).join(', ');
+    ctes.push(`s${n++} AS (UPDATE "seats" SET ${sets} WHERE "match_id" = ${id} AND "side" = ${$(side)})`);
+  }
+  if (write.snapshot) {
+    ctes.push(
+      `snap AS (INSERT INTO "snapshots" ("match_id", "seq", "state", "created_at") VALUES (${id}, ${$(write.snapshot.seq, 'int')}, ${$(JSON.stringify(write.snapshot.state), 'json')}, ${$(stamp, 'timestamp')}) ON CONFLICT DO NOTHING)`,
+    );
+  }
+  const main = row
+    ? `INSERT INTO "actions" ("match_id", "seq", "side", "kind", "private", "reveals", "payload", "log", "rolls", "created_at") VALUES (` +
+      [
+        id,
+        $(row.seq, 'int'),
+        $(row.side),
+        $(row.kind),
+        $(row.private, 'boolean'),
+        $(row.reveals, 'boolean'),
+        $(JSON.stringify(row.payload ?? {}), 'jsonb'),
+        $(JSON.stringify(row.log), 'jsonb'),
+        $(JSON.stringify(row.rolls), 'jsonb'),
+        $(stamp, 'timestamp'),
+      ].join(', ') +
+      ')'
+    : `SELECT 1 FROM "matches" WHERE "id" = ${id}`;
+  return { text: ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main, values };
+}
+
+/** Whether `e` is PostgreSQL refusing the actions' (match, seq) key, as pg or Prisma reports it. */
+export function isSeqTaken(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const x = e as { code?: unknown; constraint?: unknown; message?: unknown; meta?: { code?: unknown; message?: unknown } };
+  if (x.code === '23505') return x.constraint === 'actions_pkey';
+  const text = `${String(x.message ?? '')} ${String(x.meta?.message ?? '')}`;
+  return (x.code === 'P2010' || x.code === 'P2002' || x.meta?.code === '23505') && text.includes('actions_pkey');
+}
