@@ -1,13 +1,21 @@
 /**
  * Where changes go once committed: one state body per audience to its room (computed
- * once per audience, however many sockets watch), other events (chat, rematch, overdue),
- * and revoked seats whose sockets must go. The socket layer and the fog harness hook in
- * here (`onPublish`, `onEvent`, `onSeatRevoked`).
+ * once per audience, however many sockets watch), and to the sockets that take patches the
+ * same push as a patch against the body that audience was pushed last (push-patch.ts, also
+ * once per audience); other events (chat, rematch, overdue), and revoked seats whose
+ * sockets must go. The socket layer and the fog harness hook in here (`onPublish`,
+ * `onPatch`, `onEvent`, `onSeatRevoked`).
  */
 import { REFEREE, type Viewer } from '../engine';
+import type { VersionedState } from '../protocol';
 import { isOver, type Live, type StateBody } from './live';
+import { PatchChains, type PushStep } from './push-patch';
 
 export type Publisher = (matchId: string, audience: Viewer, body: StateBody) => void;
+/** A push as its patch (or, starting a chain, its full versioned body). */
+export type PatchPublisher = (matchId: string, audience: Viewer, step: PushStep) => void;
+/** Whether any socket of `audience` takes patches (false: its chain is dropped, nothing is diffed). */
+export type PatchWanted = (matchId: string, audience: Viewer) => boolean;
 /** Any other push: `event` with `payload` to each audience's room. */
 export type EventPublisher = (matchId: string, audiences: readonly Viewer[], event: string, payload: unknown) => void;
 /** A seat's token was revoked (left, re-issued): its sockets must go. */
@@ -17,9 +25,21 @@ export class Pushes {
   private publishers: Publisher[] = [];
   private eventPublishers: EventPublisher[] = [];
   private revokers: SeatRevoked[] = [];
+  private patchPublishers: { p: PatchPublisher; wanted: PatchWanted }[] = [];
+  readonly chains = new PatchChains();
 
   onPublish(p: Publisher): void {
     this.publishers.push(p);
+  }
+
+  /** Patches to the sockets that take them; `wanted` tells whether any does (default: always). */
+  onPatch(p: PatchPublisher, wanted: PatchWanted = () => true): void {
+    this.patchPublishers.push({ p, wanted });
+  }
+
+  /** The full body for a socket of `audience` joining (or resyncing): the chain's head with `fresh`'s log, at its version. */
+  sync(live: Live, audience: Viewer, fresh: StateBody): VersionedState {
+    return this.chains.current(live, audience, fresh);
   }
 
   onEvent(p: EventPublisher): void {
@@ -35,11 +55,19 @@ export class Pushes {
    * the seq each knew `before`; once over, every audience reads the referee's log.
    */
   publish(live: Live, audiences: readonly Viewer[], before: Record<string, number>, body: (live: Live, audience: Viewer, afterSeq: number) => StateBody): void {
-    if (this.publishers.length === 0) return;
+    if (this.publishers.length === 0 && this.patchPublishers.length === 0) return;
     for (const audience of audiences) {
       const after = isOver(live.status) ? (before[REFEREE] ?? -1) : (before[audience] ?? -1);
       const b = body(live, audience, after);
       for (const p of this.publishers) p(live.id, audience, b);
+      if (this.patchPublishers.length === 0) continue;
+      const takers = this.patchPublishers.filter((x) => x.wanted(live.id, audience));
+      if (takers.length === 0) {
+        this.chains.drop(live, audience);
+        continue;
+      }
+      const step = this.chains.advance(live, audience, b);
+      for (const x of takers) x.p(live.id, audience, step);
     }
   }
 

@@ -3,9 +3,9 @@
  * `auth: { token, since? }`; every event in is answered by its acknowledgement, to its
  * sender only (or, without one, by a `failure` event).
  */
-import type { Action, ErrorBody } from './common';
+import type { Action, ErrorBody, LogEntry } from './common';
 import type { Channel, ChatMessage } from './chat';
-import type { StateBody } from './state';
+import type { Clock, StateBody } from './state';
 
 export interface Handshake {
   token: string;
@@ -14,6 +14,39 @@ export interface Handshake {
   /** Connecting with a seat's link takes the seat: its dice commitment and value (docs/fairness.md), as a claim carries them. */
   commitment?: string;
   value?: string;
+  /**
+   * Take pushes as patches (issue #13): a `sync` (a full body at a version) on connecting,
+   * then a `patch` against the version held after each change; without it, `state` as before.
+   */
+  patches?: boolean;
+}
+
+/** A full state body at its version `v` (`<epoch>.<n>`) in its audience's chain of patches. */
+export interface VersionedState {
+  v: string;
+  body: StateBody;
+}
+
+/** One RFC 6902 operation (fast-json-patch's `compare` makes add, remove and replace). */
+export interface JsonPatchOp {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  path: string;
+  value?: unknown;
+  from?: string;
+}
+
+/**
+ * The next body as a patch of the body at version `base`: `ops` apply to it without its
+ * `log`, `logFrom` and `clock`, which come whole (the log entries after `logFrom`, as in
+ * every body). A client that holds another version than `base` asks for a full body (`resync`).
+ */
+export interface StatePatch {
+  base: string;
+  v: string;
+  ops: JsonPatchOp[];
+  log: LogEntry[];
+  logFrom: number;
+  clock?: Clock;
 }
 
 export type Refusal = { ok: false; error: ErrorBody; state?: StateBody };
@@ -44,11 +77,17 @@ export interface ClientToServerEvents {
   resign(m: Record<string, never> | undefined, ack: (r: Ack<{ seq: number }>) => void): void;
   chat(m: ChatIn, ack: (r: Ack<{ message: ChatMessage }>) => void): void;
   'chat:history'(m: ChatHistoryIn | undefined, ack: (r: Ack<{ messages: ChatMessage[] }>) => void): void;
+  /** A socket taking patches that lost its place in the chain: the full body at the current version, with the log after `since`. */
+  resync(m: { since?: number } | undefined, ack: (r: Ack<VersionedState>) => void): void;
 }
 
 export interface ServerToClientEvents {
   /** The state as this socket's viewer may see it: on connecting, and after every change it may know of. */
   state(body: StateBody): void;
+  /** To a socket taking patches: a full body at its version (on connecting, or the first push of a chain). */
+  sync(s: VersionedState): void;
+  /** To a socket taking patches: the change, against the version it names. */
+  patch(p: StatePatch): void;
   chat(message: ChatMessage): void;
   /** A player asked for a rematch: its id (each player asks for their own link). */
   rematch(r: { id: string; by: string; swapped: boolean }): void;

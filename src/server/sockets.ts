@@ -6,15 +6,21 @@
  * socket.io (the missed pushes are replayed); otherwise `since` gives it every log entry
  * it missed. Every socket of a seat is in the seat's room, so all of them stay in sync.
  *
+ * A socket that connects with `auth.patches: true` (the web client) gets pushes as deltas
+ * (issue #13, src/matches/push-patch.ts): `sync` { v, body } on connect — the full body at
+ * its audience's version —, then `patch` { base, v, ops, log, logFrom, clock? } after each
+ * change, made once per audience for every such socket (the room `<match>:<audience>:patch`);
+ * a client holding another version than `base` asks `resync` { since? } and gets { v, body }.
+ *
  * Events in, each with an acknowledgement `{ ok: true, … }` / `{ ok: false, error }` (or a
  * `failure` event without one): `action` { seq, action }, `undo` { seq }, `resign`,
- * `chat` { text, channel?, name? }, `chat:history` { channel?, after? }.
- * Events out: `state`, `chat`, `rematch` { id }, `overdue` { sides }, `failure`.
+ * `chat` { text, channel?, name? }, `chat:history` { channel?, after? }, `resync` { since? }.
+ * Events out: `state` (or `sync` and `patch`), `chat`, `rematch` { id }, `overdue` { sides }, `failure`.
  * Every event in counts against the rate limits per token and per address.
  */
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { hashToken, zodMessage, type MatchService } from '../matches/service';
 import type { Lobby } from '../matches/lobby';
 import type { Chat } from '../matches/chat';
@@ -28,11 +34,18 @@ import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMess
 const MATCH_CHANGED = 'ironbottom:match-changed';
 
 export const room = (matchId: string, audience: string) => `${matchId}:${audience}`;
+/** The sockets of an audience that take pushes as patches (each is in the audience's room too). */
+export const patchRoom = (matchId: string, audience: string) => `${matchId}:${audience}:patch`;
+
+/** The handshake, with the choice of patches (src/protocol/socket.ts). */
+const SocketHandshake = Handshake.extend({ patches: z.boolean().optional() });
+const ResyncMessage = z.strictObject({ since: z.number().int().min(-1).optional() }).optional();
 
 interface SocketData {
   matchId: string;
   side: string;
   tokenHash: string;
+  patches: boolean;
 }
 
 interface Deps {
@@ -54,13 +67,13 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   service.opts.notifier?.setPresence((matchId, side) => watchers.present(matchId, side));
 
   io.use(async (socket, next) => {
-    const hs = Handshake.safeParse(socket.handshake.auth);
+    const hs = SocketHandshake.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error('unauthorized: send auth { token, since? }'));
     if (!(await rateLimits.byAddress(socket.handshake.address)).ok) return next(new Error('rate-limited: too many connections from your address'));
     try {
       const seat = await service.seatOf(hs.data.token);
       if (!seat) return next(new Error('unauthorized: this token opens no match'));
-      (socket.data as SocketData) = { matchId: seat.matchId, side: seat.side, tokenHash: hashToken(hs.data.token) };
+      (socket.data as SocketData) = { matchId: seat.matchId, side: seat.side, tokenHash: hashToken(hs.data.token), patches: hs.data.patches === true };
       next();
     } catch (e) {
       logger.error({ err: e }, 'socket handshake failed');
@@ -71,8 +84,11 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   // Other server processes (a socket.io adapter between them) drop their copy of a match
   // that changed here, once per change; with one process this goes nowhere.
   const changed = new Set<string>();
+  // With one process the patch rooms are all here: no patch is made for a room with no socket, nor one
+  // that may come back within socket.io's recovery window (its missed patches are replayed to it).
+  const patchTakers = new PatchTakers(io, RECOVERY_MS);
   service.onPublish((matchId, audience, body) => {
-    io.to(room(matchId, audience)).emit('state', body);
+    io.to(room(matchId, audience)).except(patchRoom(matchId, audience)).emit('state', body);
     metrics.pushed(audience, body);
     if (!cluster || changed.has(matchId)) return;
     changed.add(matchId);
@@ -81,6 +97,13 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       io.serverSideEmit(MATCH_CHANGED, matchId);
     });
   });
+  service.pushes.onPatch(
+    (matchId, audience, step) => {
+      io.to(patchRoom(matchId, audience)).emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
+      metrics.pushed(audience, step.message);
+    },
+    (matchId, audience) => cluster === true || patchTakers.present(patchRoom(matchId, audience)),
+  );
   io.on(MATCH_CHANGED, (matchId: unknown) => {
     if (typeof matchId === 'string') service.forget(matchId);
   });
@@ -92,7 +115,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   });
 
   io.on('connection', (socket: Socket) => {
-    const { matchId, side, tokenHash } = socket.data as SocketData;
+    const { matchId, side, tokenHash, patches } = socket.data as SocketData;
     const log = logger.child({ matchId, side });
     const address = socket.handshake.address;
 
@@ -128,34 +151,70 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
     });
     handle('chat:history', ChatHistoryMessage, async (m) => ({ messages: await chat.list(matchId, side, m?.channel, m?.after ?? 0) }));
-    const known = new Set(['action', 'undo', 'resign', 'chat', 'chat:history']);
+    handle('resync', ResyncMessage, async (m) => ({ ...(await versioned(m?.since ?? -1)) }));
+    const known = new Set(['action', 'undo', 'resign', 'chat', 'chat:history', 'resync']);
     socket.onAny((event: string, ...args: unknown[]) => {
       if (known.has(event)) return;
       const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as Reply) : (r: unknown) => socket.emit('failure', r);
       ack({ ok: false, error: { code: 'unknown-event', message: `There is no event "${String(event).slice(0, 40)}". Events: ${[...known].join(', ')}.` } });
     });
 
+    /** The full body at its audience's version, with the log after `since` (made in one tick with the chain's head). */
+    const versioned = async (since: number) => {
+      const live = await service.load(matchId);
+      return service.pushes.sync(live, side, service.play.body(live, side, since));
+    };
+
     void (async () => {
-      await socket.join([room(matchId, side), Watchers.room(matchId)]);
+      await socket.join([room(matchId, side), Watchers.room(matchId), ...(patches ? [patchRoom(matchId, side)] : [])]);
+      if (patches) socket.once('disconnect', () => patchTakers.left(patchRoom(matchId, side)));
       if (side === 'spectator') {
         watchers.changed(matchId);
         socket.once('disconnect', () => watchers.changed(matchId));
       } else watchers.tell(socket, matchId);
       if (socket.recovered) return;
-      const hs = Handshake.safeParse(socket.handshake.auth).data;
+      const hs = SocketHandshake.safeParse(socket.handshake.auth).data;
       const since = hs?.since ?? -1;
       try {
         // Connecting with a seat's link takes the seat. With a dice commitment, before the first
         // state: nothing this socket sends can come before its commitment (docs/fairness.md).
         const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
         if (commit && side !== 'spectator') await lobby.touch(matchId, side, commit);
-        socket.emit('state', await service.state(matchId, side, since));
+        if (patches) socket.emit('sync', await versioned(since));
+        else socket.emit('state', await service.state(matchId, side, since));
         if (!commit && side !== 'spectator') await lobby.touch(matchId, side);
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
       }
     })();
   });
+}
+
+/** socket.io's connection state recovery window (src/server/app.ts). */
+const RECOVERY_MS = 2 * 60 * 1000;
+
+/** Which patch rooms have a socket here, or had one that may still be recovered. */
+class PatchTakers {
+  private leftAt = new Map<string, number>();
+  constructor(
+    private io: Server,
+    private windowMs: number,
+  ) {}
+
+  present(name: string): boolean {
+    if ((this.io.sockets.adapter.rooms.get(name)?.size ?? 0) > 0) return true;
+    const until = this.leftAt.get(name);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.leftAt.delete(name);
+    return false;
+  }
+
+  left(name: string): void {
+    const now = Date.now();
+    if (this.leftAt.size > 10_000) for (const [k, t] of this.leftAt) if (t <= now) this.leftAt.delete(k);
+    this.leftAt.set(name, now + this.windowMs);
+  }
 }
 
 function errorBody(e: unknown, log: Logger): ErrorBody {

@@ -4,9 +4,16 @@
  * itself after a dropped connection, and the fresh `state` that follows replaces what the
  * page held. A handshake the server refuses for a passing reason (too many connections, the
  * database briefly away) is not retried by socket.io: it is retried here, with back-off.
+ *
+ * Pushes come as patches (issue #13, patches.ts): a `sync` (a full body at a version) on
+ * connecting, then a `patch` against the version held after each change. The link makes
+ * each pushed body whole again before the page sees it; a patch it cannot apply (a missed
+ * push, another server process's chain) makes it ask `resync` for a full body, and if that
+ * fails too, the page fetches the state over HTTP (`on.stale`).
  */
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, Action, ClientToServerEvents, LogEntry, ServerToClientEvents, StateBody } from '../protocol';
+import type { Ack, Action, ClientToServerEvents, LogEntry, ServerToClientEvents, StateBody, StatePatch, VersionedState } from '../protocol';
+import { applyStatePatch } from './patches';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
@@ -27,21 +34,35 @@ export function retryDelay(attempt: number, jitter: number = Math.random()): num
 
 export function connectMatch(
   token: string,
-  on: { state(body: StateBody): void; status(s: LinkStatus, detail?: string): void; watchers?(count: number): void },
+  on: {
+    state(body: StateBody): void;
+    status(s: LinkStatus, detail?: string): void;
+    watchers?(count: number): void;
+    /** A patch did not apply and no full body came over the socket: fetch the state over HTTP. */
+    stale?(): void;
+  },
   /** The server (default: the page's own). */
   url?: string,
   /** This seat's dice commitment, when connecting takes the seat (src/web/fairness.ts); the value is revealed later. */
   commit?: { commitment: string },
 ): MatchLink {
-  const options = { auth: { token, ...(commit ? { commitment: commit.commitment } : {}) }, reconnectionDelayMax: 10_000 };
+  const options = { auth: { token, patches: true, ...(commit ? { commitment: commit.commitment } : {}) }, reconnectionDelayMax: 10_000 };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options);
   let refusals = 0;
+  // The chain of patches: the full body held and its version; patches that come while a resync is asked are kept for after it.
+  let held: VersionedState | null = null;
+  let waiting: StatePatch[] | null = null;
+  // A new session (not one socket.io recovered) gets a `sync` first: patches before it are older.
+  let fresh = true;
+  // Each resync asked; only the answer to the last one, with no `sync` since, is taken.
+  let asked = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   on.status('connecting');
   socket.on('connect', () => {
     refusals = 0;
+    if (!socket.recovered) fresh = true;
     // The commitment goes with the first connection only: a reconnection must not bring back one the server voided.
-    socket.auth = { token };
+    socket.auth = { token, patches: true };
     on.status('live');
   });
   socket.on('restarting', () => on.status('reconnecting', 'The server is restarting.'));
@@ -60,8 +81,47 @@ export function connectMatch(
     }
   });
   socket.on('state', (body) => on.state(body));
+  const take = (s: VersionedState) => {
+    held = s;
+    on.state(s.body);
+  };
+  const resync = () => {
+    waiting = [];
+    const mine = ++asked;
+    socket.emit('resync', { since: held?.body.seq ?? -1 }, (ack) => {
+      if (mine !== asked) return;
+      const kept = waiting ?? [];
+      waiting = null;
+      if (!ack.ok) return on.stale?.();
+      take({ v: ack.v, body: ack.body });
+      for (const p of kept) {
+        const next = applyStatePatch(held, p);
+        if (next) take(next);
+      }
+    });
+  };
+  socket.on('sync', (s) => {
+    fresh = false;
+    waiting = null;
+    asked++;
+    take(s);
+  });
+  socket.on('patch', (p) => {
+    if (fresh) return;
+    if (waiting) return void waiting.push(p);
+    const next = applyStatePatch(held, p);
+    if (next) take(next);
+    else resync();
+  });
   socket.on('watchers', (w) => on.watchers?.(w.count));
-  socket.on('failure', (r) => on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message));
+  socket.on('failure', (r) => {
+    on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message);
+    // The first body failed (the server could not make it): ask again.
+    if (fresh && socket.connected && !waiting) {
+      fresh = false;
+      resync();
+    }
+  });
   return {
     send(seq, action) {
       return new Promise((resolve) => {

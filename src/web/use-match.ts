@@ -1,6 +1,7 @@
 /**
  * A match as a page holds it: the state over HTTP once, then live over socket.io (each
- * body folded into the one held), and the sending of actions — over the socket when it is
+ * body folded into the one held; the link applies the pushes' patches, and when it can
+ * neither apply one nor get a full body over the socket, the state is fetched again), and the sending of actions — over the socket when it is
  * up, else over HTTP — with the server's refusals kept for the page to show.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -87,6 +88,13 @@ export function useMatch(id: string, token: string | null): MatchHold {
                 if (now) void tendDice(now, { commit: (c) => api.commit(id, token, c), reveal: (v) => api.reveal(id, token, v) });
               },
               watchers: (n) => live && setWatchers(n),
+              stale: () => {
+                if (!live) return;
+                api.state(id, token).then(
+                  (full) => live && accept(full),
+                  () => undefined,
+                );
+              },
               status: (st, detail) => {
                 if (!live) return;
                 setStatus(st);

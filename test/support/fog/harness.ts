@@ -2,7 +2,7 @@
  * The non-interference harness (docs/fog.md). It plays a seeded bot match through the real
  * match service (the trunk) and, at every step, builds worlds that differ from the trunk
  * only in what some viewer V may not know, then compares everything the service sends V in
- * each: state pushes, events, notices, the GET body and error replies.
+ * each: state pushes (whole and as patches), events, notices, the GET body and error replies.
  *
  * - Secret rolls: each roll the rule-text table says V does not see is forced to every other
  *   value; the world goes on with the trunk's actions, compared step by step until a

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { jsonEqual, SPECTATOR, type GameModule, type MatchState, type Viewer } from '../../../src/engine';
 import { ApiError } from '../../../src/matches/errors';
 import type { Live, StateBody } from '../../../src/matches/live';
+import type { PushStep } from '../../../src/matches/push-patch';
 import type { Notice, Notifier } from '../../../src/matches/notify';
 import { MatchService } from '../../../src/matches/service';
 import type { StoredRow } from '../../../src/store/match-store';
@@ -18,6 +19,12 @@ const silent = pino({ level: 'silent' });
 export interface ViewerRecord {
   /** State bodies pushed to the viewer's room, in order. */
   pushes: StateBody[];
+  /**
+   * The same pushes as the sockets that take patches get them (issue #13): each patch (or a
+   * chain's first full body), its versions without their random epoch. (Named to sort after
+   * `pushes`: a difference in both is reported at the whole bodies.)
+   */
+  pushesAsPatches: unknown[];
   /** Other events pushed to the viewer's room, in order. */
   events: { event: string; payload: unknown }[];
   /** Notices queued for the viewer's seat. */
@@ -37,6 +44,7 @@ export interface Clock {
 
 export class World {
   readonly pushes: { audience: Viewer; body: StateBody }[] = [];
+  readonly patches: { audience: Viewer; step: unknown }[] = [];
   readonly events: { audiences: readonly Viewer[]; event: string; payload: unknown }[] = [];
   readonly notices: Notice[] = [];
   private constructor(
@@ -47,6 +55,7 @@ export class World {
     readonly clock: Clock,
   ) {
     svc.onPublish((_m, audience, body) => this.pushes.push({ audience, body }));
+    svc.pushes.onPatch((_m, audience, step) => this.patches.push({ audience, step: withoutEpoch(step) }));
     svc.onEvent((_m, audiences, event, payload) => this.events.push({ audiences, event, payload }));
   }
 
@@ -88,7 +97,10 @@ export class World {
     const store = this.store.fork();
     let world: World | null = null;
     const svc = World.service(this.game, store, this.clock, '', () => world!.notices);
-    held(svc).set(this.id, { ...live, tl: live.tl.fork(), seats: { ...live.seats } });
+    const copy = { ...live, tl: live.tl.fork(), seats: { ...live.seats } };
+    held(svc).set(this.id, copy);
+    // The copy goes on with the same chains of patches: its next patches are against the same last bodies.
+    this.svc.pushes.chains.copy(live, copy, svc.pushes.chains);
     world = new World(this.game, store, svc, this.id, this.clock);
     return world;
   }
@@ -141,6 +153,7 @@ export class World {
   /** Starts a step: what is recorded from now on belongs to it. */
   mark(): void {
     this.pushes.length = 0;
+    this.patches.length = 0;
     this.events.length = 0;
     this.notices.length = 0;
   }
@@ -163,6 +176,7 @@ export class World {
     }
     return {
       pushes: this.pushes.filter((p) => p.audience === viewer).map((p) => p.body),
+      pushesAsPatches: this.patches.filter((p) => p.audience === viewer).map((p) => p.step),
       events: this.events.filter((e) => e.audiences.includes(viewer)).map(({ event, payload }) => ({ event, payload })),
       notices: this.notices.filter((n) => n.side === viewer),
       body,
@@ -183,6 +197,12 @@ export class World {
     }
     throw new Error('fog harness: a probe that must fail was accepted (the probe changed the world)');
   }
+}
+
+/** A push as patch with its versions' counts only: a chain's epoch is random, the same in no two worlds. */
+function withoutEpoch(step: PushStep): unknown {
+  const n = (v: string) => v.slice(v.lastIndexOf('.') + 1);
+  return step.kind === 'full' ? { full: n(step.message.v), body: step.message.body } : { ...step.message, base: n(step.message.base), v: n(step.message.v) };
 }
 
 /** The service's map of live matches (LiveMatches keeps it private; the harness seeds a fork's copy there). */

@@ -1,0 +1,120 @@
+/**
+ * The diff of two JSON values as RFC 6902 operations (add, remove, replace), applied by the
+ * web client with fast-json-patch. Like fast-json-patch's `compare` (objects key by key,
+ * subtrees that are the same object skipped at once), but an array is first trimmed of its
+ * common head and tail (deep equality) and, when what is left differs in length, aligned by
+ * Myers' diff on its elements' JSON (up to `MAX_EDITS` edits; beyond, index by index), so
+ * that choices leaving a long prompt cost a `remove` each, not a `replace` of every choice
+ * after them. Values are not copied: the operations
+ * share the new value's subtrees (a body is never changed once made).
+ *
+ * A function of its two arguments only (their contents and key order): nothing else can
+ * change which operations come, nor their order.
+ */
+import { jsonEqual } from '../engine';
+import type { JsonPatchOp } from '../protocol';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+export function jsonDiff(a: unknown, b: unknown): JsonPatchOp[] {
+  const out: JsonPatchOp[] = [];
+  walk(a, b, '', out);
+  return out;
+}
+
+function walk(a: unknown, b: unknown, path: string, out: JsonPatchOp[]): void {
+  if (a === b) return;
+  if (Array.isArray(a) && Array.isArray(b)) return arrays(a, b, path, out);
+  if (isObject(a) && isObject(b)) return objects(a, b, path, out);
+  // JSON has no undefined: an array's holds null.
+  if (a === undefined && b === null) return;
+  out.push({ op: 'replace', path, value: b === undefined ? null : b });
+}
+
+function objects(a: Obj, b: Obj, path: string, out: JsonPatchOp[]): void {
+  for (const key of Object.keys(a)) {
+    const av = a[key];
+    const bv = b[key];
+    if (av === undefined) continue;
+    if (bv === undefined) out.push({ op: 'remove', path: `${path}/${escape(key)}` });
+    else walk(av, bv, `${path}/${escape(key)}`, out);
+  }
+  for (const key of Object.keys(b)) {
+    if (b[key] !== undefined && a[key] === undefined) out.push({ op: 'add', path: `${path}/${escape(key)}`, value: b[key] });
+  }
+}
+
+function arrays(a: unknown[], b: unknown[], path: string, out: JsonPatchOp[]): void {
+  let start = 0;
+  while (start < a.length && start < b.length && jsonEqual(a[start], b[start])) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && jsonEqual(a[endA - 1], b[endB - 1])) {
+    endA--;
+    endB--;
+  }
+  const gap = Math.abs(endA - endB);
+  const matches = gap > 0 && gap <= MAX_EDITS ? align(a.slice(start, endA), b.slice(start, endB)) : null;
+  // Between matched elements: the pairs walked in place, then the old ones left removed, the new ones left added.
+  let idx = start;
+  let i = start;
+  let j = start;
+  for (const [mi, mj] of [...(matches ?? []).map(([x, y]) => [x + start, y + start] as const), [endA, endB] as const]) {
+    const both = Math.min(mi - i, mj - j);
+    for (let t = 0; t < both; t++) walk(a[i + t], b[j + t], `${path}/${idx++}`, out);
+    for (let t = both; t < mi - i; t++) out.push({ op: 'remove', path: `${path}/${idx}` });
+    for (let t = both; t < mj - j; t++) out.push({ op: 'add', path: `${path}/${idx++}`, value: b[j + t] === undefined ? null : b[j + t] });
+    idx++;
+    i = mi + 1;
+    j = mj + 1;
+  }
+}
+
+/** Beyond this many edits, the middle of two arrays is diffed index by index. */
+const MAX_EDITS = 64;
+
+/** The pairs of equal elements (by their JSON) of a longest common subsequence (Myers), ascending; null beyond MAX_EDITS. */
+function align(a: unknown[], b: unknown[]): [number, number][] | null {
+  const ka = a.map((x) => JSON.stringify(x) ?? 'null');
+  const kb = b.map((x) => JSON.stringify(x) ?? 'null');
+  const n = ka.length;
+  const m = kb.length;
+  const max = Math.min(n + m, MAX_EDITS);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace: Int32Array[] = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && ka[x] === kb[y]) {
+        x++;
+        y++;
+      }
+      v[off + k] = x;
+      if (x >= n && y >= m) return backtrack(trace, off, n, m);
+    }
+  }
+  return null;
+}
+
+function backtrack(trace: Int32Array[], off: number, n: number, m: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  let x = n;
+  let y = m;
+  for (let d = trace.length - 1; d > 0; d--) {
+    const v = trace[d]!;
+    const k = x - y;
+    const prevK = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? k + 1 : k - 1;
+    const prevX = v[off + prevK]!;
+    const prevY = prevX - prevK;
+    while (x > prevX && y > prevY) pairs.push([--x, --y]);
+    x = prevX;
+    y = prevY;
+  }
+  while (x > 0 && y > 0) pairs.push([--x, --y]);
+  return pairs.reverse();
+}
