@@ -2,9 +2,11 @@
  * npm run bench:server — the hot path end to end: a real server process (its own embedded
  * PostgreSQL in a temporary folder, or DATABASE_URL) on loopback, M matches of Sky, Sea,
  * and JUNGLE played at once by bots over socket.io, each action acknowledged only after
- * its row is committed. Prints actions per second, acknowledgement latency (mean, p99)
- * and the server's peak memory. Bounded: stops after N actions or T seconds.
- * Usage: npm run bench:server -- [matches=8] [actions=3000] [seconds=60]
+ * its row is committed. Prints actions per second, acknowledgement latency (mean, p99),
+ * the server's peak memory, and the bytes pushed per action to all audiences (both sides
+ * and a spectator socket per match; median and p95): as patches (issue #13), or with
+ * `full` as whole state bodies. Bounded: stops after N actions or T seconds.
+ * Usage: npm run bench:server -- [matches=8] [actions=3000] [seconds=60] [patches|full]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,12 +15,38 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { plausibleBot } from '../src/games/ssj/bot';
+import type { StatePatch, VersionedState } from '../src/protocol';
+import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 
 const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
 const SECONDS = Number(process.argv[4] ?? 60);
+const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
+
+/** The link's side of pushes as deltas (src/web/patches.ts): the body each socket holds, made whole from its patches. */
+function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: any) => void): void {
+  if (!PATCHES) {
+    socket.on('state', (b) => {
+      counted(Buffer.byteLength(JSON.stringify(b)));
+      onBody(b);
+    });
+    return;
+  }
+  let held: VersionedState | null = null;
+  socket.on('sync', (s: VersionedState) => {
+    counted(Buffer.byteLength(JSON.stringify(s)));
+    held = s;
+    onBody(s.body);
+  });
+  socket.on('patch', (p: StatePatch) => {
+    counted(Buffer.byteLength(JSON.stringify(p)));
+    held = applyStatePatch(held, p);
+    if (!held) throw new Error('bench: a patch did not apply');
+    onBody(held.body);
+  });
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
@@ -51,6 +79,8 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 200));
     }
     const latencies: number[] = [];
+    // Bytes pushed to a match's three sockets (one an audience) since its last acknowledged action: that action's pushes.
+    const perAction: number[] = [];
     let actions = 0;
     let errors = 0;
     const deadline = performance.now() + SECONDS * 1000;
@@ -61,11 +91,21 @@ async function main(): Promise<void> {
         const created: any = await (
           await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
         ).json();
+        let pending = 0;
+        const counted = (n: number) => (pending += n);
+        const watcher = io(base, { auth: { token: created.spectator.token, patches: PATCHES }, transports: ['websocket'], reconnection: false, forceNew: true });
+        sockets.push(watcher);
+        follower(watcher, counted, () => undefined);
         return new Promise<void>((resolve) => {
           for (const side of ['allied', 'japanese'] as const) {
             const bot = plausibleBot(`bench-${m}-${side}`);
             // Each bot takes its seat with a dice value of its own (docs/fairness.md).
-            const socket = io(base, { auth: { token: created.seats[side].token, ...newCommit() }, transports: ['websocket'], reconnection: false, forceNew: true });
+            const socket = io(base, {
+              auth: { token: created.seats[side].token, patches: PATCHES, ...newCommit() },
+              transports: ['websocket'],
+              reconnection: false,
+              forceNew: true,
+            });
             sockets.push(socket);
             let busy = false;
             let latest: { seq: number; prompt: unknown; view: unknown; status: string } | null = null;
@@ -78,13 +118,16 @@ async function main(): Promise<void> {
               const sent = performance.now();
               socket.emit('action', { seq: body.seq, action }, (ack: { ok: boolean }) => {
                 latencies.push(performance.now() - sent);
-                if (ack.ok) actions++;
-                else errors++;
+                if (ack.ok) {
+                  actions++;
+                  perAction.push(pending);
+                  pending = 0;
+                } else errors++;
                 busy = false;
                 act();
               });
             };
-            socket.on('state', (b) => {
+            follower(socket, counted, (b) => {
               if (b.status === 'finished') return resolve();
               latest = b;
               act();
@@ -105,6 +148,9 @@ async function main(): Promise<void> {
     console.log(`  actions accepted: ${actions} in ${seconds.toFixed(1)} s → ${(actions / seconds).toFixed(0)} actions/s (${errors} refused)`);
     console.log(`  acknowledgement latency: mean ${mean.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     console.log(`  server peak memory (VmHWM of the node process): ${hwm ? (Number(hwm) / 1024).toFixed(0) : '?'} MiB`);
+    perAction.sort((a, b) => a - b);
+    const at = (p: number) => ((perAction[Math.min(perAction.length - 1, Math.floor(perAction.length * p))] ?? 0) / 1024).toFixed(2);
+    console.log(`  pushed per action, all audiences (${PATCHES ? 'patches' : 'whole bodies'}): median ${at(0.5)} KB, p95 ${at(0.95)} KB`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -81,6 +81,8 @@ export const ConfigSchema = z.object({
    * for clocks that have none); a value above 0 also checks every running clock this often.
    */
   DEADLINE_CHECK_MS: int(0),
+  /** A computer's seat (issue #14) waits this long (ms) before its first step after another's change. */
+  BOT_THINK_MS: int(500),
   /** A "when away" notice waits this long, then goes only if no socket of the seat is connected. */
   NOTIFY_AWAY_GRACE_MS: int(60_000),
   /** The durable job queue (pg-boss) keeps its tables in this schema of the database. */

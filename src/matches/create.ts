@@ -5,6 +5,7 @@
 import { nanoid } from 'nanoid';
 import { createMatchState, SPECTATOR, type GameModule } from '../engine';
 import type { ClockConfig, NewMatch, NewSeat } from '../store/match-store';
+import { checkBots, newBotSeat, type BotChoice } from './bot-marks';
 import { BANK_MAX_MS } from './clock-policy';
 import { gameOf, type MatchContext } from './context';
 import { DICE_VERSION } from './dice';
@@ -26,6 +27,8 @@ export interface CreatedMatch {
   spectator: SeatLink;
   /** The creator's token: re-issues seats, sets the deadline, abandons. Shown once. */
   creator: { token: string };
+  /** The seats given to the computer, side → the name it plays under (no link: no one holds them). */
+  bots?: Record<string, string>;
 }
 
 export interface CreateOptions {
@@ -35,6 +38,8 @@ export interface CreateOptions {
   deadlineMinutes?: number | null;
   /** Time banks (clock-policy.ts): each side's total time, the increment per decision, and what running out does (default: flag). */
   clock?: ClockInput | null;
+  /** Seats given to the computer, side → bot kind (bot-marks.ts; at least one seat stays a person's). */
+  bots?: BotChoice;
 }
 
 /** Time banks as a creator gives them: the increment defaults to none, running out to a flag. */
@@ -63,13 +68,16 @@ export class Issued {
   constructor(
     private ctx: Pick<MatchContext, 'link'>,
     readonly game: GameModule,
+    /** Bot seats by side (bot-marks.ts): no token is issued for them. */
+    readonly bots: Record<string, Partial<NewSeat> & { tokenHash: string }> = {},
   ) {
-    for (const side of [...game.sides, SPECTATOR]) this.tokens[side] = newToken();
+    for (const side of [...game.sides, SPECTATOR]) if (!bots[side]) this.tokens[side] = newToken();
   }
 
   /** The seats to store, each with its token's hash and anything `extra` gives it. */
   seats(extra: (side: string) => Partial<NewSeat> = () => ({})): NewSeat[] {
-    return Object.entries(this.tokens).map(([side, token]) => ({ ...extra(side), side, tokenHash: hashToken(token) }));
+    const people = Object.entries(this.tokens).map(([side, token]) => ({ ...extra(side), side, tokenHash: hashToken(token) }));
+    return [...people, ...Object.entries(this.bots).map(([side, seat]) => ({ ...seat, side }))];
   }
 
   created(status: MatchStatus, seedHash: string): CreatedMatch {
@@ -79,9 +87,10 @@ export class Issued {
       game: this.game.id,
       seedHash,
       status,
-      seats: Object.fromEntries(this.game.sides.map((s) => [s, link(this.tokens[s]!)])),
+      seats: Object.fromEntries(this.game.sides.filter((s) => this.tokens[s]).map((s) => [s, link(this.tokens[s]!)])),
       spectator: link(this.tokens[SPECTATOR]!),
       creator: { token: this.creator },
+      ...(Object.keys(this.bots).length ? { bots: Object.fromEntries(Object.entries(this.bots).map(([s, b]) => [s, b.name ?? ''])) } : {}),
     };
   }
 }
@@ -99,7 +108,9 @@ export class Creation {
     const parsed = game.options.safeParse(options ?? {});
     if (!parsed.success) throw badRequest(`Invalid options for ${game.name}: ${zodMessage(parsed.error)}`, 'invalid-options');
     const clock = clockConfig(extra.clock);
-    const issued = new Issued(this.ctx, game);
+    const bots = checkBots(game, extra.bots);
+    const now = new Date(this.ctx.now());
+    const issued = new Issued(this.ctx, game, Object.fromEntries(Object.entries(bots).map(([side, kind]) => [side, newBotSeat(kind, now)])));
     const seed = this.newSeed();
     const seedHash = sha256(seed);
     // The dice stay unsealed until the first die: every seat's own value goes into them (docs/fairness.md).
@@ -121,7 +132,10 @@ export class Creation {
       snapshots: [{ seq: 0, state: first.state }],
     };
     await this.ctx.store.createMatch(m);
-    this.ctx.logger.info({ matchId: issued.id, game: game.id, listed: extra.listed ?? false, ...(clock ? { clock } : {}) }, 'match created');
+    this.ctx.logger.info(
+      { matchId: issued.id, game: game.id, listed: extra.listed ?? false, ...(clock ? { clock } : {}), ...(Object.keys(bots).length ? { bots } : {}) },
+      'match created',
+    );
     return issued.created('waiting', seedHash);
   }
 }

@@ -8,6 +8,7 @@
  * A seat holder may act while the match waits (a sealed deployment can start before the
  * other player has opened the link).
  */
+import { botSeatsOf } from './bot-marks';
 import { SPECTATOR, type Viewer } from '../engine';
 import type { MatchContext } from './context';
 import type { Creation, CreatedMatch, SeatLink } from './create';
@@ -322,10 +323,13 @@ export class Lobby {
       const mine = mapSide(side, swap);
       // Names and notices carried over; the other player's seat is reserved for them (its link is made when they ask).
       const from = Object.fromEntries(sides.map((s) => [mapSide(s, swap), live.seats[s]!]));
+      // The computer stays the computer: a bot seat's side (swapped or not) is the rematch's bot seat, of the same kind.
+      const stored = await this.ctx.store.readMatch(matchId);
+      const bots = Object.fromEntries([...botSeatsOf(stored?.seats ?? [])].map(([s, b]) => [mapSide(s, swap), b.kind]));
       const created = await this.svc.creation.create(
         live.game.id,
         live.options,
-        { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null, clock: live.clock?.config ?? null },
+        { deadlineMinutes: live.deadlineMs ? live.deadlineMs / 60_000 : null, clock: live.clock?.config ?? null, bots },
         (s) => {
           const old = from[s];
           if (!old) return {};

@@ -12,4 +12,5 @@ export * from './chat';
 export * from './archive';
 export * from './answers';
 export * from './push';
+export * from './history';
 export type * from './socket';

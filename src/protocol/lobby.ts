@@ -8,6 +8,8 @@ export const GameInfoSchema = z.object({
   name: z.string(),
   sides: z.array(z.string()).readonly(),
   options: z.record(z.string(), z.unknown()),
+  /** The bots a seat may be given at creation (`bots: { <side>: <kind> }`), the best first. */
+  bots: z.array(z.string()).optional(),
 });
 export type GameInfo = z.infer<typeof GameInfoSchema>;
 
@@ -28,6 +30,8 @@ export const CreatedMatchSchema = z.object({
   spectator: SeatLinkSchema,
   /** The creator's token: re-issues seats, sets the deadline, abandons. Shown once. */
   creator: z.object({ token: z.string() }),
+  /** The seats given to the computer: side → the name it plays under (they have no link). */
+  bots: z.record(z.string(), z.string()).optional(),
 });
 export type CreatedMatch = z.infer<typeof CreatedMatchSchema>;
 

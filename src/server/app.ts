@@ -26,6 +26,7 @@ import type { MatchService } from '../matches/service';
 import { Lobby } from '../matches/lobby';
 import { Chat } from '../matches/chat';
 import { Archive } from '../matches/archive';
+import { BotSeats, DEFAULT_BOT_THINK_MS } from '../matches/bot-seats';
 import { notifyRoutes } from './routes-notify';
 import { pushRoutes } from './routes-push';
 import type { PushSubscriptions } from '../matches/push-subscriptions';
@@ -36,6 +37,7 @@ import { matchRoutes } from './routes-matches';
 import { creatorRoutes } from './routes-creator';
 import { clockRoutes } from './routes-clock';
 import { adminRoutes } from './routes-admin';
+import { historyRoutes } from './routes-history';
 import { docsRoutes } from './docs';
 
 export { DEFAULT_LIMITS, type Limits } from './limits';
@@ -72,6 +74,8 @@ export interface AppOptions {
   keyPrefix?: string;
   /** Web Push (the VAPID public key, the seats' devices); off without it. */
   push?: { publicKey: string; subscriptions: PushSubscriptions };
+  /** The computer's seats' think delay (ms; BOT_THINK_MS). */
+  botThinkMs?: number;
 }
 
 export interface Built {
@@ -83,6 +87,8 @@ export interface Built {
   /** starting → ready (once listening) → stopping (from the first moment of a shutdown). */
   lifecycle: Lifecycle;
   metrics: Metrics;
+  /** The computer's seats (src/matches/bot-seats.ts): they stop when the server stops. */
+  bots: BotSeats;
   /**
    * Tells every socket the server is going away (`restarting`) and closes its connection;
    * the clients reconnect (to this server's successor, or to another process).
@@ -151,6 +157,8 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
 
   const lifecycle = new Lifecycle();
   app.server.once('listening', () => lifecycle.ready());
+  const bots = new BotSeats(service, { thinkMs: opts.botThinkMs ?? DEFAULT_BOT_THINK_MS, running: () => lifecycle.phase !== 'stopping' }).attach();
+  app.server.once('listening', () => void bots.resume());
   healthRoutes(app, lifecycle, () => service.health());
   const io = new SocketServer(app.server, {
     serveClient: false,
@@ -175,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
   pushRoutes(app, { service, ...(opts.push ? { push: opts.push } : {}) });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
+  historyRoutes(app, { service });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDir, prefix: '/', wildcard: false });
@@ -190,7 +199,8 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     for (const client of Object.values((io.engine as unknown as { clients: Record<string, { close(): void }> }).clients)) client.close();
   };
   app.addHook('onClose', async () => {
+    await bots.stop();
     void io.close();
   });
-  return { app, io, lobby, chat, archive, lifecycle, metrics, closeSockets };
+  return { app, io, lobby, chat, archive, lifecycle, metrics, bots, closeSockets };
 }

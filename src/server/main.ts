@@ -86,7 +86,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   // The pool is ours (not the adapter's) so that /metrics can tell how it is used.
   const pool = new Pool({ connectionString: db.url });
   pool.on('error', (err) => logger.error({ err }, 'database pool error'));
-  const store = new PrismaMatchStore(createPrisma(db.url, pool));
+  const store = new PrismaMatchStore(createPrisma(db.url, pool), pool);
   const late: { service?: MatchService; push?: PushSubscriptions } = {};
   const vapid = config.WEB_PUSH ? loadVapid(config, logger) : null;
   const pusher = vapid
@@ -135,6 +135,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,
     importBodyLimit: config.IMPORT_BODY_LIMIT,
+    botThinkMs: config.BOT_THINK_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: config.CONNECTION_TIMEOUT_MS,
     metricsToken: config.METRICS_TOKEN,

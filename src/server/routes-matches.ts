@@ -17,6 +17,7 @@ import {
   StateBodySchema,
   VerificationSchema,
 } from '../protocol';
+import { botKinds } from '../bots/kinds';
 import type { Chat } from '../matches/chat';
 import type { Lobby } from '../matches/lobby';
 import { hashToken, type MatchService } from '../matches/service';
@@ -66,6 +67,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         name: g.name,
         sides: g.sides,
         options: toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
+        bots: botKinds(g.id),
       })),
   );
 
@@ -103,7 +105,12 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
       },
     },
     async (req, reply) => {
-      const created = await service.create(req.body.game, req.body.options ?? {}, { listed: req.body.listed, deadlineMinutes: req.body.deadlineMinutes, clock: req.body.clock });
+      const created = await service.create(req.body.game, req.body.options ?? {}, {
+        listed: req.body.listed,
+        deadlineMinutes: req.body.deadlineMinutes,
+        clock: req.body.clock,
+        bots: req.body.bots,
+      });
       return reply.status(201).send(created);
     },
   );

@@ -80,6 +80,8 @@ export const CreateMatchBody = z.strictObject({
   deadlineMinutes: DeadlineMinutes.nullable().optional(),
   /** Time banks per side (alongside or instead of a deadline per decision). */
   clock: ClockOption.nullable().optional(),
+  /** Seats given to the computer: side → bot kind (GET /api/games lists each game's `bots`); at least one seat stays a person's. */
+  bots: z.record(z.string().min(1).max(40), z.string().min(1).max(40)).optional(),
 });
 export const ActionBody = z.strictObject({
   seq: z.number().int().nonnegative(),

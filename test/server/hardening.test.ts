@@ -115,7 +115,8 @@ test('every route refuses bad input with a clear error and changes nothing', asy
 test('every socket event refuses a bad payload with a clear error in its acknowledgement, and changes nothing', async () => {
   const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
   const jp = await srv.socket(m.seats.japanese.token);
-  await until(() => jp.got.find((g) => g.event === 'state'));
+  // Connecting with the seat's link takes the seat just after the first state: the fingerprint is taken once that has landed.
+  await until(() => jp.got.find((g) => g.event === 'state' && g.body.players?.japanese?.claimed));
   const before = await fingerprint(m.id);
   const bad: [string, unknown, string][] = [
     ['action', 'garbage', 'invalid-request'],
