@@ -76,6 +76,8 @@ export interface AppOptions {
   push?: { publicKey: string; subscriptions: PushSubscriptions };
   /** The computer's seats' think delay (ms; BOT_THINK_MS). */
   botThinkMs?: number;
+  /** false: the caller marks the server ready itself once its own start-up is done (default: on listening). */
+  readyOnListen?: boolean;
 }
 
 export interface Built {
@@ -156,7 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   docsRoutes(app);
 
   const lifecycle = new Lifecycle();
-  app.server.once('listening', () => lifecycle.ready());
+  // A caller with more to start after listening (main.ts: the job queue) says ready itself.
+  if (opts.readyOnListen !== false) app.server.once('listening', () => lifecycle.ready());
   const bots = new BotSeats(service, { thinkMs: opts.botThinkMs ?? DEFAULT_BOT_THINK_MS, running: () => lifecycle.phase !== 'stopping' }).attach();
   app.server.once('listening', () => void bots.resume());
   healthRoutes(app, lifecycle, () => service.health());

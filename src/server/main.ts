@@ -136,6 +136,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     trustProxy: config.TRUST_PROXY,
     importBodyLimit: config.IMPORT_BODY_LIMIT,
     botThinkMs: config.BOT_THINK_MS,
+    readyOnListen: false,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: config.CONNECTION_TIMEOUT_MS,
     metricsToken: config.METRICS_TOKEN,
@@ -151,6 +152,9 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   });
 
   let stopping = false;
+  // The start-up's tail (the job queue, the first deadline check): a stop waits for it, so
+  // that a SIGTERM just after listening does not pull the database from under it.
+  let startup: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -160,6 +164,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     const t0 = Date.now();
     const clean = await stopWithin(
       [
+        { name: 'start-up', run: () => startup.catch(() => undefined) },
         { name: 'deadline clock', run: () => deadlines.stop() },
         { name: 'actions in progress', run: () => service.stop() },
         { name: 'sockets', run: () => closeSockets() },
@@ -188,9 +193,14 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     throw e;
   }
   // Durable jobs: notices and deadlines left by an earlier process run now; clocks without jobs (set before them) are checked once.
-  await notifier.start(deadlines);
-  await deadlines.tick().catch((err) => logger.error({ err }, 'deadline check failed'));
-  deadlines.start(config.DEADLINE_CHECK_MS);
+  startup = (async () => {
+    await notifier.start(deadlines);
+    await deadlines.tick().catch((err) => logger.error({ err }, 'deadline check failed'));
+    if (stopping) return;
+    deadlines.start(config.DEADLINE_CHECK_MS);
+    lifecycle.ready();
+  })();
+  await startup;
   logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST, webPush: !!vapid }, 'ironbottom is serving');
 }
 

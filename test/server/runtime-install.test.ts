@@ -39,7 +39,9 @@ test('the runtime install (production dependencies only, as in the image) starts
     try {
       await waitFor(`http://127.0.0.1:${port}/readyz`, server);
       expect(server.output()).not.toContain('Cannot find module');
-      expect((await stopWith(server)).code).toBe(0);
+      const stopped = await stopWith(server);
+      if (stopped.code !== 0) console.log(server.output());
+      expect(stopped.code).toBe(0);
     } finally {
       if (server.child.exitCode === null) await stopWith(server);
     }
