@@ -135,7 +135,7 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
       {body && (
         <div class="match-grid">
           <section class="board-wrap">
-            <div class="board-scroll">
+            <div class="board-scroll" tabIndex={0} role="region" aria-label="Board (scrolls)">
               {g && view !== null ? (
                 <g.web.Board
                   view={view}

@@ -1,6 +1,7 @@
 /** HTTP calls to the server. Tokens go in the Authorization header only, never in a URL or a log. */
 import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, NotifySettings, OpenMatch, StateBody } from '../protocol';
 import type { NotifyMode, PushKey, PushStatus } from '../protocol';
+import type { HistoryBody } from '../protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -48,8 +49,11 @@ export const api = {
   /** A game's public data, or only its parts named in `only` (by their keys). */
   game: (id: string, only?: readonly string[]) =>
     call<GameData>('GET', `/api/games/${encodeURIComponent(id)}${only?.length ? `?only=${only.map(encodeURIComponent).join(',')}` : ''}`),
-  create: (game: string, options: Record<string, unknown>, extra: { listed?: boolean; clock?: { bankMs: number; incrementMs: number; onTimeout: 'flag' | 'forfeit' } } = {}) =>
-    call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
+  create: (
+    game: string,
+    options: Record<string, unknown>,
+    extra: { listed?: boolean; clock?: { bankMs: number; incrementMs: number; onTimeout: 'flag' | 'forfeit' }; bots?: Record<string, string> } = {},
+  ) => call<CreatedMatch>('POST', '/api/matches', { body: { game, options, ...extra } }),
   openMatches: () => call<OpenMatch[]>('GET', '/api/matches?status=open'),
   /** Takes a free seat with this browser's dice commitment (src/web/fairness.ts). */
   join: (id: string, side: string, commit: { commitment: string }) =>
@@ -74,6 +78,9 @@ export const api = {
   /** Resumes paused time banks, or withdraws or declines a proposed pause. */
   resume: (id: string, token: string) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/resume`, { token, body: {} }),
   act: (id: string, token: string, seq: number, action: Action) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
+  /** Your replay (src/web/replay.tsx): your view at your own step `at` (the latest when absent), with the log after your step `since`. */
+  history: (id: string, token: string, at?: number, since?: number) =>
+    call<HistoryBody>('GET', `/api/matches/${encodeURIComponent(id)}/history${at === undefined ? '' : `?at=${at}${since === undefined ? '' : `&since=${since}`}`}`, { token }),
   adminMatches: (adminToken: string) => call<AdminMatchList>('GET', '/api/admin/matches', { token: adminToken }),
   replay: (adminToken: string, id: string, seq: number, as: string) =>
     call<StateBody>('GET', `/api/admin/matches/${encodeURIComponent(id)}/replay?seq=${seq}&as=${encodeURIComponent(as)}`, { token: adminToken }),

@@ -7,6 +7,7 @@ import type { JsonSchema } from './json-schema';
 import { MatchLinks, sideName } from './links';
 import { ScenarioField } from './scenario-field';
 import { ClockFields, type ClockChoice } from './clock';
+import { BotSeatField, humanSide, type BotChoice } from './bot-seat-field';
 import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
 
 function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
@@ -63,6 +64,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [listed, setListed] = useState(false);
   const [clock, setClock] = useState<ClockChoice | null>(null);
+  const [bots, setBots] = useState<BotChoice>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -78,8 +80,8 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
     setBusy(true);
     setError(null);
     try {
-      const created = await api.create(game.id, options, { ...(listed ? { listed: true } : {}), ...(clock ? { clock } : {}) });
-      const mine = side === 'random' ? game.sides[Math.floor(Math.random() * game.sides.length)]! : side;
+      const created = await api.create(game.id, options, { ...(listed ? { listed: true } : {}), ...(clock ? { clock } : {}), ...(Object.keys(bots).length ? { bots } : {}) });
+      const mine = humanSide(game.sides, side, bots);
       onCreated(created, mine);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The match could not be created.');
@@ -100,6 +102,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
             setOptions({});
             setInvalid(null);
             setSide('random');
+            setBots({});
           }}
           data-testid="game"
         >
@@ -147,6 +150,7 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
           </label>
         ))}
       </fieldset>
+      {game && <BotSeatField game={game} value={bots} set={setBots} />}
       <label class="check">
         <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
         List it under open matches, so that anyone may take the free seat

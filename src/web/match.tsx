@@ -19,6 +19,8 @@ import type { LinkStatus } from './socket';
 import { rememberedMatches, setTabToken } from './storage';
 import { isOver, useMatch } from './use-match';
 import { DiceVerified } from './verify-file';
+import { ReplayControl } from './replay';
+import { Players } from './players';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -162,6 +164,7 @@ export function MatchPage({ id }: { id: string }) {
         <span class={`seat ${body.you}`} data-testid="seat">
           {body.you === 'spectator' ? 'Spectator' : `You: ${sideName(body.you)}`}
         </span>
+        <Players body={body} />
         <span class={`conn ${m.status}`} data-testid="conn" role="status">
           {STATUS_TEXT[m.status]}
         </span>
@@ -169,11 +172,14 @@ export function MatchPage({ id }: { id: string }) {
       <div class={`banner ${bannerClass}`} role="status" data-testid="banner">
         {over ? `Game over — ${body.result?.text ?? body.status}` : yourMove ? 'Your move' : waitingText(body)}
       </div>
-      {body.stage && !over && (
-        <p class="stage" data-testid="stage">
-          {body.stage.name}
-        </p>
-      )}
+      <div class="stage-row">
+        {body.stage && !over && (
+          <p class="stage" data-testid="stage">
+            {body.stage.name}
+          </p>
+        )}
+        <ReplayControl id={id} token={token} game={g} />
+      </div>
       {body.status === 'waiting' && (
         <p class="note" data-testid="waiting-seat">
           Not every seat has been taken yet: send the other player their link. You may already make your decisions.
@@ -192,7 +198,7 @@ export function MatchPage({ id }: { id: string }) {
       <main class="match-grid">
         <section class="board-wrap" aria-label="Board">
           <Zoom zoom={zoom} set={setZoom} />
-          <div class="board-scroll">
+          <div class="board-scroll" tabIndex={0} role="region" aria-label="Board (scrolls)">
             {g && shown ? (
               <g.web.Board {...shown} highlight={highlight} zoom={zoom} />
             ) : loaded === 'loading' ? (

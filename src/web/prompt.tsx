@@ -4,28 +4,42 @@
  * of it (src/web/games/<game>); the die is drawn here for every game's log.
  */
 import type { Action, Prompt } from '../protocol';
-import { actionLabel, type Names } from './labels';
+import { labelOf, type ActionWords, type Labeler, type Names } from './labels';
 
 export interface PromptProps {
   prompt: Prompt;
   busy: boolean;
   send(action: Action): void;
   names: Names;
-  /** A game's own words for an action (undefined: the generic words). */
-  label?: (a: Action) => string | undefined;
+  /** A game's own words for an action, with a short explanation where it helps (undefined: the generic words). */
+  label?: Labeler | undefined;
 }
 
 export function GenericPrompt({ prompt, busy, send, names, label }: PromptProps) {
   return (
     <ul class="choices" aria-label="Your choices">
-      {prompt.actions.map((a, i) => (
-        <li key={i}>
-          <button type="button" disabled={busy} onClick={() => send(a)}>
-            {label?.(a) ?? actionLabel(a, names)}
-          </button>
-        </li>
-      ))}
+      {prompt.actions.map((a, i) => {
+        const w = labelOf(a, label, names);
+        return (
+          <li key={i}>
+            <button type="button" disabled={busy} onClick={() => send(a)}>
+              <ActionText words={w} />
+            </button>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** A choice's words, with its explanation (the rule section) on a line of its own below. */
+export function ActionText({ words }: { words: ActionWords }) {
+  if (!words.note) return <>{words.text}</>;
+  return (
+    <span class="action-text" style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      <span>{words.text}</span>
+      <small class="hint">{words.note}</small>
+    </span>
   );
 }
 

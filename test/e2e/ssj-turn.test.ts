@@ -77,9 +77,9 @@ async function playThrough(pages: Page[], until: Locator, ms = 60_000): Promise<
       if (await until.isVisible()) return;
       const panel = p.locator('section.decision');
       const candidates = [
-        panel.getByRole('button', { name: /^Early activation: roll no$/ }).and(p.locator(':enabled')),
+        panel.getByRole('button', { name: /^Do not roll for early activation/ }).and(p.locator(':enabled')),
         // A battle goes on while both sides wish it (VI.F.1.c): these players always break off.
-        panel.getByRole('button', { name: /^Battle withdraw/ }).and(p.locator(':enabled')),
+        panel.getByRole('button', { name: /^Withdraw from the battle/ }).and(p.locator(':enabled')),
         panel.getByRole('button', { name: /^Done/ }).and(p.locator(':enabled')),
         panel.locator('section.selected ul.choices button:enabled', { hasText: /^Return / }),
         // Ships at sea first (they must go home before the phase can close), then anything.

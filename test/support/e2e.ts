@@ -155,3 +155,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Where the screenshots kept in the repository live (docs/screenshots/<name>.png; the README shows them). */
+export const KEPT_SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+
+/**
+ * Keeps a screenshot of what the viewport shows as docs/screenshots/<name>.png, only when
+ * the environment says SCREENSHOTS=1 (so an ordinary run, and CI, never dirty the tree).
+ * Returns whether it wrote one.
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<boolean> {
+  if (process.env.SCREENSHOTS !== '1') return false;
+  mkdirSync(KEPT_SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(KEPT_SCREENSHOTS, `${name}.png`), fullPage: false, scale: 'css', animations: 'disabled', caret: 'hide' });
+  return true;
+}

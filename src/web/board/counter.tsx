@@ -15,23 +15,26 @@ export interface CounterState {
   label?: string;
 }
 
-const SIDE_LETTER: Record<Side, string> = { allied: 'A', japanese: 'J' };
+/**
+ * The side's letter, drawn as strokes on a 13-unit badge (not typed: a piece's accessible
+ * name then holds every word it shows, and no font need have the glyph).
+ */
+const SIDE_LETTER: Record<Side, string> = {
+  allied: 'M-3.3 4.4L0 -4.4L3.3 4.4M-2.1 1.5H2.1',
+  japanese: 'M1.9 -4.4V1.4A2.8 2.8 0 0 1 -3.5 2.4',
+};
 
 export function Emblem({ side, x, y, r = 6.5 }: { side: Side; x: number; y: number; r?: number }) {
-  const font = r * 1.45;
+  const letter = <path class="letter" d={SIDE_LETTER[side]} transform={`translate(${x} ${y}) scale(${r / 6.5})`} />;
   return side === 'allied' ? (
-    <g class="emblem allied">
+    <g class="emblem allied" aria-hidden="true">
       <rect x={x - r} y={y - r} width={r * 2} height={r * 2} />
-      <text x={x} y={y + font * 0.36} font-size={font} text-anchor="middle">
-        {SIDE_LETTER[side]}
-      </text>
+      {letter}
     </g>
   ) : (
-    <g class="emblem japanese">
+    <g class="emblem japanese" aria-hidden="true">
       <circle cx={x} cy={y} r={r} />
-      <text x={x} y={y + font * 0.36} font-size={font} text-anchor="middle">
-        {SIDE_LETTER[side]}
-      </text>
+      {letter}
     </g>
   );
 }
@@ -80,16 +83,21 @@ export function unitClass(u: UnitFace): string {
   return u.cls ?? u.type ?? KIND_LABEL[u.kind ?? ''] ?? '';
 }
 
+/**
+ * What a face-up piece is, in words: its side, then every word it shows in the order it is
+ * drawn (so a voice command naming what is seen finds it), each mark's meaning before it in
+ * brackets ("(torpedo) T*"), the ships aboard after their count.
+ */
 export function shipLabel(ship: UnitFace, side: Side, cargo: readonly UnitFace[] = []): string {
   const marks = [
-    ship.torpedo ? `torpedo ${ship.torpedo}` : '',
-    ship.slow ? 'slow' : '',
-    ship.airCapacity ? `air capacity ${ship.airCapacity}` : '',
-    ship.damage === 'D' ? 'damaged' : ship.damage === 'HD' ? 'heavily damaged' : '',
-    ship.arriving ? 'arriving' : '',
-    cargo.length ? `aboard: ${cargo.map((c) => c.name).join(', ')}` : '',
+    ship.torpedo ? `(torpedo) ${ship.torpedo}` : '',
+    ship.slow ? 'SLOW' : '',
+    ship.airCapacity !== undefined ? `(air capacity) ${ship.airCapacity}` : '',
+    ship.damage === 'D' ? '(damaged) D' : ship.damage === 'HD' ? '(heavily damaged) HD' : '',
+    cargo.length ? `(aboard) +${cargo.length} (${cargo.map((c) => c.name).join(', ')})` : '',
+    ship.arriving ? '(arriving)' : '',
   ].filter(Boolean);
-  return `${side === 'allied' ? 'Allied' : 'Japanese'} ${unitClass(ship)} ${ship.name}${marks.length ? ` (${marks.join('; ')})` : ''}`;
+  return [`${side === 'allied' ? 'Allied' : 'Japanese'} ${unitClass(ship)} ${ship.name}`, ...marks].join(', ');
 }
 
 export function ShipCounter({
@@ -110,7 +118,7 @@ export function ShipCounter({
   state?: CounterState;
 }) {
   const nameFits = textWidth(ship.name, 8.5) <= CW - 6;
-  const label = shipLabel(ship, side, cargo) + (revealed ? ', turned face up for you' : '');
+  const label = shipLabel(ship, side, cargo) + (revealed ? ' (turned face up for you)' : '');
   return (
     <g
       class={classes(side, state, `face-up kind-${ship.kind ?? 'ship'}${revealed ? ' revealed' : ''}`)}
@@ -124,7 +132,31 @@ export function ShipCounter({
       <Emblem side={side} x={10} y={10} />
       <text class="cls" x={20} y={14}>
         {unitClass(ship)}
-      </text>
+      </text>{' '}
+      <text class="name" x={CW / 2} y={30} text-anchor="middle" {...(nameFits ? {} : { textLength: CW - 6, lengthAdjust: 'spacingAndGlyphs' })}>
+        {ship.name}
+      </text>{' '}
+      {ship.torpedo && (
+        <text class="mark" x={5} y={43}>
+          {ship.torpedo}
+        </text>
+      )}{' '}
+      {ship.slow && (
+        <g class="slow">
+          <rect x={CW / 2 - 12} y={35} width={21} height={10} rx={1} />
+          <text x={CW / 2 - 1.5} y={43} text-anchor="middle">
+            SLOW
+          </text>
+        </g>
+      )}{' '}
+      {ship.airCapacity !== undefined && (
+        <g class="air">
+          <Plane x={CW - 15} y={39.5} s={0.95} />
+          <text x={CW - 5} y={43} text-anchor="end">
+            {ship.airCapacity}
+          </text>
+        </g>
+      )}{' '}
       {ship.damage && (
         <g class="damage">
           <rect x={CW - 21} y={3} width={18} height={12} rx={2} />
@@ -132,7 +164,7 @@ export function ShipCounter({
             {ship.damage}
           </text>
         </g>
-      )}
+      )}{' '}
       {cargo.length > 0 && (
         <g class="cargo">
           <rect x={CW - (ship.damage ? 41 : 21)} y={3} width={18} height={12} rx={6} />
@@ -141,36 +173,12 @@ export function ShipCounter({
           </text>
         </g>
       )}
-      <text class="name" x={CW / 2} y={30} text-anchor="middle" {...(nameFits ? {} : { textLength: CW - 6, lengthAdjust: 'spacingAndGlyphs' })}>
-        {ship.name}
-      </text>
-      {ship.torpedo && (
-        <text class="mark" x={5} y={43}>
-          {ship.torpedo}
-        </text>
-      )}
-      {ship.slow && (
-        <g class="slow">
-          <rect x={CW / 2 - 12} y={35} width={21} height={10} rx={1} />
-          <text x={CW / 2 - 1.5} y={43} text-anchor="middle">
-            SLOW
-          </text>
-        </g>
-      )}
-      {ship.airCapacity !== undefined && (
-        <g class="air">
-          <Plane x={CW - 15} y={39.5} s={0.95} />
-          <text x={CW - 5} y={43} text-anchor="end">
-            {ship.airCapacity}
-          </text>
-        </g>
-      )}
     </g>
   );
 }
 
 export function FaceDownCounter({ side, tag, x, y, state = {} }: { side: Side; tag: string; x: number; y: number; state?: CounterState }) {
-  const label = `${side === 'allied' ? 'Allied' : 'Japanese'} piece, face down (${tag})`;
+  const label = `${side === 'allied' ? 'Allied' : 'Japanese'} face-down piece ${tag}`;
   return (
     <g class={classes(side, state, 'face-down')} transform={`translate(${x} ${y})`} data-tag={tag} {...interactive(state, label)}>
       <title>{label}</title>

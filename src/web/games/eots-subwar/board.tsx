@@ -10,6 +10,7 @@ import { Emblem } from '../../board/counter';
 import { Airfield, Anchor } from '../../board/marks';
 import { svgButton, type HexPlay } from '../hex/play';
 import { sideName } from '../../links';
+import { idWords } from '../../labels';
 import { Panels } from './panel';
 import { Track } from './track';
 import type { Stage } from '../../../protocol';
@@ -53,6 +54,17 @@ function hexTitle(h: EotsHex): string {
   ].filter(Boolean);
   const ctl = h.control === 'none' ? 'uncontrolled' : `${sideName(h.control)}-controlled`;
   return `${h.name ? `${h.name}, ` : ''}hex ${h.hex}: ${f.join(', ') || 'no feature'}; ${ctl}${h.control === 'allied' && !h.alliedSupply ? ', out of Allied supply' : ''}${h.japaneseZoi ? ', inside an unneutralized Japanese ZoI' : ''}${h.note ? ` (${h.note})` : ''}`;
+}
+
+/**
+ * A target hex's name: the words it shows, in the order drawn (so a voice command naming
+ * what is seen finds it), each mark's meaning before it in brackets.
+ */
+function hexWords(h: EotsHex, battle: boolean): string {
+  const shown = h.hex === PUSAN ? 'Pusan' : (h.name ?? h.hex);
+  return [h.homeIslandPort ? '(home island port) H' : '', h.resource ? '(resource) R' : '', shown === h.hex ? `hex ${h.hex}` : `${shown} (hex ${h.hex})`, battle ? '✕ battle' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface EotsBoardProps {
@@ -113,7 +125,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
           <strong>{view.scenario.name}</strong>
         </span>
         <span data-testid="eots-turn">
-          Turn {view.turn} ({view.year}) — {stage?.phase === view.phase.kind ? stage.name : view.phase.kind}
+          Turn {view.turn} ({view.year}) — {stage?.phase === view.phase.kind ? stage.name : idWords(view.phase.kind)}
           {offensive ? ` by ${sideName(offensive.side)} HQ ${view.hqs.find((q) => q.id === offensive.hq)?.name ?? offensive.hq} (${offensive.step})` : ''}
         </span>
         <span data-testid="eots-swm" title={[signed(view.swm.start), ...view.swm.track.map((c) => `${signed(c.value)} (${c.why})`)].join(' → ')}>
@@ -198,7 +210,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
               class={cls}
               data-hex={h.hex}
               {...(acts && play
-                ? svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} hex ${h.hex}`, () => play.pick(h.hex), acts.length > 1 ? sel : undefined)
+                ? svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} ${hexWords(h, battle.has(h.hex))}`, () => play.pick(h.hex), acts.length > 1 ? sel : undefined)
                 : { role: 'img', 'aria-label': title })}
             >
               <title>{title}</title>
@@ -219,7 +231,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
                 <text class="feat" x={c.x - S * 0.12} y={c.y + S * 0.12} text-anchor="middle">
                   H
                 </text>
-              )}
+              )}{' '}
               {h.resource && (
                 <g class="resource">
                   <path d={`M${c.x - S * 0.12} ${c.y - S * 0.28}l${S * 0.26} ${S * 0.26}l${-S * 0.26} ${S * 0.26}l${-S * 0.26} ${-S * 0.26}z`} />
@@ -227,10 +239,10 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
                     R
                   </text>
                 </g>
-              )}
+              )}{' '}
               <text class="hex-num" x={c.x} y={c.y + S * 0.72} text-anchor="middle">
                 {h.hex === PUSAN ? 'Pusan' : (h.name ?? h.hex)}
-              </text>
+              </text>{' '}
               {battle.has(h.hex) && (
                 <text class="battle-mark" x={c.x} y={c.y - S * 0.55} text-anchor="middle">
                   ✕ battle

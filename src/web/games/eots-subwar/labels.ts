@@ -1,14 +1,16 @@
 /** Empire of the Sun submarine-warfare actions in words, and the hex each board action names. */
 import type { Action } from '../../../protocol';
+import { idWords, type ActionWords } from '../../labels';
 import { CARD_NAMES, factText, type EotsFact, type EotsView } from './types';
 
-export function eotsLabeler(view: EotsView | null): (a: Action) => string | undefined {
-  const base = (id: unknown) => view?.subBases.find((b) => b.id === id)?.name ?? String(id);
-  const hq = (id: unknown) => view?.hqs.find((q) => q.id === id)?.name ?? String(id);
+/** Every action of the variant in words, with the rule section where it helps (undefined: not an action of this game). */
+export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords | string | undefined {
+  const base = (id: unknown) => view?.subBases.find((b) => b.id === id)?.name ?? `Sub Base ${idWords(String(id))}`;
+  const hq = (id: unknown) => view?.hqs.find((q) => q.id === id)?.name ?? `HQ ${idWords(String(id))}`;
   return (a) => {
     switch (a.type) {
       case 'place-sub-base':
-        return `Place ${base(a.base)} in hex ${String(a.hex)}`;
+        return { text: `Place ${base(a.base)} in hex ${String(a.hex)}`, note: '11.21.B, C' };
       case 'submarine-warfare':
         return `Roll for ${base(a.base)}`;
       case 'sub-warfare-effect':
@@ -16,11 +18,11 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => string | unde
       case 'begin-offensive':
         return `Play a card for an offensive by ${hq(a.hq)}`;
       case 'play-event':
-        return `Play event ${CARD_NAMES[String(a.card)] ?? `#${String(a.card)}`}`;
+        return { text: `Play event ${CARD_NAMES[String(a.card)] ?? `#${String(a.card)}`}`, note: '11.22.B: the SWM counts it' };
       case 'pass':
         return 'Pass: no more card plays this turn';
       case 'relocate-sub-base':
-        return `Relocate ${base(a.base)} to hex ${String(a.to)} (two activations)`;
+        return { text: `Relocate ${base(a.base)} to hex ${String(a.to)} (two activations)`, note: '11.21.C' };
       case 'propose':
         return `Report: ${factText(a.fact as EotsFact, hq)}`;
       case 'confirm':
@@ -30,31 +32,31 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => string | unde
       case 'withdraw':
         return 'Withdraw the disputed report';
       case 'insist':
-        return 'Insist (refer it to the match creator; it is not applied)';
+        return { text: 'Insist on the report', note: 'It goes to the match creator and is not applied' };
       case 'end-movement':
         return 'End the movement';
       case 'declare-battle-hex':
-        return `Declare a Battle Hex: ${String(a.hex)}`;
+        return { text: `Declare hex ${String(a.hex)} a Battle Hex`, note: '11.21.D: a Sub Base alone makes one' };
       case 'end-declaration':
         return 'Close the declaration';
       case 'play-card-5':
-        return `Play card #5 for ${base(a.base)}`;
+        return { text: `Play card #5 for ${base(a.base)}`, note: '11.24.A: Cryptographic Intercepts' };
       case 'decline-card-5':
         return 'Do not play card #5';
       case 'japanese-attack':
-        return `${String(a.hits)} hit${a.hits === 1 ? '' : 's'} on ${base(a.base)}${a.critical ? ' (critical hit target)' : ''}`;
+        return { text: `${String(a.hits)} hit${a.hits === 1 ? '' : 's'} on ${base(a.base)}${a.critical ? ' (critical hit target)' : ''}`, note: '11.21.D: 15 hits displace it' };
       case 'end-air-naval-combat':
         return 'End the Air-Naval Combat';
       case 'japanese-ground-unit':
-        return `A Japanese ground unit occupies ${base(a.base)}'s hex`;
+        return { text: `A Japanese ground unit occupies ${base(a.base)}'s hex`, note: '11.21.D' };
       case 'end-ground-combat':
         return 'End the ground combat';
       case 'end-offensive':
         return 'End the offensive';
       case 'emergency-move':
-        return a.to === 'trt' ? `${base(a.base)} to the Turn Record Track` : `Emergency move: ${base(a.base)} to hex ${String(a.to)}`;
+        return { text: a.to === 'trt' ? `${base(a.base)} to the Turn Record Track` : `Emergency move: ${base(a.base)} to hex ${String(a.to)}`, note: '11.21.E' };
       case 'no-emergency-move':
-        return `${base(a.base)} stays put`;
+        return { text: `${base(a.base)} stays put`, note: '11.21.E' };
       case 'end-political':
         return 'End the Political Phase';
       default:

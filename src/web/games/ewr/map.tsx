@@ -112,13 +112,14 @@ export function EwrMap({ view, play, highlight, zoom = 1 }: EwrMapProps) {
         const sel = play?.selected === c.key;
         const hl = highlight?.has(c.key);
         const cls = `hex${acts ? ' target' : ''}${sel ? ' selected' : ''}${hl ? ' highlighted' : ''}`;
-        const label = acts ? `${targetWord(acts)}: hex ${c.key}` : `hex ${c.key}`;
+        // The words the hex shows (its number, then what clicking it does) come in the same order in its name.
+        const label = acts ? `hex ${c.key}: ${targetWord(acts)}` : `hex ${c.key}`;
         return (
           <g key={c.key} class={cls} data-hex={c.key} {...(acts && play ? svgButton(label, () => play.pick(c.key), acts.length > 1 ? sel : undefined) : {})}>
             <polygon points={c.points} />
             <text class="hex-id" x={c.x} y={c.y + SIZE * 0.78} text-anchor="middle">
               {c.key}
-            </text>
+            </text>{' '}
             {acts && (
               <text class="target-label" x={c.x} y={c.y - SIZE * 0.55} text-anchor="middle">
                 {targetWord(acts)}

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, VNode } from 'preact';
 import type { Action, LogEntry, Prompt, Stage } from '../../../protocol';
+import type { Labeler } from '../../labels';
 import { GenericPrompt } from '../../prompt';
 import type { BoardProps, DecisionProps, Highlight, WebGame } from '../types';
 import { hexTargets, type HexPlay } from './play';
@@ -12,7 +13,7 @@ import { hexTargets, type HexPlay } from './play';
 export interface HexPlan {
   /** The prompt's actions that name a hex, by hex key. */
   targets: ReadonlyMap<string, Action[]>;
-  label(a: Action): string | undefined;
+  label: Labeler;
   hexOf(a: Action): string | null;
 }
 
@@ -22,8 +23,8 @@ export interface HexRules<V, D> {
   dataKeys?: readonly string[];
   readData?(raw: unknown): D;
   dice: number;
-  /** The game's words for an action (undefined: the generic words). */
-  label(view: V): (a: Action) => string | undefined;
+  /** The game's words for every action it offers, with the rule section where it helps (undefined: the generic words). */
+  label(view: V): Labeler;
   /** The hex key an action names, or null. */
   hexOf(view: V): (a: Action) => string | null;
   /** Whether a click on a hex offering only `a` sends it at once. */
@@ -101,7 +102,7 @@ export function hexGame<V, D = undefined>(rules: HexRules<V, D>): WebGame<V, D, 
     const rest = prompt.actions.filter((a) => hexOf(a) === null);
     return (
       <>
-        <p class="hint">{onMap.length} choices name a hex: click a highlighted hex on the map to see its own, or open the whole list.</p>
+        <p class="hint">{onMap.length} choices name a hex. Click a highlighted hex on the map to see its own, or open the whole list.</p>
         {rest.length > 0 && <GenericPrompt prompt={{ text: '', actions: rest }} busy={busy} send={send} names={{}} label={label} />}
         <details class="ship-list">
           <summary>All {onMap.length} choices on the map</summary>

@@ -8,9 +8,15 @@
  */
 import type { Action } from '../../../protocol';
 import type { GroupView, Side, UnitFace } from '../../../protocol/games/ssj';
-import { actionLabel, type Names } from '../../labels';
-import type { Target } from './board/board';
+import { labelOf, type Labeler, type Names } from '../../labels';
 import { areaName, baseName, boxName, type SsjData } from './data';
+
+/** One place a picked piece may go, or one piece to act on: its action and its words (the board's Target). */
+export interface Target {
+  key: string;
+  action: Action;
+  label: string;
+}
 
 export interface PieceChoices {
   /** Your pieces with at least one step. */
@@ -39,10 +45,13 @@ export function pieceChoices(
   mine: readonly UnitFace[],
   groups: readonly GroupView[],
   names: Names,
+  /** The game's words for every action (labels.ts). */
+  label: Labeler,
   /** Enemy pieces on the board: face-down tags and ids seen face up. */
   enemy: ReadonlySet<string> = new Set(),
 ): PieceChoices {
-  const name = (id: string) => names.ship?.(id) ?? id;
+  const name = (id: string) => names.ship?.(id) ?? 'a unit';
+  const words = (a: Action) => labelOf(a, label, names).text;
   const groupNo = (id: string) => {
     const g = groups.find((x) => x.id === id);
     if (!g) return id;
@@ -95,19 +104,19 @@ export function pieceChoices(
         case 'sub-attack': {
           const g = str('group');
           if (g) {
-            add(piece, { key: `group:${g}`, action: a, label: `${who} attacks group ${g}` });
+            add(piece, { key: `group:${g}`, action: a, label: words(a) });
             return;
           }
           break;
         }
       }
-      add(piece, { key: `btn:${i}`, action: a, label: actionLabel(a, names) });
+      add(piece, { key: `btn:${i}`, action: a, label: words(a) });
       return;
     }
     // An action on one enemy piece (a submarine's target): click the piece.
     const on = str('piece') ?? (str('ship') && enemy.has(str('ship')!) ? str('ship') : null);
     if (on && enemy.has(on) && !direct.has(on)) {
-      direct.set(on, { key: `piece:${on}`, action: a, label: actionLabel(a, names) });
+      direct.set(on, { key: `piece:${on}`, action: a, label: words(a) });
       return;
     }
     other.push(a);

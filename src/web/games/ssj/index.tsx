@@ -4,13 +4,14 @@
  */
 import type { LogEntry, Prompt } from '../../../protocol';
 import type { Side, SsjView } from '../../../protocol/games/ssj';
-import type { Names } from '../../labels';
+import type { Labeler, Names } from '../../labels';
 import { sideName } from '../../links';
 import { GenericPrompt } from '../../prompt';
 import type { BoardProps, DecisionProps, Highlight, WebGame } from '../types';
 import { SsjBoard, type Interaction } from './board/board';
 import { isDeployment, pieceChoices, type PieceChoices } from './choices';
 import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
+import { ssjLabeler } from './labels';
 import { MagicPrompt, PiecePrompt } from './prompt';
 import { allFaces, isSsjView } from './view';
 
@@ -18,6 +19,8 @@ export interface SsjPlan {
   /** The player's side, when the viewer is one. */
   side: Side | null;
   names: Names;
+  /** The game's words for every action it offers (labels.ts). */
+  label: Labeler;
   /** The prompt's actions as pieces to pick and places to send them, when it has any. */
   choices: PieceChoices | null;
 }
@@ -29,12 +32,13 @@ function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null):
     place: (field, id) => (field === 'area' ? areaName(data, id) : field === 'box' ? boxName(data, id) : baseName(data, id)),
   };
   const side = you === 'allied' || you === 'japanese' ? you : null;
-  if (!prompt || !side) return { side, names, choices: null };
+  const label = ssjLabeler(view, data, you);
+  if (!prompt || !side) return { side, names, label, choices: null };
   const ev = view.sides[side === 'allied' ? 'japanese' : 'allied'];
   const enemy = new Set([...ev.hidden.map((h) => h.tag), ...ev.units.map((u) => u.id), ...Object.values(ev.faces).map((u) => u.id)]);
   const mine = view.sides[side];
-  const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, enemy);
-  return { side, names, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null };
+  const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, label, enemy);
+  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null };
 }
 
 /** The pieces (by id, or face-down tag) and the group a log line names. */
@@ -69,6 +73,7 @@ function Decision({ view, data, prompt, plan: p, busy, send, selected, select }:
         busy={busy}
         send={send}
         names={p.names}
+        label={p.label}
         view={view}
         data={data}
         side={p.side}
@@ -80,8 +85,8 @@ function Decision({ view, data, prompt, plan: p, busy, send, selected, select }:
       />
     );
   }
-  if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} />;
-  return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} />;
+  if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
+  return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
 }
 
 /** The victory points as they were scored, turn by turn (what this viewer may know of them). */

@@ -107,7 +107,7 @@ function TargetList({ targets, busy, choose }: { targets: readonly Target[]; bus
   );
 }
 
-export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, names }: PieceProps) {
+export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, names, label }: PieceProps) {
   const mine = view.sides[side];
   const unit = (id: string): UnitFace | undefined => mine.units.find((s) => s.id === id);
   const chip = (id: string) => `${unitClass(unit(id) ?? ({} as UnitFace))} ${unit(id)?.name ?? id}`.trim();
@@ -156,7 +156,7 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
       {choices.other.length > 0 && (
         <details class="ship-list" open={choices.other.length <= 8}>
           <summary>Other choices ({choices.other.length})</summary>
-          <GenericPrompt prompt={{ text: '', actions: choices.other }} busy={busy} send={send} names={names} />
+          <GenericPrompt prompt={{ text: '', actions: choices.other }} busy={busy} send={send} names={names} label={label} />
         </details>
       )}
       {choices.done && (

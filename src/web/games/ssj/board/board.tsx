@@ -41,13 +41,14 @@ interface Ctx {
   attacked?: string | undefined;
 }
 
-function activate(t: Target | undefined, ctx: Ctx): SVGAttributes<SVGGElement> {
+/** A board target as a button; `shown`: the words it shows, when they are not already in its label (they come first, the label after in brackets). */
+function activate(t: Target | undefined, ctx: Ctx, shown?: string): SVGAttributes<SVGGElement> {
   if (!t || !ctx.interact) return {};
   const choose = ctx.interact.choose;
   return {
     role: 'button',
     tabindex: 0,
-    'aria-label': t.label,
+    'aria-label': shown ? `${shown} (${t.label})` : t.label,
     onClick: (e: MouseEvent) => {
       e.stopPropagation();
       choose(t);
@@ -108,14 +109,14 @@ function Base({ b, side, ctx }: { b: BaseLayout; side: Side; ctx: Ctx }) {
   const marks = [b.naval ? 'harbour' : '', b.airfield ? 'airfield' : ''].filter(Boolean).join(', ');
   return (
     <g class={`base${b.holding ? ' holding' : ''}${b.contested ? ' contested' : ''}${t ? ' target' : ''}`} data-base={b.id}>
-      <g {...activate(t, ctx)}>
+      <g {...activate(t, ctx, `${b.name}: Move here`)}>
         <rect class="box" x={b.x} y={b.y} width={b.w} height={b.h} rx={4} />
         <text class="base-name" x={b.x + 8} y={b.y + 19}>
           {b.name}
           {marks && <title>{`${b.name}: ${marks}`}</title>}
-        </text>
+        </text>{' '}
         {b.naval && <Anchor x={b.x + b.w - 14} y={b.y + 15} />}
-        {b.airfield && <Airfield x={b.x + b.w - (b.naval ? 34 : 14)} y={b.y + 15} />}
+        {b.airfield && <Airfield x={b.x + b.w - (b.naval ? 34 : 14)} y={b.y + 15} />}{' '}
         {t && (
           <text class="target-label" x={b.x + b.w - (b.naval ? 50 : b.airfield ? 30 : 10)} y={b.y + 19} text-anchor="end">
             Move here

@@ -3,10 +3,11 @@ import type { Stage } from '../../../../protocol';
 import type { SsjView } from '../../../../protocol/games/ssj';
 import { Emblem } from '../../../board/counter';
 import type { Rect } from '../../../board/geometry';
+import { idWords } from '../../../labels';
 import type { SsjData } from '../data';
 
-/** The phase in the game's words (the body's stage), or its id. */
-const phaseName = (view: SsjView, stage: Stage | null) => (stage?.phase === view.phase ? stage.name : view.phase);
+/** The phase in the game's words (the body's stage), or its id in words. */
+const phaseName = (view: SsjView, stage: Stage | null) => (stage?.phase === view.phase ? stage.name : idWords(view.phase));
 
 export function Track({ view, data, stage, r }: { view: SsjView; data: SsjData; stage: Stage | null; r: Rect }) {
   const TURNS = data.turns;

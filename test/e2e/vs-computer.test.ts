@@ -1,0 +1,155 @@
+/**
+ * Issue #14, "Play against the computer", in Debian's Chromium: for each game a person
+ * creates a match on the home page with the other side given to the computer, opens the
+ * seat link the page gives, sees the computer named as a player, and plays by clicking the
+ * page's own choices (passing, confirming, ending and "Done" first, else the first choice
+ * or target offered) while the bot answers through the server: East Wind Rain and Empire of
+ * the Sun (a one-turn scenario, pasted) to their end, Sky, Sea, and JUNGLE through AugII.
+ *
+ * The server is the real app (buildApp) on the in-memory store, with a short think delay.
+ */
+import pino from 'pino';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { GAMES } from '../../src/games';
+import { BUILT_IN_SCENARIOS } from '../../src/games/eots-subwar/data/scenarios';
+import { MatchService } from '../../src/matches/service';
+import { buildApp, type Built } from '../../src/server/app';
+import { MemoryMatchStore } from '../../src/store/memory-match-store';
+import { ensureWebBuild, launchBrowser, screenshot, WEB_DIR } from '../support/e2e';
+
+jest.setTimeout(240_000);
+
+let built: Built;
+let url: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const openPages: Page[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const logger = pino({ level: 'silent' });
+  const service = new MatchService(new MemoryMatchStore(), { games: GAMES, publicUrl: 'http://127.0.0.1', snapshotEvery: 50, idleMs: 600_000, logger });
+  built = await buildApp({ service, logger, webDir: WEB_DIR, botThinkMs: 10 });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  for (const [i, p] of openPages.entries()) await screenshot(p, `vs-computer-last-${i}`).catch(() => undefined);
+  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+  openPages.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await built?.app.close();
+});
+
+async function newPage(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  openPages.push(page);
+  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+  return page;
+}
+
+/** Creates a match from the home page with `botSide` given to the computer's `kind`, and opens the person's seat. */
+async function createAgainstComputer(p: Page, game: string, me: string, botSide: string, kind: string, scenarioJson?: unknown): Promise<void> {
+  await p.goto(url + '/');
+  await p.getByTestId('game').selectOption(game);
+  if (scenarioJson) {
+    await p.getByTestId('scenario').locator('option[value="(custom)"]').waitFor({ state: 'attached' });
+    await p.getByTestId('scenario').selectOption('(custom)');
+    await p.getByTestId('scenario-json').fill(JSON.stringify(scenarioJson));
+  }
+  await p.getByLabel(me, { exact: true }).check();
+  await p.getByLabel('Play against the computer').selectOption(`${botSide}:${kind}`);
+  await p.getByRole('button', { name: 'Create the match' }).click();
+  await p.getByTestId('created').waitFor();
+  await p.getByTestId('open-own-seat').click();
+  await p.getByTestId('banner').waitFor();
+  // The computer plays under a name that says what it is.
+  await p
+    .getByTestId(`player-${botSide}`)
+    .filter({ hasText: `Computer (${kind} bot)` })
+    .waitFor();
+}
+
+/** Clicks the page's choices until `until` is visible: passing, confirming, ending and "Done" first, else the first choice or target. */
+async function playThrough(p: Page, until: Locator, ms: number): Promise<number> {
+  const end = Date.now() + ms;
+  const panel = p.locator('section.decision');
+  const candidates = [
+    panel.getByRole('button', { name: /^(Early activation: roll no|Battle withdraw|Pass|Confirm|Done|End|Skip|Decline|No |Stay|6: No second)/ }).and(p.locator(':enabled')),
+    panel.locator('section.selected ul.choices button:enabled', { hasText: /^Return / }),
+    p.locator('g.group g.counter.selectable[aria-pressed="false"]'),
+    panel.locator('section.selected ul.choices button:enabled'),
+    panel.locator('ul.chips button:enabled'),
+    panel.locator('button.primary:enabled'),
+    // SSJ's Magic roll: three numbers, then the roll (a pressed number would only be taken back).
+    panel.locator('button.die-button[aria-pressed="false"]:enabled'),
+    panel.locator('ul.choices button:enabled'),
+    p.locator('g.hex.target, g.ehex.target'),
+  ];
+  let clicks = 0;
+  while (Date.now() < end) {
+    if (await until.isVisible()) return clicks;
+    let acted = false;
+    if (
+      await p
+        .getByTestId('banner')
+        .filter({ hasText: /^Your move$/ })
+        .isVisible()
+    ) {
+      for (const c of candidates) {
+        if ((await c.count()) === 0) continue;
+        // The page may move on under the click (the bot answers live): try again next round.
+        acted = await c
+          .first()
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        break;
+      }
+    }
+    if (acted) clicks++;
+    await p.waitForTimeout(acted ? 60 : 40);
+  }
+  await screenshot(p, 'vs-computer-stuck');
+  throw new Error(`the page never reached ${until.toString()} (${clicks} clicks)`);
+}
+
+const gameOver = (p: Page) => p.getByTestId('banner').filter({ hasText: /^Game over/ });
+
+test('East Wind Rain against the computer, played to its end from the page', async () => {
+  const p = await newPage();
+  await createAgainstComputer(p, 'ewr', 'Allied', 'japanese', 'random');
+  await playThrough(p, gameOver(p), 60_000);
+  expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over — .*victory|draw/i);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Empire of the Sun against the computer, a one-turn scenario played to its end from the page', async () => {
+  const p = await newPage();
+  const scenario = { ...BUILT_IN_SCENARIOS['1944'], id: 'vs-computer-1944', name: '1944, one turn (vs computer)', lastTurn: BUILT_IN_SCENARIOS['1944'].turn };
+  await createAgainstComputer(p, 'eots-subwar', 'Allied', 'japanese', 'random', scenario);
+  // Some 700 clicks of the person's: about a minute alone, more beside other test files on two cores.
+  await playThrough(p, gameOver(p), 200_000);
+  expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Sky, Sea, and JUNGLE against the plausible computer, played from the page through AugII', async () => {
+  const p = await newPage();
+  await createAgainstComputer(p, 'ssj', 'Allied', 'japanese', 'plausible');
+  // Through AugII: until the turn after it is the current turn (or the match ended sooner).
+  const after = p.locator('g.track g.turn.current:not([data-turn="AugI"]):not([data-turn="AugII"])').or(gameOver(p));
+  await playThrough(p, after.first(), 150_000);
+  if (!(await gameOver(p).isVisible())) await p.locator('g.track g.turn.current[data-turn="SepI"]').waitFor();
+  expect(pageErrors).toEqual([]);
+});
