@@ -6,6 +6,7 @@ import { plausibleBot } from '../../../src/games/ssj/bot';
 import { invariantErrors } from '../../../src/games/ssj/invariants';
 import type { SsjState } from '../../../src/games/ssj/state';
 import { leakErrors, sealedErrors } from './leaks';
+import { levelOf, VpModel } from './vp-model';
 
 export type Pairing = 'plausible' | 'random' | 'mixed';
 
@@ -21,15 +22,33 @@ export function botsFor(pairing: Pairing, seed: string): Record<string, Bot> {
  */
 export function runCampaign(seed: string, pairing: Pairing, leaks: boolean) {
   const problems: string[] = [];
+  const vp = new VpModel();
   let seq = 0;
   const played = playMatch<SsjState>(ssj, seed, botsFor(pairing, seed), {
     onStep(before, side, _action, out) {
       seq++;
       const found = [...invariantErrors(out.state.game, before.game), ...(leaks ? leakErrors(before, side, out) : sealedErrors(before, side, out))];
       for (const e of found) problems.push(`seq ${seq} (${before.game.phase}): ${e}`);
+      vp.step(before, out.state, out.log);
     },
   });
-  return { played, problems, result: ssj.result(played.state.game)! };
+  return { played, problems, result: ssj.result(played.state.game)!, vp };
+}
+
+/**
+ * IV: the result a campaign ends with is the one its events add up to (vp-model.ts): the
+ * score, the winner and the level. Returns the differences (none when it holds).
+ */
+export function vpArithmeticErrors(result: { winner: string | null; text: string; score?: Record<string, number> }, vp: VpModel): string[] {
+  const out: string[] = [];
+  const score = result.score ?? {};
+  if (score.allied !== vp.score.allied || score.japanese !== vp.score.japanese) {
+    out.push(`score ${JSON.stringify(score)} but the events add up to ${JSON.stringify(vp.score)}: ${vp.lines.join('; ')}`);
+  }
+  const { winner, level } = levelOf(vp.score);
+  if (result.winner !== winner) out.push(`winner ${String(result.winner)} but IV gives ${String(winner)} for ${JSON.stringify(vp.score)}`);
+  if (!result.text.toLowerCase().includes(level)) out.push(`"${result.text}" does not say ${level} (IV, ${JSON.stringify(vp.score)})`);
+  return out;
 }
 
 /** Campaigns `from`..`to` of the 200: pairings in turn; every tenth with the full leak checks. */
