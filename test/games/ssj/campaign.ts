@@ -58,3 +58,15 @@ export function campaignCases(from: number, to: number): [number, Pairing, boole
   for (let i = from; i < to; i++) out.push([i, pairings[i % 3]!, i % 10 === 0]);
   return out;
 }
+
+/** The tests of campaigns `from`..`to` (one file per quarter, so that each stays a few minutes long). */
+export function campaignSuite(from: number, to: number): void {
+  test.each(campaignCases(from, to))(
+    'campaign %i (%s bots, full leak checks: %s) runs to a result (IV: its score, winner and level are what its losses, objectives, early activation and Magic add up to), invariants and fog holding after every action',
+    (i, pairing, leaks) => {
+      const { problems, result, vp } = runCampaign(`campaign-${i}`, pairing, leaks);
+      expect(problems.slice(0, 10)).toEqual([]);
+      expect(vpArithmeticErrors(result, vp)).toEqual([]);
+    },
+  );
+}
