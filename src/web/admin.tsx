@@ -3,13 +3,12 @@
  * matches, and a replay of any of them — a scrubber over its actions (seq 0…total), step
  * buttons, and whose eyes to see it with (referee, either side, spectator).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AdminMatch, StateBody } from '../protocol';
 import { api, ApiError } from './api';
 import { useGame, type LoadedGame } from './games/registry';
-import type { Highlight } from './games/types';
 import { sideName } from './links';
-import { Log } from './log';
+import { ReplayStage, StepButtons } from './replay-stage';
 import { adminToken, setAdminToken } from './storage';
 
 /** Whose eyes to see a replay with: the referee (everything), the spectators, or a side of the match's game. */
@@ -58,7 +57,6 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
   const [body, setBody] = useState<StateBody | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [highlight, setHighlight] = useState<Highlight | null>(null);
   useEffect(() => {
     let live = true;
     setParams({ match: id, seq, as });
@@ -78,9 +76,6 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
   const max = total ?? seq;
   const loaded = useGame(body?.game);
   const g: LoadedGame | null = typeof loaded === 'object' && 'web' in loaded ? loaded : null;
-  const view = g && body && g.web.isView(body.view) ? body.view : null;
-  // A replay is looked at, not played: the board gets no prompt to lay out.
-  const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, as, null) : null), [g, body, view, as]);
   // The match's sides, from its body (before it comes, the one asked for in the address).
   const sides = body ? Object.keys(body.players) : as !== 'referee' && as !== 'spectator' ? [as] : [];
   return (
@@ -104,27 +99,17 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
         </label>
       </div>
       <div class="scrubber" role="group" aria-label="Actions">
-        <button type="button" onClick={() => setSeq(0)} disabled={seq <= 0} aria-label="First action">
-          ⏮
-        </button>
-        <button type="button" onClick={() => setSeq((s) => Math.max(0, s - 1))} disabled={seq <= 0} aria-label="Step back" data-testid="step-back">
-          ◀
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={max}
-          value={seq}
-          onInput={(e) => setSeq(Number((e.currentTarget as HTMLInputElement).value))}
-          aria-label="Action number"
-          data-testid="scrubber"
-        />
-        <button type="button" onClick={() => setSeq((s) => Math.min(max, s + 1))} disabled={seq >= max} aria-label="Step forward" data-testid="step-forward">
-          ▶
-        </button>
-        <button type="button" onClick={() => setSeq(max)} disabled={seq >= max} aria-label="Last action">
-          ⏭
-        </button>
+        <StepButtons at={seq} total={max} ready go={(n) => setSeq(Math.max(0, Math.min(max, n)))} ids={{ back: 'step-back', forward: 'step-forward' }}>
+          <input
+            type="range"
+            min={0}
+            max={max}
+            value={seq}
+            onInput={(e) => setSeq(Number((e.currentTarget as HTMLInputElement).value))}
+            aria-label="Action number"
+            data-testid="scrubber"
+          />
+        </StepButtons>
         <span data-testid="replay-pos">
           action {seq} of {total ?? '?'}
         </span>
@@ -133,40 +118,14 @@ function Replay({ token, id, onClose }: { token: string; id: string; onClose(): 
         {error}
       </div>
       {body && (
-        <div class="match-grid">
-          <section class="board-wrap">
-            <div class="board-scroll" tabIndex={0} role="region" aria-label="Board (scrolls)">
-              {g && view !== null ? (
-                <g.web.Board
-                  view={view}
-                  data={g.data}
-                  you={as}
-                  stage={body.stage}
-                  plan={plan}
-                  selected={null}
-                  select={() => undefined}
-                  send={() => undefined}
-                  busy={false}
-                  highlight={highlight}
-                  zoom={1}
-                />
-              ) : loaded === 'loading' ? (
-                <p class="hint">Loading the board…</p>
-              ) : (
-                <pre class="raw-view">{JSON.stringify(body.view, null, 2)}</pre>
-              )}
-            </div>
-          </section>
-          <aside class="side-panel">
-            {body.prompt && (
-              <section class="decision">
-                <h3>Prompt then</h3>
-                <p>{body.prompt.text}</p>
-              </section>
-            )}
-            <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
-          </aside>
-        </div>
+        <ReplayStage game={g} loading={loaded === 'loading'} view={body.view} eye={as} stage={body.stage} log={body.log}>
+          {body.prompt && (
+            <section class="decision">
+              <h3>Prompt then</h3>
+              <p>{body.prompt.text}</p>
+            </section>
+          )}
+        </ReplayStage>
       )}
     </section>
   );

@@ -10,10 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { HistoryBody, LogEntry } from '../protocol';
 import { api, ApiError } from './api';
 import type { LoadedGame } from './games/registry';
-import type { Highlight } from './games/types';
-import { Log } from './log';
-
-const noop = () => undefined;
+import { ReplayStage, StepButtons } from './replay-stage';
 
 /** The words over a step: your view while the match runs, everything once it is over. */
 export function stepText(h: Pick<HistoryBody, 'at' | 'total' | 'revealed'>): string {
@@ -44,7 +41,6 @@ function PlayerReplay({ id, token, game: g, onClose }: { id: string; token: stri
   // The log up to the latest step, read once when the replay opens: each step shows its part of it.
   const [log, setLog] = useState<LogEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [highlight, setHighlight] = useState<Highlight | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -82,14 +78,11 @@ function PlayerReplay({ id, token, game: g, onClose }: { id: string; token: stri
 
   const total = step?.total ?? 0;
   const go = (n: number) => setAt(Math.max(0, Math.min(total, n)));
-  const view = g && step && g.web.isView(step.view) ? step.view : null;
-  // Looked at, not played: the board lays out no prompt.
-  const plan = useMemo(() => (g && step && view !== null ? g.web.plan(view, g.data, step.eye, null) : null), [g, step, view]);
   const shownLog = useMemo(() => (step ? log.filter((e) => e.seq <= step.at) : []), [log, step]);
   const cur = at ?? 0;
 
   // The keys work wherever the focus is while the replay is open (a button it disables drops the focus to the page).
-  const keys = useRef<(e: KeyboardEvent) => void>(noop);
+  const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.target instanceof HTMLSelectElement || e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     const to = e.key === 'ArrowLeft' ? cur - 1 : e.key === 'ArrowRight' ? cur + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : null;
@@ -119,18 +112,7 @@ function PlayerReplay({ id, token, game: g, onClose }: { id: string; token: stri
       style={{ position: 'fixed', inset: 0, zIndex: 50, overflow: 'auto', background: 'var(--paper, #fff)', padding: '0.75rem' }}
     >
       <div class="scrubber" role="group" aria-label="Replay steps (← and → keys step)">
-        <button type="button" onClick={() => go(0)} disabled={!step || cur <= 0} aria-label="To the start" data-testid="replay-start">
-          Start
-        </button>
-        <button type="button" onClick={() => go(cur - 1)} disabled={!step || cur <= 0} aria-label="Step back" data-testid="replay-back">
-          ◀
-        </button>
-        <button type="button" onClick={() => go(cur + 1)} disabled={!step || cur >= total} aria-label="Step forward" data-testid="replay-forward">
-          ▶
-        </button>
-        <button type="button" onClick={() => go(total)} disabled={!step || cur >= total} aria-label="To the latest step" data-testid="replay-end">
-          Latest
-        </button>
+        <StepButtons at={cur} total={total} ready={!!step} go={go} ids={{ start: 'replay-start', back: 'replay-back', forward: 'replay-forward', end: 'replay-end' }} />
         <span data-testid="replay-step" role="status" aria-live="polite">
           {step ? stepText({ at: step.at, total, revealed: step.revealed }) : 'Loading the replay…'}
         </span>
@@ -142,38 +124,14 @@ function PlayerReplay({ id, token, game: g, onClose }: { id: string; token: stri
         {error}
       </div>
       {step && (
-        <div class="match-grid">
-          <section class="board-wrap" aria-label="Board at this step">
-            <div class="board-scroll" tabIndex={0} role="region" aria-label="Board (scrolls)">
-              {g && view !== null ? (
-                <g.web.Board
-                  view={view}
-                  data={g.data}
-                  you={step.eye}
-                  stage={step.stage}
-                  plan={plan}
-                  selected={null}
-                  select={noop}
-                  send={noop}
-                  busy={false}
-                  highlight={highlight}
-                  zoom={1}
-                />
-              ) : (
-                <pre class="raw-view">{JSON.stringify(step.view, null, 2)}</pre>
-              )}
-            </div>
-          </section>
-          <aside class="side-panel">
-            {step.stage && (
-              <p class="stage" data-testid="replay-stage">
-                {step.stage.name}
-              </p>
-            )}
-            {step.result && <p class="prompt-text">{step.result.text}</p>}
-            <Log entries={shownLog} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
-          </aside>
-        </div>
+        <ReplayStage game={g} view={step.view} eye={step.eye} stage={step.stage} log={shownLog}>
+          {step.stage && (
+            <p class="stage" data-testid="replay-stage">
+              {step.stage.name}
+            </p>
+          )}
+          {step.result && <p class="prompt-text">{step.result.text}</p>}
+        </ReplayStage>
       )}
     </div>
   );
