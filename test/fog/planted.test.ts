@@ -50,6 +50,15 @@ test("planted: canUndo that depends on the other side's hidden lair is reported 
   console.log(formatStats('hider (planted: undo)', s, 1));
 });
 
+test("planted: the order of a view's keys that depends on b's lair is reported (the same values, other bytes on the wire)", async () => {
+  const s = await run('key-order', 10);
+  const d = s.differences.find((x) => x.kind === 'lookalike');
+  expect(d).toMatchObject({ viewer: 'a' });
+  expect(d!.world).toMatch(/b's lair/);
+  expect(d!.path).toMatch(/view \(key order\)$/);
+  console.log(formatStats('hider (planted: key order)', s, 1));
+});
+
 describe('plants in the match service', () => {
   afterEach(() => jest.restoreAllMocks());
 

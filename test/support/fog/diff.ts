@@ -1,4 +1,23 @@
-import { jsonEqual } from '../../../src/engine';
+/** Equality of JSON values as their texts would be: object keys in the same order too (a body goes out as JSON.stringify writes it). */
+export function orderedEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!orderedEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = definedKeys(a as Record<string, unknown>);
+  const kb = definedKeys(b as Record<string, unknown>);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !orderedEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
+  }
+  return true;
+}
+
+const definedKeys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
 
 /** The first place two JSON values differ, as a readable path (`pushes[0].view.sides.japanese.hidden[3].place`). */
 export interface FirstDifference {
@@ -11,17 +30,18 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 /**
  * Values under these keys are large (a state body's view and prompt) and never changed once
- * made (the engine memoises them per state): each pair is compared whole first by `jsonEqual`
+ * made (the engine memoises them per state): each pair is compared whole first by `orderedEqual`
  * (a walk that builds nothing: most pairs are equal, and their JSON texts cost more in garbage
  * than the walk), remembered per pair of objects, and walked for a path only when they differ.
- * Like the walk, it does not look at the order of an object's keys (nor did the texts, which
- * were walked when they differed).
+ * Like the walk, it looks at the order of an object's keys: a body goes out as the text
+ * JSON.stringify writes, so the same values in another key order are other bytes (a view
+ * whose keys came in the order a hidden history made them would tell that history).
  */
 const BULKY = new Set(['view', 'prompt']);
 const same = new WeakMap<object, WeakSet<object>>();
 function bulkyEqual(a: object, b: object): boolean {
   if (same.get(a)?.has(b)) return true;
-  if (!jsonEqual(a, b)) return false;
+  if (!orderedEqual(a, b)) return false;
   let s = same.get(a);
   if (!s) same.set(a, (s = new WeakSet()));
   s.add(b);
@@ -40,13 +60,17 @@ export function firstDifference(a: unknown, b: unknown, path = ''): FirstDiffere
     return null;
   }
   if (isObj(a) && isObj(b)) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    const ka = definedKeys(a);
+    const kb = definedKeys(b);
+    const keys = [...new Set([...ka, ...kb])].sort();
     for (const k of keys) {
       if (a[k] === undefined && b[k] === undefined) continue;
       if (BULKY.has(k) && typeof a[k] === 'object' && a[k] !== null && typeof b[k] === 'object' && b[k] !== null && bulkyEqual(a[k] as object, b[k] as object)) continue;
       const d = firstDifference(a[k], b[k], path ? `${path}.${k}` : k);
       if (d) return d;
     }
+    // The same keys and values, in another order: JSON.stringify would write other bytes.
+    if (ka.join('\u0000') !== kb.join('\u0000')) return { path: `${path || '(whole value)'} (key order)`, a: ka, b: kb };
     return null;
   }
   if (a instanceof Date && b instanceof Date && a.getTime() === b.getTime()) return null;

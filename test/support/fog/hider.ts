@@ -8,7 +8,7 @@ import { randomBot } from '../../../src/bots';
 import { RuleError, type GameModule, type Lookalike, type LogEntry } from '../../../src/engine';
 import type { FogSpec } from './harness';
 
-export type Plant = 'none' | 'roll-in-view' | 'prompt-order' | 'undo';
+export type Plant = 'none' | 'roll-in-view' | 'prompt-order' | 'undo' | 'key-order';
 
 export interface HiderState {
   round: number;
@@ -90,9 +90,10 @@ export function hider(plant: Plant = 'none'): GameModule<HiderState, Action, Rec
     },
     view(s, viewer) {
       const ref = viewer === 'referee';
+      // Planted: the same fields for everyone, but written in an order that depends on b's lair.
+      const head = plant === 'key-order' && s.lair > 3 ? { phase: s.phase, round: s.round } : { round: s.round, phase: s.phase };
       return {
-        round: s.round,
-        phase: s.phase,
+        ...head,
         guesses: s.guesses,
         waves: s.waves,
         ...(viewer === 'a' || ref ? { hidden: s.hidden, picks: s.picks } : {}),
