@@ -1,16 +1,12 @@
 /** The rules of the campaign (V, VI.A–VI.I, VII.A, IV), each with the dice it needs. */
-import { RuleError, type LogEntry } from '../../../src/engine';
+import { RuleError, step, type LogEntry } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
-import { resolveSupply } from '../../../src/games/ssj/phases/supply';
 import { applyEarly } from '../../../src/games/ssj/phases/early-activation';
 import { applySub, subChoices } from '../../../src/games/ssj/phases/submarines';
 import { resolveDamage, hitShip } from '../../../src/games/ssj/damage';
-import { rollDetection } from '../../../src/games/ssj/detection';
-import { rollVolcano, scoreObjectives } from '../../../src/games/ssj/volcano';
-import { updateControl } from '../../../src/games/ssj/control';
 import { viewFor } from '../../../src/games/ssj/view';
 import { scoreFor } from '../../../src/games/ssj/victory';
-import { act, advance, choices, ctxWith, done, freshMatch, newMatch, putInGroup, type M } from './helpers';
+import { act, advance, choices, ctxWith, done, freshMatch, minimal, newMatch, putInGroup, type M } from './helpers';
 
 const place = (m: M, id: string) => m.game.units[id]!.place;
 
@@ -310,111 +306,178 @@ describe('VII.A damage', () => {
 });
 
 describe('VI.E detection', () => {
+  // The VI.E example, Magic and the recon bonuses, through the real flow: worked-examples.test.ts.
   test("VI.E: each side rolls per sea area; the roll and its modifiers are the roller's, the outcome is public", () => {
-    const m = newMatch();
-    const log = rollDetection(m.game, ctxWith([1, 1, 1, 6, 6, 6]));
-    expect(m.game.detection.allied).toEqual({ SP: false, SL: false, CS: false });
-    expect(m.game.detection.japanese).toEqual({ SP: true, SL: true, CS: true });
-    expect(log.filter((e) => e.to === 'public')).toHaveLength(6);
-    expect(log.filter((e) => e.to !== 'public' && e.to.includes('allied'))).toHaveLength(3);
-  });
-
-  test('VI.E: recon units and Magic add to the Allied roll', () => {
-    const m = newMatch();
-    const s = m.game;
-    // Allies in the Slot with the Japanese holding Guadalcanal and Bougainville need 4.
-    s.units['usaaf-26th-bs']!.place = { at: 'recon', area: 'SL', base: 'espiritu-santo' };
-    // Dice in order: Allied SP, SL, CS, then Japanese SP, SL, CS.
-    rollDetection(s, ctxWith([6, 2, 6, 6, 6, 6]));
-    expect(s.detection.allied.SL).toBe(false); // 2 + 1 = 3 < 4
-    s.magic.rolls.push({ turn: s.turn, numbers: [1, 2, 3], die: 1, success: true });
-    rollDetection(s, ctxWith([2, 2, 2, 6, 6, 6]));
-    expect(s.detection.allied.SL).toBe(true); // 2 + 1 + 1 = 4
+    // AugI played through the flow: the detection rolls follow the submarine phase, which the Allied deployment's close leads to.
+    const m = advance(newMatch('detection'), (x) => x.game.phase === 'allied-deployment');
+    const out = step(ssj, m, 'allied', done);
+    const s = (out.state as M).game;
+    const rolls = out.log.filter((e) => (e.data?.roll as { why?: string } | undefined)?.why === 'detection');
+    const outcomes = out.log.filter((e) => e.data?.detection !== undefined);
+    for (const side of ['allied', 'japanese'] as const) {
+      const mine = rolls.filter((e) => e.to !== 'public' && e.to.includes(side));
+      // One roll a sea area, seen by its roller alone, with the die and the total he needed.
+      expect(mine.map((e) => e.to)).toEqual([[side], [side], [side]]);
+      expect(mine.map((e) => (e.data!.roll as { area: string }).area).sort()).toEqual(['CS', 'SL', 'SP']);
+      for (const e of mine) {
+        const r = e.data!.roll as { area: 'SP' | 'SL' | 'CS'; die: number; total: number; need: number; success: boolean };
+        expect(e.text).toContain(`: ${r.die}`);
+        expect(r.success).toBe(s.detection[side][r.area]);
+        expect(r.success).toBe(r.total >= r.need);
+      }
+      // Whether he has detection is public, with no die.
+      const open = outcomes.filter((e) => (e.data!.detection as { side: string }).side === side);
+      expect(open.map((e) => e.to)).toEqual(['public', 'public', 'public']);
+      for (const e of open) {
+        const d = e.data!.detection as { area: 'SP' | 'SL' | 'CS'; success: boolean };
+        expect(d.success).toBe(s.detection[side][d.area]);
+        expect(e.data!.roll).toBeUndefined();
+      }
+    }
+    expect(rolls).toHaveLength(6);
   });
 });
 
 describe('VI.G supply', () => {
-  test('VI.G: half of an unsupplied ground group (rounded up) is eliminated; air units are never lost to supply', () => {
-    const m = newMatch();
-    const s = m.game;
-    for (const g of ['usmc-1-1', 'usmc-2-1', 'usmc-3-1']) s.units[g]!.place = { at: 'base', base: 'guadalcanal' };
-    s.units['usn-vmf-223']!.place = { at: 'base', base: 'guadalcanal' };
-    const log = resolveSupply(s);
-    expect(['usmc-1-1', 'usmc-2-1', 'usmc-3-1'].filter((g) => s.units[g]!.place.at === 'destroyed')).toHaveLength(2);
-    expect(s.units['usn-vmf-223']!.place.at).toBe('base');
-    expect(log.some((e) => e.to === 'public' && e.text.includes('2 Allied ground units are eliminated out of supply at Guadalcanal'))).toBe(true);
-  });
+  // Each test plays AugI (and AugII) through the flow, with no ground combat (the least play would attack over the
+  // Kokoda Trail), up to the supply phase — which waits for the Allied aerial-supply decision, since Port Moresby's
+  // garrison is on a B-17 route — and then closes it. The VI.G note (Kokoda Trail): worked-examples.test.ts.
+  type Action = Parameters<typeof act>[2];
+  const noGroundCombat = (m: M, side: string): Action | undefined => (m.game.phase === 'ground-combat' ? choices(m, side).find((a) => a.type === 'ground-pass') : undefined);
+  function playOn(m: M, until: (m: M) => boolean, pick: (m: M, side: string) => Action | undefined = noGroundCombat): M {
+    for (let i = 0; i < 1500 && !until(m); i++) {
+      const side = ssj.sides.find((x) => ssj.prompt(m.game, x))!;
+      m = act(m, side, pick(m, side) ?? minimal(m, side));
+    }
+    expect(until(m)).toBe(true);
+    return m;
+  }
+  /** The supply phase's close, with its log. */
+  function closeSupply(m: M): { m: M; log: LogEntry[] } {
+    expect([m.game.phase, m.game.actor]).toEqual(['supply', 'allied']);
+    const out = step(ssj, m, 'allied', done);
+    return { m: out.state as M, log: out.log };
+  }
+  const AUSTRALIANS = ['aus-39', 'aus-53', 'aus-49'];
+  const at = (m: M, ids: string[], base: string) => ids.filter((id) => JSON.stringify(m.game.units[id]!.place) === JSON.stringify({ at: 'base', base }));
+  const atSupply = (seed: string) => playOn(newMatch(seed), (m) => m.game.phase === 'supply');
 
-  test('VI.G: a side controlling the sea area by day or by night keeps its island units in supply', () => {
-    const m = newMatch();
-    const s = m.game;
-    for (const g of ['usmc-1-1', 'usmc-2-1']) s.units[g]!.place = { at: 'base', base: 'guadalcanal' };
-    putInGroup(m, 'allied', 'SL', 'night', ['usn-chicago']);
-    resolveSupply(s);
-    expect(s.units['usmc-1-1']!.place.at).toBe('base');
-    expect(s.units['usmc-2-1']!.place.at).toBe('base');
+  test('VI.G: half of an unsupplied ground group (rounded up) is eliminated; air units are never lost to supply', () => {
+    // AugI: no ship in the Coral Sea or the Slot. Port Moresby holds three Australian battalions and two air units;
+    // Guadalcanal the Japanese garrison alone.
+    const before = atSupply('supply');
+    const air = Object.values(before.game.units).filter((u) => u.kind === 'air' && JSON.stringify(u.place) === JSON.stringify({ at: 'base', base: 'port-moresby' }));
+    expect([at(before, AUSTRALIANS, 'port-moresby').length, air.length]).toEqual([3, 2]);
+    expect(before.game.units['ija-guadalcanal-garrison']!.place).toEqual({ at: 'base', base: 'guadalcanal' });
+    const { m, log } = closeSupply(before);
+    expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(1);
+    expect(air.map((u) => m.game.units[u.id]!.place)).toEqual(air.map(() => ({ at: 'base', base: 'port-moresby' })));
+    expect(m.game.units['ija-guadalcanal-garrison']!.place).toEqual({ at: 'destroyed' });
+    const open = log.filter((e) => e.to === 'public').map((e) => e.text);
+    expect(open).toContain('Supply (VI.G): 2 Allied ground units are eliminated out of supply at Port Moresby.');
+    expect(open).toContain('Supply (VI.G): 1 Japanese ground unit is eliminated out of supply at Guadalcanal (Henderson Field).');
   });
 
   test('VI.G: units in home bases are always in supply; Port Moresby is no home base', () => {
-    const s = newMatch().game;
+    const before = atSupply('supply');
     const home = ['espiritu-santo', 'australia', 'truk', 'rabaul', 'buna'];
-    const atHome = Object.values(s.units)
-      .filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base))
-      .map((u) => u.id);
-    resolveSupply(s);
-    expect(atHome.filter((id) => s.units[id]!.place.at === 'destroyed')).toEqual([]);
-    // The three Australian battalions at Port Moresby, with no Allied ship in the Coral Sea: two are lost.
-    expect(['aus-39', 'aus-53', 'aus-49'].filter((id) => s.units[id]!.place.at === 'destroyed')).toHaveLength(2);
+    const atHome = Object.values(before.game.units).filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base));
+    expect(new Set(atHome.map((u) => u.side))).toEqual(new Set(['allied', 'japanese']));
+    const { m } = closeSupply(before);
+    expect(atHome.filter((u) => JSON.stringify(m.game.units[u.id]!.place) !== JSON.stringify(u.place))).toEqual([]);
+    // No Allied ship in the Coral Sea: two of the three Australian battalions are lost.
+    expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(1);
   });
 
-  test('VI.G aerial supply: each B-17 keeps 3 ground units in supply on its route', () => {
-    const m = newMatch();
-    const s = m.game;
-    for (const g of ['usmc-1-1', 'usmc-2-1', 'usmc-3-1', 'usmc-1-5']) s.units[g]!.place = { at: 'base', base: 'guadalcanal' };
-    s.airSupply['usaaf-26th-bs'] = 'guadalcanal';
-    resolveSupply(s);
-    // 3 supplied by the B-17; the fourth alone is out of supply: half of 1, rounded up.
-    expect(['usmc-1-1', 'usmc-2-1', 'usmc-3-1', 'usmc-1-5'].filter((g) => s.units[g]!.place.at === 'destroyed')).toHaveLength(1);
+  test.each(['day', 'night'] as const)('VI.G: a side controlling the sea area (here by %s) keeps its island units in supply', (box) => {
+    // AugI: CHICAGO sails from Australia into the Coral Sea's Day Only or Night Only box; no Japanese ship is there.
+    let m = act(newMatch('supply'), 'japanese', done);
+    m = playOn(m, (x) => x.game.phase === 'allied-deployment');
+    m = act(m, 'allied', { type: 'deploy', ship: 'usn-chicago', area: 'CS', box, group: 'new' });
+    m = act(m, 'allied', done);
+    m = playOn(m, (x) => x.game.phase === 'supply');
+    expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(3);
+    expect(at(closeSupply(m).m, AUSTRALIANS, 'port-moresby')).toHaveLength(3);
+  });
+
+  test.each([
+    [0, 3],
+    [1, 1],
+    [2, 0],
+  ])('VI.G aerial supply: each B-17 keeps 3 ground units in supply — five units at Port Moresby with %i B-17s flying from Australia lose %i', (b17s, lost) => {
+    // AugI: two Marine battalions sail from Espiritu Santo into the Coral Sea's Day Only box and land at Port Moresby by
+    // day; holding the Coral Sea by day, the five units there are all in supply. AugII: no Allied ship at sea.
+    const convoy = [
+      ['usn-vincennes', 'usmc-1-1'],
+      ['usn-quincy', 'usmc-2-1'],
+    ];
+    let m = act(newMatch('air-supply'), 'japanese', done);
+    m = playOn(m, (x) => x.game.phase === 'allied-deployment');
+    for (const [ship, unit] of convoy) {
+      m = act(m, 'allied', { type: 'load', unit: unit!, ship: ship! });
+      m = act(m, 'allied', { type: 'deploy', ship: ship!, area: 'CS', box: 'day', group: 'new' });
+    }
+    m = act(m, 'allied', done);
+    const land = (x: M, side: string): Action | undefined =>
+      x.game.phase === 'day-landings' ? (choices(x, side).find((a) => a.type === 'land' && a.base === 'port-moresby') ?? { type: 'done' }) : noGroundCombat(x, side);
+    m = playOn(m, (x) => x.game.turn === 1 && x.game.phase === 'supply', land);
+    const garrison = [...AUSTRALIANS, 'usmc-1-1', 'usmc-2-1'];
+    expect(at(m, garrison, 'port-moresby')).toHaveLength(5);
+    for (const unit of ['usaaf-19th-bg', 'usaaf-43rd-bg'].slice(0, b17s)) m = act(m, 'allied', { type: 'air-supply', unit, base: 'port-moresby' });
+    // Half of the units left out of supply, rounded up, are eliminated.
+    expect(at(closeSupply(m).m, garrison, 'port-moresby')).toHaveLength(5 - lost);
   });
 });
 
 describe('VI.F.2.g.2 control, VI.I volcano, IV objectives', () => {
-  test("VI.F.2.g.2.a: a base where only one side's ground units are left is its, and enemy air units there are destroyed", () => {
-    const m = newMatch();
-    const s = m.game;
-    s.units['ija-guadalcanal-garrison']!.place = { at: 'destroyed' };
-    s.units['usmc-1-1']!.place = { at: 'base', base: 'guadalcanal' };
-    s.units['jaaf-tainan-ku']!.place = { at: 'base', base: 'guadalcanal' };
-    updateControl(s);
-    expect(s.holder.guadalcanal).toBe('allied');
-    expect(s.units['jaaf-tainan-ku']!.place).toEqual({ at: 'destroyed' });
+  // VI.F.2.g.2.a control after ground combat: ground-combat.test.ts; the eruption itself (VI.I) through the real flow:
+  // worked-examples.test.ts.
+
+  /** Plays the least decisions (helpers.ts `minimal`) through to the end of the current turn, keeping the log of its last step. */
+  function playTurn(m: M): { m: M; log: LogEntry[] } {
+    const turn = m.game.turn;
+    let log: LogEntry[] = [];
+    for (let i = 0; i < 1500 && m.game.turn === turn && m.game.phase !== 'over'; i++) {
+      const side = ssj.sides.find((x) => ssj.prompt(m.game, x))!;
+      const out = step(ssj, m, side, minimal(m, side));
+      m = out.state as M;
+      log = out.log;
+    }
+    expect(m.game.turn === turn + 1 || m.game.phase === 'over').toBe(true);
+    return { m, log };
+  }
+
+  test('VI.I: at the end of every turn the Allied player rolls; a 6 adds to the run of 6s, any other roll ends it', () => {
+    const seen = { six: 0, broken: 0 };
+    for (let i = 0; i < 40 && !(seen.six > 0 && seen.broken > 0); i++) {
+      let m = newMatch(`volcano-${i}`);
+      for (let t = 0; t < 6 && !m.game.volcano.erupted; t++) {
+        const streak = m.game.volcano.streak;
+        const out = playTurn(m);
+        m = out.m;
+        const rolls = out.log.filter((e) => (e.data?.roll as { why?: string } | undefined)?.why === 'volcano');
+        // One public roll a turn, at its end.
+        expect(rolls.map((e) => e.to)).toEqual(['public']);
+        const die = (rolls[0]!.data!.roll as { die: number }).die;
+        expect({ die, streak: m.game.volcano.streak }).toEqual({ die, streak: die === 6 ? streak + 1 : 0 });
+        if (die === 6) seen.six++;
+        else if (streak > 0) seen.broken++;
+      }
+    }
+    expect(seen.six > 0 && seen.broken > 0).toBe(true);
   });
 
-  test('VI.I: four consecutive end-of-turn 6s blow up Rabaul: ships and air there lost, half the ground units, no more base', () => {
-    const m = newMatch();
-    const s = m.game;
-    for (let i = 0; i < 3; i++) rollVolcano(s, ctxWith([6]));
-    expect(s.volcano).toMatchObject({ streak: 3, erupted: false });
-    rollVolcano(s, ctxWith([6]));
-    expect(s.volcano.erupted).toBe(true);
-    expect(s.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
-    expect(s.units['ijn-4th-ku']!.place).toEqual({ at: 'destroyed' });
-    const ground = ['ija-2-144', 'ija-3-144', 'ija-1-41', 'ija-2-41', 'ija-kure-5-snlf'];
-    expect(ground.filter((g) => s.units[g]!.place.at === 'destroyed')).toHaveLength(3);
-  });
-
-  test('VI.I: a roll other than 6 ends the run', () => {
-    const s = newMatch().game;
-    rollVolcano(s, ctxWith([6]));
-    rollVolcano(s, ctxWith([6]));
-    rollVolcano(s, ctxWith([5]));
-    expect(s.volcano.streak).toBe(0);
-  });
-
-  test('IV: each turn the holder of each objective scores its points', () => {
-    const s = newMatch().game;
-    scoreObjectives(s);
-    expect(s.vp).toEqual({ allied: 5, japanese: 16 });
+  test('IV: at the end of each turn the holder of each objective scores its points (RULINGS: Guadalcanal 10, Port Moresby 5, Buna 3, Bougainville 3)', () => {
+    const OBJECTIVES = { Guadalcanal: ['guadalcanal', 10], 'Port Moresby': ['port-moresby', 5], Buna: ['buna', 3], Bougainville: ['bougainville', 3] } as const;
+    let m = newMatch('objectives');
+    for (const turn of [0, 1]) {
+      m = playTurn(m).m;
+      const held = m.game.vpLog.filter((e) => e.turn === turn && e.why.startsWith('held '));
+      const want = Object.entries(OBJECTIVES).map(([name, [base, points]]) => ({ name, side: m.game.holder[base], points }));
+      const got = Object.keys(OBJECTIVES).map((name) => held.filter((e) => e.why.startsWith(`held ${name}`)).map((e) => ({ name, side: e.side, points: e.points })));
+      expect(got).toEqual(want.map((w) => [w]));
+      expect(held).toHaveLength(4);
+    }
   });
 
   test('VI.H: after Rabaul blows up, ships cannot use it and go to the Returning to Truk box instead', () => {

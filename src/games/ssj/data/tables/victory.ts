@@ -2,7 +2,7 @@
 import type { AirType, Side } from '../types';
 
 /**
- * Victory points for destroying replaceable units (IV, VI.A), to the side that destroyed them.
+ * Victory points for replaceable units lost (IV, VI.A), to the other side, whatever destroyed them (the volcano and supply too).
  * RULING (IV): the losing side's opponent scores them. Reconstructed values: 2 per air or
  * ground unit, 3 for a B-17 or a Japanese carrier air group (scarce crews), 1 per PT unit.
  */
