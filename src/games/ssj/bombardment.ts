@@ -12,12 +12,13 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { SEA_AREA_NAMES, bombarderOf, bombardment } from './data';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import type { SsjAction } from './actions';
+import { enemyAt } from './air/legality';
 import { controls } from './control';
 import { destroyUnit } from './damage';
 import { after, decision, handTo, inTurn, type Goto } from './flow';
 import { placeName, sendHome } from './home';
 import { returnChoices } from './routes';
-import { learn, other, SIDE_NAME, turnName, type SsjState, type UnitState } from './state';
+import { learn, other, SIDE_NAME, turnName, type SsjState } from './state';
 import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
 
 type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
@@ -26,7 +27,9 @@ type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
  * VI.F.1.h: "enemy land and land-based air units in the Slot or in (or on the perimeter of)
  * Port Moresby". The bases in the Slot are its islands, Guadalcanal and Bougainville; Rabaul
  * is not in the Slot (ships are based at Rabaul, and "PT Boats are the only naval units
- * that may be based in the Slot", VI.F.2.d), so it is not open to bombardment.
+ * that may be based in the Slot", VI.F.2.d), so it is not open to bombardment. The air units at
+ * a base are those `enemyAt` counts for air raids (carrier air in port included, RULINGS VI.F.1.b),
+ * though none of these bases has a harbour.
  */
 export const BOMBARD_TARGETS: Readonly<Record<SeaAreaId, readonly BaseId[]>> = {
   SL: ['guadalcanal', 'bougainville'],
@@ -48,15 +51,6 @@ function bombarders(s: SsjState, side: Side, time: 'day' | 'night'): { ship: str
       if (used.has(id) || isSub(id) || !bombarderOf(SHIP_BY_ID.get(id)!.cls) || s.units[id]!.damage === 'HD') continue;
       out.push({ ship: id, area: g.area });
     }
-  }
-  return out;
-}
-
-function enemyAt(s: SsjState, side: Side, base: BaseId, kind: 'ground' | 'air'): UnitState[] {
-  const out: UnitState[] = [];
-  for (const k in s.units) {
-    const u = s.units[k]!;
-    if (u.side !== side && u.kind === kind && u.place.at === 'base' && u.place.base === base) out.push(u);
   }
   return out;
 }

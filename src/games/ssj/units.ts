@@ -65,6 +65,19 @@ export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[
 
 export const isSub = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'SS';
 export const isCarrier = (id: string) => ['CV', 'CVL', 'CVE'].includes(SHIPS_BY_ID.get(id)?.cls ?? '');
+
+/**
+ * The base an air unit is at: its airfield, or — RULING (VI.F.1.b "carrier air units which are
+ * presumed to be land-based during their carriers' stay in port") — the base of the carrier it is
+ * aboard while that carrier is in port. A carrier that has sailed is at sea, and its air with it.
+ * Null: at sea, reconning, off the map.
+ */
+export function airBaseOf(s: SsjState, u: UnitState): BaseId | null {
+  if (u.place.at === 'base') return u.place.base;
+  if (u.place.at !== 'aboard') return null;
+  const c = s.units[u.place.ship];
+  return c && c.place.at === 'base' ? c.place.base : null;
+}
 export const isTransport = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'TR';
 
 /** How many ground units a ship may carry (VI.B note): a transport division 3, a cruiser or destroyer 1. */

@@ -274,8 +274,9 @@ describe('VI.F.1.b counterattacks', () => {
     play(m, J, { type: 'done' }, [5]);
     expect(m.game.phase).toBe('counterattack');
     expect(m.game.actor).toBe(A);
-    const survivor = [B17, B17b].find((id) => m.game.units[id]!.place.at === 'base')!;
-    expect(choices(m, A)).toEqual([{ type: 'air-strike', unit: survivor, group: 'g-jp' }, { type: 'done' }]);
+    // The loss is the first air unit at the base in counter-sheet order: SARATOGA's VF-5, in port (RULINGS VI.F.1.b); both B-17s survive.
+    expect(m.game.units['usn-nav-vf-5']!.place).toEqual({ at: 'destroyed' });
+    for (const unit of [B17, B17b]) expect(choices(m, A)).toContainEqual({ type: 'air-strike', unit, group: 'g-jp' });
   });
 });
 

@@ -12,7 +12,7 @@ import { SEA_AREA_NAMES } from '../data';
 import type { BaseId, Side } from '../data/types';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { baseName, unitName } from '../units';
-import { FIRST, aimTargets, carrierOf, groupArea, hasStrikes, reach, type AirAction } from './legality';
+import { FIRST, aimTargets, asked, carrierOf, groupArea, reach, type AirAction } from './legality';
 import { aim, harbourUp, landAt, markStaged, noteRaid, raidLand, recoverAirborne } from './resolution';
 import type { AirStage, Strike } from './state';
 
@@ -55,7 +55,7 @@ export function advanceAir(s: SsjState, ctx: ApplyContext): LogEntry[] {
     }
     // Allocation.
     if (!a.closed.includes(a.side)) {
-      if (hasStrikes(s, a.side) || a.strikes[a.side].length) return log;
+      if (asked(s, a.side) || a.strikes[a.side].length) return log;
       a.closed.push(a.side);
     }
     if (a.stage === 'carriers') {

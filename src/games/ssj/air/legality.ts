@@ -21,7 +21,7 @@ import type { BaseId, SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { baseUsable } from '../routes';
 import { other, type SsjState, type UnitState } from '../state';
-import { aboard, airUnit, isCarrier, isSub } from '../units';
+import { aboard, airBaseOf, airUnit, isCarrier, isSub } from '../units';
 import type { AirStage, AirState } from './state';
 
 /** The actions of the air stages' decisions. */
@@ -35,12 +35,17 @@ export const groupArea = (s: SsjState, ship: UnitState): SeaAreaId | null => (sh
 /** An active airfield of `side` at `base` (held, usable). */
 export const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].airfield && s.holder[b] === side && baseUsable(s, b);
 
-/** Enemy units of a kind at a base. */
+/**
+ * Enemy units of a kind at a base, in counter-sheet order. Air units: those on its airfield and,
+ * RULING (VI.F.1.b), those aboard carriers in its harbour ("presumed to be land-based during their
+ * carriers' stay in port"): raided, lost and defending alike (VI.F.1.a, VII.B).
+ */
 export function enemyAt(s: SsjState, side: Side, base: BaseId, kind: 'ground' | 'air' | 'ship'): UnitState[] {
   const out: UnitState[] = [];
   for (const k in s.units) {
     const u = s.units[k]!;
-    if (u.side !== side && u.kind === kind && u.place.at === 'base' && u.place.base === base) out.push(u);
+    if (u.side === side || u.kind !== kind) continue;
+    if (kind === 'air' ? airBaseOf(s, u) === base : u.place.at === 'base' && u.place.base === base) out.push(u);
   }
   return out;
 }
@@ -93,7 +98,9 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   for (const k in s.units) {
     const u = s.units[k]!;
     if (u.side !== side || u.kind !== 'air' || taken.has(u.id)) continue;
-    if (stage === 'carriers' ? u.place.at === 'aboard' : u.place.at === 'base') out.push(u);
+    // RULING (VI.F.1.b): carrier air in port counts as land-based for the counterattack only; it flies no morning or afternoon land-based strike.
+    const ready = stage === 'carriers' ? u.place.at === 'aboard' : stage === 'counter' ? airBaseOf(s, u) !== null : u.place.at === 'base';
+    if (ready) out.push(u);
   }
   return out;
 }
@@ -128,9 +135,11 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
   const out: AirAction[] = [];
   const enemy = other(side);
   if (a.stage === 'counter') {
-    // VI.F.1.b: the surviving air units at a base struck by carrier air (carrier air ashore included) may strike back at the raiding carriers' task forces.
+    // VI.F.1.b: the surviving air units at a base struck by carrier air — carrier air ashore, and carrier air aboard
+    // carriers in its harbour ("presumed to be land-based during their carriers' stay in port") — may strike back at
+    // the raiding carriers' task forces.
     for (const u of strikers(s, side, a.stage)) {
-      const base = (u.place as { base: BaseId }).base;
+      const base = airBaseOf(s, u)!;
       const groups = new Set(s.airTurn.raids.filter((r) => r.side !== side && r.base === base && s.groups[r.group]).map((r) => r.group));
       for (const group of [...groups].sort()) out.push({ type: 'air-strike', unit: u.id, group });
     }
@@ -161,7 +170,9 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
       const p = present.get(base);
       if (!p) continue;
       if (p.ground) out.push({ type: 'air-raid', unit: u.id, base, target: 'ground' });
-      if (p.air) out.push({ type: 'air-raid', unit: u.id, base, target: 'air' });
+      // RULING (VI.F.1.a, b): a naval base's air units are raided whenever its harbour holds ship pieces too, as any
+      // of them may be a carrier in port with its air aboard (which counts at the base): whether it has air is hidden.
+      if (p.air || (BASES[base].naval && p.ship)) out.push({ type: 'air-raid', unit: u.id, base, target: 'air' });
       if (BASES[base].naval && p.ship) out.push({ type: 'air-raid', unit: u.id, base, target: 'harbour' });
     }
   }
@@ -199,9 +210,27 @@ export function airActor(s: SsjState): Side | null {
   return a.step === 'aim' ? a.flying!.side : a.closed.includes(a.side) && a.closed.length === 2 ? null : a.side;
 }
 
-/** Whether a side has anything it could strike in this stage (else its allocation is closed for it). */
+/** Whether a side has anything it could strike in this stage. */
 export function hasStrikes(s: SsjState, side: Side): boolean {
   return airChoices(s, side).length > 1;
+}
+
+/**
+ * Whether a side is asked for its allocation in this stage (else it is closed for it): when it has
+ * anything to strike. RULING (VI.F.1.b): in the counterattack, whenever the task force of an enemy
+ * carrier that struck one of its bases is still at sea and that base holds any of its air or ship
+ * pieces (which everyone sees), whether or not an air unit there may counterattack: whether carriers
+ * in its harbour have air aboard is hidden, and being asked must not tell it.
+ */
+export function asked(s: SsjState, side: Side): boolean {
+  if (s.air!.stage !== 'counter') return hasStrikes(s, side);
+  const bases = new Set(s.airTurn.raids.filter((r) => r.side !== side && s.groups[r.group]).map((r) => r.base));
+  if (!bases.size) return false;
+  for (const k in s.units) {
+    const u = s.units[k]!;
+    if (u.side === side && (u.kind === 'air' || u.kind === 'ship') && u.place.at === 'base' && bases.has(u.place.base)) return true;
+  }
+  return false;
 }
 
 /** Room left on a carrier: its capacity less the air units settled aboard (those still in the air not counted). */

@@ -16,5 +16,7 @@ export function airText(s: SsjState): string {
   if (a.step === 'land')
     return `${T} ${what}: your carrier air is in the air (VI.F.1.b note, VII.A) — pick where the next air unit lands: a carrier with room or a friendly active airfield.`;
   if (a.step === 'aim') return `${T} ${what}: the struck ships are face up — aim your next air unit at one of them.`;
+  if (a.stage === 'counter')
+    return `${T} ${what}: the surviving air units at your raided bases — carrier air aboard carriers in port included — may strike the raiding carriers' task forces; allocate them, then close.`;
   return `${T} ${what}: allocate your air units to strikes (a group at sea${a.stage === 'afternoon-land' ? '' : ' where you have detection'}, or a base's ground units, airfield or harbour), then close.`;
 }
