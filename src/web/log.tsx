@@ -60,7 +60,8 @@ export function Log({
   return (
     <section class="log" aria-label="Match log">
       <h2>Log</h2>
-      <ol ref={list} data-testid="log" aria-live="polite">
+      {/* Focusable: the list scrolls, and a keyboard must reach it even when no line of it is a button. */}
+      <ol ref={list} data-testid="log" aria-live="polite" tabIndex={0}>
         {entries.map((e, i) => {
           const refs = refsFor(e);
           const roll = e.data?.roll as Roll | undefined;

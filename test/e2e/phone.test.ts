@@ -45,6 +45,12 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
+/** The heights (CSS px) of the counters drawn on the board (their frames, without the selection halo). */
+const counterHeights = (page: Page) =>
+  page
+    .locator('[data-testid="board"] g.counter rect.frame')
+    .evaluateAll((els) => els.map((e) => (e as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height));
+
 /** How much wider than the screen the page is (0: it does not scroll sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -118,6 +124,10 @@ test('an SSJ deployment at a phone width: no sideways scrolling, tappable choice
   const page = await open(matchPath(m, 'japanese'));
   expect(await overflow(page)).toBeLessThanOrEqual(1);
   await keepScreenshot(page, 'phone-ssj-turn');
+  // The map is laid out for the phone: every counter at least 32 px tall, to read and to tap.
+  const heights = await counterHeights(page);
+  expect(heights.length).toBeGreaterThan(30);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(32);
   await expectTappableChoices(page);
   await expectBoardInItsBox(page);
 

@@ -108,6 +108,7 @@ export function ShipCounter({
   cargo = [],
   revealed = false,
   state = {},
+  tooltip = true,
 }: {
   ship: UnitFace;
   side: Side;
@@ -116,6 +117,8 @@ export function ShipCounter({
   cargo?: readonly UnitFace[];
   revealed?: boolean;
   state?: CounterState;
+  /** Its name as a tooltip (<title>); off where the counter is drawn large enough for its own words to be read (axe then counts the tooltip as visible text). */
+  tooltip?: boolean;
 }) {
   const nameFits = textWidth(ship.name, 8.5) <= CW - 6;
   const label = shipLabel(ship, side, cargo) + (revealed ? ' (turned face up for you)' : '');
@@ -126,7 +129,7 @@ export function ShipCounter({
       data-ship={ship.id}
       {...interactive(state, label)}
     >
-      <title>{label}</title>
+      {tooltip && <title>{label}</title>}
       <rect class="halo" x={-4} y={-4} width={CW + 8} height={CH + 8} rx={side === 'allied' ? 2 : 13} />
       <rect class="frame" width={CW} height={CH} rx={side === 'allied' ? 1 : 10} />
       <Emblem side={side} x={10} y={10} />
@@ -177,11 +180,11 @@ export function ShipCounter({
   );
 }
 
-export function FaceDownCounter({ side, tag, x, y, state = {} }: { side: Side; tag: string; x: number; y: number; state?: CounterState }) {
+export function FaceDownCounter({ side, tag, x, y, state = {}, tooltip = true }: { side: Side; tag: string; x: number; y: number; state?: CounterState; tooltip?: boolean }) {
   const label = `${side === 'allied' ? 'Allied' : 'Japanese'} face-down piece ${tag}`;
   return (
     <g class={classes(side, state, 'face-down')} transform={`translate(${x} ${y})`} data-tag={tag} {...interactive(state, label)}>
-      <title>{label}</title>
+      {tooltip && <title>{label}</title>}
       <rect class="halo" x={-3} y={-3} width={DW + 6} height={DH + 6} rx={side === 'allied' ? 2 : 10} />
       <rect class="frame" width={DW} height={DH} rx={side === 'allied' ? 1 : 8} />
       <rect class="back" x={3} y={3} width={DW - 6} height={DH - 6} rx={side === 'allied' ? 0 : 6} />

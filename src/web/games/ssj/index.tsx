@@ -4,15 +4,18 @@
  */
 import type { LogEntry, Prompt } from '../../../protocol';
 import type { Side, SsjView } from '../../../protocol/games/ssj';
-import type { Labeler, Names } from '../../labels';
+import { labelOf, type Labeler, type Names } from '../../labels';
 import { sideName } from '../../links';
 import { GenericPrompt } from '../../prompt';
 import type { BoardProps, DecisionProps, Highlight, WebGame } from '../types';
+import { AirStrikePanel } from './air-strike';
+import { BattleBoard } from './battle-board';
+import { battleClicks, isBattlePrompt, type BattleClicks } from './battle-clicks';
 import { SsjBoard, type Interaction } from './board/board';
 import { isDeployment, pieceChoices, type PieceChoices } from './choices';
 import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
 import { ssjLabeler } from './labels';
-import { MagicPrompt, PiecePrompt } from './prompt';
+import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
 import { allFaces, isSsjView } from './view';
 
 export interface SsjPlan {
@@ -23,6 +26,8 @@ export interface SsjPlan {
   label: Labeler;
   /** The prompt's actions as pieces to pick and places to send them, when it has any. */
   choices: PieceChoices | null;
+  /** A battle decision: its actions as clicks on the Battle Board. */
+  battle: BattleClicks | null;
 }
 
 function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null): SsjPlan {
@@ -33,12 +38,14 @@ function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null):
   };
   const side = you === 'allied' || you === 'japanese' ? you : null;
   const label = ssjLabeler(view, data, you);
-  if (!prompt || !side) return { side, names, label, choices: null };
+  if (!prompt || !side) return { side, names, label, choices: null, battle: null };
+  // A battle's decisions are made on the Battle Board (and its buttons), not on the map.
+  if (view.battle && isBattlePrompt(prompt.actions)) return { side, names, label, choices: null, battle: battleClicks(prompt.actions, (a) => labelOf(a, label, names).text) };
   const ev = view.sides[side === 'allied' ? 'japanese' : 'allied'];
   const enemy = new Set([...ev.hidden.map((h) => h.tag), ...ev.units.map((u) => u.id), ...Object.values(ev.faces).map((u) => u.id)]);
   const mine = view.sides[side];
   const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, label, enemy);
-  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null };
+  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null, battle: null };
 }
 
 /** The pieces (by id, or face-down tag) and the group a log line names. */
@@ -50,7 +57,7 @@ function refs(e: LogEntry): Highlight | null {
   return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
-function Board({ view, data, stage, you, plan: p, selected, select, send, highlight, zoom }: BoardProps<SsjView, SsjData, SsjPlan>) {
+function Board({ view, data, stage, you, plan: p, selected, select, send, busy, highlight, zoom }: BoardProps<SsjView, SsjData, SsjPlan>) {
   const c = p.choices;
   const interact: Interaction | undefined = c
     ? {
@@ -62,7 +69,13 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, highli
         choose: (t) => send(t.action),
       }
     : undefined;
-  return <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />;
+  return (
+    <>
+      {view.battle && <BattleBoard view={view} data={data} you={you} clicks={p.battle} send={send} busy={busy} highlight={highlight} />}
+      {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} />}
+      <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />
+    </>
+  );
 }
 
 function Decision({ view, data, prompt, plan: p, busy, send, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
@@ -85,6 +98,7 @@ function Decision({ view, data, prompt, plan: p, busy, send, selected, select }:
       />
     );
   }
+  if (p.battle) return <BattlePrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} clicks={p.battle} />;
   if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
   return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
 }

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { SsjView, UnitFace } from '../../../protocol/games/ssj';
 import { unitClass } from '../../board/counter';
 import { Die, GenericPrompt, type PromptProps } from '../../prompt';
+import type { BattleClicks } from './battle-clicks';
 import type { Target } from './board/board';
 import type { PieceChoices } from './choices';
 import type { SsjData } from './data';
@@ -41,6 +42,20 @@ export function MagicPrompt({ prompt, busy, send }: PromptProps) {
       <button type="button" class="primary" disabled={busy || !legal} onClick={() => legal && send(legal)}>
         Roll for Magic
       </button>
+    </div>
+  );
+}
+
+/**
+ * A battle decision (VI.F.1.c, VI.F.2): every choice as a button (for the keyboard and
+ * screen readers), and a word on what the Battle Board's counters do when clicked.
+ */
+export function BattlePrompt({ clicks, ...props }: PromptProps & { clicks: BattleClicks }) {
+  const onBoard = clicks.row.size > 0 ? 'your ships' : clicks.aim.size > 0 ? 'the enemy pieces' : null;
+  return (
+    <div class="battle-prompt">
+      {onBoard && <p class="hint">Click {onBoard} on the Battle Board, or choose here:</p>}
+      <GenericPrompt {...props} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The Sky, Sea, and JUNGLE board as SVG, drawn from the map data and the view the server sent. */
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SVGAttributes } from 'preact';
 import type { Action, Stage } from '../../../../protocol';
 import type { Side, SsjView } from '../../../../protocol/games/ssj';
@@ -9,7 +9,8 @@ import { sideName } from '../../../links';
 import type { Highlight } from '../../types';
 import { boxName, type SsjData } from '../data';
 import { Fog } from './fog';
-import { layoutBoard, type BaseLayout, type BoxLayout, type GroupLayout, type SheetLayout, type Slot } from './layout';
+import { W } from '../../../board/geometry';
+import { layoutBoard, NARROW_BELOW, type BaseLayout, type BoxLayout, type GroupLayout, type SheetLayout, type Slot } from './layout';
 import { Track } from './track';
 
 /**
@@ -191,13 +192,13 @@ function SeaBox({ b, side, ctx }: { b: BoxLayout; side: Side; ctx: Ctx }) {
   );
 }
 
-function visibilityNote(s: SheetLayout): string {
-  if (s.visibility === 'screened') return 'behind the Fog Of War screen';
+function visibilityNote(s: SheetLayout, narrow = false): string {
+  if (s.visibility === 'screened') return narrow ? 'screened' : 'behind the Fog Of War screen';
   if (s.visibility === 'face-down') return 'face down';
   return 'face up';
 }
 
-function Sheet({ s, ctx }: { s: SheetLayout; ctx: Ctx }) {
+function Sheet({ s, ctx, narrow }: { s: SheetLayout; ctx: Ctx; narrow: boolean }) {
   return (
     <g class={`sheet ${s.side} ${s.visibility}`} data-sheet={s.side} aria-label={`${s.title}, ${visibilityNote(s)}`}>
       <rect class="sheet-bg" x={s.x + 2} y={s.y} width={s.w - 4} height={s.h} rx={6} />
@@ -205,7 +206,7 @@ function Sheet({ s, ctx }: { s: SheetLayout; ctx: Ctx }) {
         <Emblem side={s.side} x={s.titleBar.x + 20} y={s.titleBar.y + 13} r={7} />
         <text class="sheet-title" x={s.titleBar.x + 34} y={s.titleBar.y + 18}>
           {s.title.toUpperCase()}
-          <tspan class="sheet-note"> — {visibilityNote(s)}</tspan>
+          <tspan class="sheet-note"> — {visibilityNote(s, narrow)}</tspan>
         </text>
         {s.rabaulSorties !== undefined && (
           <text class="sheet-note" x={s.titleBar.w - 14} y={s.titleBar.y + 18} text-anchor="end">
@@ -254,29 +255,62 @@ export interface SsjBoardProps {
   zoom?: number;
 }
 
+/**
+ * The width to lay the board out at: the full drawing (W), or on a narrow screen its box's own
+ * width, so that the counters keep their own size there (a phone: at least 32 px tall).
+ */
+function useLayoutWidth(svg: { current: SVGSVGElement | null }): number {
+  const [w, setW] = useState(W);
+  useLayoutEffect(() => {
+    const box = svg.current?.parentElement;
+    if (!box) return;
+    const measure = () => {
+      const cw = Math.floor(box.clientWidth);
+      setW(cw > 0 && cw < NARROW_BELOW ? Math.max(320, cw) : W);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(box);
+    return () => ro.disconnect();
+  }, []);
+  return w;
+}
+
 export function SsjBoard({ view, data, stage, you, interact, highlight, zoom = 1 }: SsjBoardProps) {
   const top: Side = you === 'japanese' ? 'allied' : 'japanese';
-  const L = useMemo(() => layoutBoard(data, view, top), [data, view, top]);
+  const svg = useRef<SVGSVGElement>(null);
+  const width = useLayoutWidth(svg);
+  const L = useMemo(() => layoutBoard(data, view, top, width), [data, view, top, width]);
   const attacked = view.subAttack?.group;
   const ctx: Ctx = { data, interact, highlight, attacked };
   return (
-    <svg class="board" viewBox={`0 0 ${L.w} ${L.h}`} style={{ width: `${zoom * 100}%` }} role="group" aria-label={`Board, ${view.turnName}`} data-testid="board">
+    <svg
+      ref={svg}
+      class={`board${L.narrow ? ' narrow' : ''}`}
+      viewBox={`0 0 ${L.w} ${L.h}`}
+      style={{ width: `${zoom * 100}%` }}
+      role="group"
+      aria-label={`Board, ${view.turnName}`}
+      data-testid="board"
+    >
       <defs>
         <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="14" height="14" class="hatch-bg" />
           <line x1="0" y1="0" x2="0" y2="14" class="hatch-line" />
         </pattern>
       </defs>
-      <Track view={view} data={data} stage={stage} r={L.track} />
+      <Track view={view} data={data} stage={stage} r={L.track} narrow={L.narrow} />
       {L.sheets.map((s) => (
-        <Sheet key={s.side} s={s} ctx={ctx} />
+        <Sheet key={s.side} s={s} ctx={ctx} narrow={L.narrow} />
       ))}
       <g class="screen-line">
         <rect x={L.screen.x + 2} y={L.screen.y + 5} width={L.screen.w - 4} height={L.screen.h - 10} rx={3} />
         <text x={L.w / 2} y={L.screen.y + 18} text-anchor="middle">
           {view.sides.allied.visibility === 'full' && view.sides.japanese.visibility === 'full'
             ? 'Referee view: both maps face up'
-            : `Fog Of War screen — ${sideName(top)} map above, ${sideName(top === 'allied' ? 'japanese' : 'allied')} map below`}
+            : L.narrow
+              ? 'Fog Of War screen'
+              : `Fog Of War screen — ${sideName(top)} map above, ${sideName(top === 'allied' ? 'japanese' : 'allied')} map below`}
         </text>
       </g>
     </svg>

@@ -9,10 +9,11 @@ export function Fog({ r, side, titleAt }: { r: Rect; side: Side; titleAt: Rect }
   const bottom = titleAt.y <= r.y + 1 ? r.y + r.h : titleAt.y;
   const h = bottom - top;
   const cy = top + h / 2;
+  const plate = Math.min(420, r.w - 24);
   return (
     <g class="fog" data-testid={`fog-${side}`} role="img" aria-label={`Fog of War: the ${sideName(side)} map is hidden`}>
       <rect class="fog-panel" x={r.x} y={top} width={r.w} height={h} fill="url(#hatch)" rx={6} />
-      <rect class="fog-plate" x={r.x + r.w / 2 - 210} y={cy - 38} width={420} height={76} rx={8} />
+      <rect class="fog-plate" x={r.x + r.w / 2 - plate / 2} y={cy - 38} width={plate} height={76} rx={8} />
       <text class="fog-title" x={r.x + r.w / 2} y={cy + 4} text-anchor="middle">
         Fog of War
       </text>

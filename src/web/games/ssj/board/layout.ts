@@ -72,6 +72,8 @@ export interface SheetLayout extends Rect {
 
 export interface BoardLayout {
   w: number;
+  /** A phone's layout: the sea areas one under another, the counters at their own size. */
+  narrow: boolean;
   h: number;
   track: Rect;
   sheets: SheetLayout[];
@@ -79,6 +81,10 @@ export interface BoardLayout {
 }
 
 export const TRACK_H = 64;
+/** The turn track of the narrow layout: the turns on one line, the phase and scores on the next. */
+export const NARROW_TRACK_H = 96;
+/** Below this width (user units = CSS pixels at the board's own size) the board is laid out narrow. */
+export const NARROW_BELOW = 600;
 const TITLE_H = 26;
 const BASE_HEAD = 30;
 const ROW_LABEL = 13;
@@ -173,10 +179,10 @@ function baseIds(data: SsjData, view: SsjView, side: Side, placed: Placed[]): st
 
 const cellOf = (sv: SideView): Cell => (sv.visibility === 'face-down' ? DOWN_CELL : FACE_CELL);
 
-function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0: number): { bases: BaseLayout[]; h: number } {
+function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0: number, w: number): { bases: BaseLayout[]; h: number } {
   const placed = placedOf(side, sv);
   const ids = baseIds(data, view, side, placed);
-  const inner = W - 2 * PAD;
+  const inner = w - 2 * PAD;
   const cell = cellOf(sv);
   const maxCols = Math.floor((inner - 2 * BP + 6) / cell.w);
   const items = ids.map((id) => {
@@ -190,9 +196,9 @@ function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0:
     const grids = rows.map((r) => ({ ...r, g: grid(r.pieces.length, maxCols, cell) }));
     const contentW = Math.max(0, ...grids.map((r) => r.g.w));
     const contentH = grids.reduce((h, r) => h + r.g.h + (labelled ? ROW_LABEL : 0) + 6, 0);
-    const w = Math.max(150, textWidth(name, 12) + 56, contentW ? contentW + 2 * BP : 0);
+    const bw = Math.min(inner, Math.max(150, textWidth(name, 12) + 56, contentW ? contentW + 2 * BP : 0));
     const h = BASE_HEAD + (grids.length ? contentH + BP - 6 : 6);
-    return { id, name, b, grids, labelled, w, h };
+    return { id, name, b, grids, labelled, w: bw, h };
   });
   const f = flow(items, inner, GAP);
   const bases = items.map((it, i): BaseLayout => {
@@ -227,9 +233,28 @@ function layoutBases(data: SsjData, view: SsjView, side: Side, sv: SideView, y0:
   return { bases, h: f.h };
 }
 
-function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { areas: AreaLayout[]; boxes: BoxLayout[]; h: number } {
-  const inner = W - 2 * PAD;
-  const colW = (inner - 2 * GAP) / 3;
+type AreasLayout = { areas: AreaLayout[]; boxes: BoxLayout[]; h: number };
+
+/** The sea areas side by side (wide), or one under another (narrow: each its own band, the full width). */
+function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number, w: number): AreasLayout {
+  const bands = w < NARROW_BELOW ? data.seaAreas.map((a) => [a]) : [[...data.seaAreas]];
+  const out: AreasLayout = { areas: [], boxes: [], h: 0 };
+  let y = y0;
+  for (const band of bands) {
+    const r = layoutBand(data, side, sv, y, w, band);
+    out.areas.push(...r.areas);
+    out.boxes.push(...r.boxes);
+    y += r.h + GAP;
+  }
+  out.h = y - GAP - y0;
+  return out;
+}
+
+/** Sea areas in columns, their time-of-day boxes in rows. */
+function layoutBand(data: SsjData, side: Side, sv: SideView, y0: number, w: number, seaAreas: readonly string[]): AreasLayout {
+  const inner = w - 2 * PAD;
+  const n = seaAreas.length;
+  const colW = (inner - (n - 1) * GAP) / n;
   const colX = (i: number) => PAD + i * (colW + GAP);
   const boxInner = colW - 2 * BP;
   const cell = cellOf(sv);
@@ -237,7 +262,7 @@ function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { are
   const placed = placedOf(side, sv);
   let y = y0 + AREA_HEAD;
   // Air recon (and PT boats in the Slot) above the time-of-day boxes, where there are any.
-  const strips = data.seaAreas.map((area) => {
+  const strips = seaAreas.map((area) => {
     const pieces = placed.filter((p) => (p.place.at === 'recon' && p.place.area === area) || (area === 'SL' && p.place.at === 'slot')).map((p) => p.piece);
     return { area, pieces, g: grid(pieces.length, Math.max(1, Math.floor((boxInner + 6) / cell.w)), cell) };
   });
@@ -246,7 +271,7 @@ function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { are
   if (stripH) y += stripH + 6;
   const boxes: BoxLayout[] = [];
   for (const box of data.boxes) {
-    const cells = data.seaAreas.map((area, i) => {
+    const cells = seaAreas.map((area, i) => {
       const groups = sv.groups.filter((g) => g.area === area && g.box === box);
       const items = groups.map((g) => {
         const pieces = groupPieces(side, sv, g);
@@ -256,7 +281,7 @@ function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { are
       const f = flow(items, boxInner, 6);
       return { area, i, items, f };
     });
-    const rowH = BOX_HEAD + Math.max(46, ...cells.map((c) => c.f.h + BP));
+    const rowH = BOX_HEAD + Math.max(w < NARROW_BELOW ? 30 : 46, ...cells.map((c) => c.f.h + BP));
     for (const c of cells) {
       const bx = colX(c.i);
       boxes.push({
@@ -289,12 +314,12 @@ function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { are
     y += rowH + 6;
   }
   const h = y - 6 - y0;
-  const areas = data.seaAreas.map((id, i): AreaLayout => {
+  const areas = seaAreas.map((id, i): AreaLayout => {
     const s = strips[i]!;
     const x = colX(i);
     return {
       id,
-      name: `${data.seaAreaNames[id]} (${id})`,
+      name: `${(data.seaAreaNames as Record<string, string>)[id] ?? id} (${id})`,
       x,
       y: y0,
       w: colW,
@@ -315,28 +340,28 @@ function layoutAreas(data: SsjData, side: Side, sv: SideView, y0: number): { are
 }
 
 /** One side's mapsheet from `y0`; `basesFirst` puts its bases above its sea areas. */
-function layoutSheet(data: SsjData, view: SsjView, side: Side, y0: number, basesFirst: boolean): SheetLayout {
+function layoutSheet(data: SsjData, view: SsjView, side: Side, y0: number, basesFirst: boolean, w: number): SheetLayout {
   const sv = view.sides[side];
-  const head = { side, title: `${sideName(side)} map`, visibility: sv.visibility, x: 0, y: y0, w: W };
+  const head = { side, title: `${sideName(side)} map`, visibility: sv.visibility, x: 0, y: y0, w };
   if (sv.visibility === 'screened') {
-    const titleBar = { x: 0, y: basesFirst ? y0 : y0 + SCREENED_H, w: W, h: TITLE_H };
+    const titleBar = { x: 0, y: basesFirst ? y0 : y0 + SCREENED_H, w, h: TITLE_H };
     return { ...head, h: TITLE_H + SCREENED_H, titleBar, bases: [], areas: [], boxes: [] };
   }
   let y = y0;
-  const titleBar = { x: 0, y: y0, w: W, h: TITLE_H };
+  const titleBar = { x: 0, y: y0, w, h: TITLE_H };
   let b: { bases: BaseLayout[]; h: number };
   let a: { areas: AreaLayout[]; boxes: BoxLayout[]; h: number };
   if (basesFirst) {
     y += TITLE_H + GAP;
-    b = layoutBases(data, view, side, sv, y);
+    b = layoutBases(data, view, side, sv, y, w);
     y += b.h + GAP * 2;
-    a = layoutAreas(data, side, sv, y);
+    a = layoutAreas(data, side, sv, y, w);
     y += a.h + GAP;
   } else {
     y += GAP;
-    a = layoutAreas(data, side, sv, y);
+    a = layoutAreas(data, side, sv, y, w);
     y += a.h + GAP * 2;
-    b = layoutBases(data, view, side, sv, y);
+    b = layoutBases(data, view, side, sv, y, w);
     y += b.h + GAP;
     titleBar.y = y;
     y += TITLE_H;
@@ -352,12 +377,13 @@ function layoutSheet(data: SsjData, view: SsjView, side: Side, y0: number, bases
   };
 }
 
-/** The whole board with `top`'s mapsheet above the screen. */
-export function layoutBoard(data: SsjData, view: SsjView, top: Side): BoardLayout {
+/** The whole board with `top`'s mapsheet above the screen, `w` wide (narrower than NARROW_BELOW: a phone's layout). */
+export function layoutBoard(data: SsjData, view: SsjView, top: Side, w: number = W): BoardLayout {
   const bottom: Side = top === 'allied' ? 'japanese' : 'allied';
-  const track = { x: 0, y: 0, w: W, h: TRACK_H };
-  const a = layoutSheet(data, view, top, TRACK_H + 6, true);
-  const screen = { x: 0, y: a.y + a.h, w: W, h: SCREEN_H };
-  const b = layoutSheet(data, view, bottom, screen.y + SCREEN_H, false);
-  return { w: W, h: b.y + b.h + 4, track, sheets: [a, b], screen };
+  const narrow = w < NARROW_BELOW;
+  const track = { x: 0, y: 0, w, h: narrow ? NARROW_TRACK_H : TRACK_H };
+  const a = layoutSheet(data, view, top, track.h + 6, true, w);
+  const screen = { x: 0, y: a.y + a.h, w, h: SCREEN_H };
+  const b = layoutSheet(data, view, bottom, screen.y + SCREEN_H, false, w);
+  return { w, narrow, h: b.y + b.h + 4, track, sheets: [a, b], screen };
 }

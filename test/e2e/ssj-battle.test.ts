@@ -1,0 +1,388 @@
+/**
+ * The Battle Board of Sky, Sea, and JUNGLE (VI.F.2) and an air strike (VI.F.1.d) played in
+ * real browsers. From the start of a match, the Japanese and Allied pages play by clicks:
+ * both send four surface ships into the Slot's Night Only box, pass the phases before night,
+ * and meet on the Battle Board; each places a ship across the size perception line and aims
+ * its torpedoes and gunfire by clicking counters on the board, round after round, until the
+ * battle ends. All along, each page must show its own ships face up and the enemy's pieces
+ * face down unless damage has turned them up, and a spectator (on a phone) must see no
+ * ship's identity but the damaged ones'; on the phone every counter is at least 32 px tall.
+ * Then, in another match, an Allied B-17 strikes a Japanese cruiser in the afternoon and is
+ * aimed by a click on the cruiser, turned face up for the Allies only.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { createMatch, matchPath } from '../support/e2e-matches';
+import { keepScreenshot, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+
+jest.setTimeout(300_000);
+
+/* The browser's names the page functions below use (the functions run in the page). */
+declare const document: {
+  documentElement: { scrollWidth: number };
+  querySelectorAll(selector: string): { length: number };
+  querySelector(selector: string): { textContent: string | null } | null;
+};
+declare const window: { innerWidth: number };
+
+let server: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const openPages: Page[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  // A fixed seed: the engine's own dice, the same battle on every run.
+  server = await startE2eServer({ newSeed: () => 'ssj-battle-board' });
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  for (const [i, p] of openPages.entries()) await screenshot(p, `battle-last-${i}`).catch(() => undefined);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(opts: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number }): Promise<Page> {
+  const ctx = await browser.newContext(opts);
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  openPages.push(page);
+  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+  return page;
+}
+
+type Side = 'japanese' | 'allied';
+const JAPANESE = ['ijn-chokai', 'ijn-aoba', 'ijn-tenryu', 'ijn-desdiv-29'];
+const ALLIED = ['usn-vincennes', 'usn-quincy', 'usn-astoria', 'usn-desron-4'];
+
+const panel = (p: Page) => p.locator('section.decision');
+const bb = (p: Page) => p.getByTestId('battle-board');
+const counter = (p: Page, ship: string) => p.locator(`[data-testid="board"] g.counter[data-ship="${ship}"]`);
+const groupOf = (p: Page, ship: string) => p.locator(`g.group:has(g.counter[data-ship="${ship}"])`);
+const cell = (p: Page, side: Side, row?: string) => bb(p).locator(`ul.bb-cell[data-side="${side}"]${row ? `[data-row="${row}"]` : ''}`);
+
+/** What the page shows of the match now: its log's length, its prompt and its Battle Board, as one string. */
+const shown = (p: Page) =>
+  p.evaluate(() =>
+    ['[data-testid="log"] li', '[data-testid="prompt-text"]', '[data-testid="battle-board"]']
+      .map((sel) => (sel.endsWith(' li') ? String(document.querySelectorAll(sel).length) : (document.querySelector(sel)?.textContent ?? '')))
+      .join('|'),
+  );
+
+/** Clicks `target` and waits until the page shows something new (the action was taken and its state came back). */
+async function act(p: Page, target: Locator): Promise<void> {
+  const before = await shown(p);
+  await target.click();
+  await p.waitForFunction(
+    (b) =>
+      ['[data-testid="log"] li', '[data-testid="prompt-text"]', '[data-testid="battle-board"]']
+        .map((sel) => (sel.endsWith(' li') ? String(document.querySelectorAll(sel).length) : (document.querySelector(sel)?.textContent ?? '')))
+        .join('|') !== b,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+async function fleet(p: Page, side: Side, ships: string[]): Promise<void> {
+  await counter(p, ships[0]!).click();
+  await p.locator(`g.seabox[data-side="${side}"][data-area="SL"][data-box="night"] g.new-group`).click();
+  await groupOf(p, ships[0]!).waitFor();
+  for (const ship of ships.slice(1)) {
+    await counter(p, ship).click();
+    await groupOf(p, ships[0]!).locator('g.join[role="button"]').click();
+    await p.locator(`g.group:has(g.counter[data-ship="${ship}"]):has(g.counter[data-ship="${ships[0]}"])`).waitFor();
+  }
+}
+
+/** Says no and "Done" on whichever page is asked, until `until` shows: the phases this test passes through. */
+async function passUntil(pages: Page[], until: Locator, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await until.isVisible()) return;
+    for (const p of pages) {
+      // Never a battle's decision: those are this test's to make.
+      if ((await until.isVisible()) || (await bb(p).isVisible())) continue;
+      const b = panel(p)
+        .getByRole('button', { name: /^(Do not roll for early activation|Done)/ })
+        .and(p.locator(':enabled'));
+      if ((await b.count()) > 0) await act(p, b.first()).catch(() => undefined);
+    }
+    await pages[0]!.waitForTimeout(100);
+  }
+  throw new Error(`the pages never reached ${until.toString()}`);
+}
+
+/** The heights (CSS px) of the elements `selector` finds. */
+const heights = (p: Page, selector: string) =>
+  p.locator(selector).evaluateAll((els) => els.map((e) => (e as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height));
+
+interface Seen {
+  faceUp: string[];
+  faceDown: string[];
+  /** Accessible names of the face-up counters that show damage. */
+  damaged: string[];
+}
+
+/** The counters in one side's cells of a page's Battle Board: by ship id (face up) or tag (face down), with their names. */
+async function seen(p: Page, side: Side): Promise<Seen> {
+  const cells = cell(p, side);
+  const up = cells.locator('g.counter.face-up');
+  const down = cells.locator('g.counter.face-down');
+  const out: Seen = { faceUp: [], faceDown: [], damaged: [] };
+  for (let i = 0; i < (await up.count()); i++) {
+    const c = up.nth(i);
+    out.faceUp.push((await c.getAttribute('data-ship'))!);
+    const name = (await c.getAttribute('aria-label'))!;
+    if (/\((heavily )?damaged\) H?D/.test(name)) out.damaged.push(name);
+  }
+  // Your own ships sunk in this battle, off the board.
+  for (const name of await bb(p)
+    .locator(`.bb-gone .bb-piece.sunk g.counter.${side}`)
+    .evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string }).getAttribute('aria-label')))) {
+    out.damaged.push(`${name} (sunk)`);
+  }
+  for (let i = 0; i < (await down.count()); i++) {
+    const c = down.nth(i);
+    // A face-down piece names its side and tag, nothing more.
+    expect(await c.getAttribute('data-ship')).toBeNull();
+    expect(await c.getAttribute('aria-label')).toMatch(/^(Allied|Japanese) face-down piece [\w-]+(: .*)?$/);
+    out.faceDown.push((await c.getAttribute('data-tag'))!);
+  }
+  return out;
+}
+
+/**
+ * What each page shows of both sides: its own face up, the enemy face down but for the ships
+ * damage has turned up; the spectator the same of both. Returns where damage showed
+ * ("japanese page: allied ship"…).
+ */
+async function checkFaces(jp: Page, al: Page, sp: Page): Promise<Set<string>> {
+  const where = new Set<string>();
+  for (const [p, me, ids] of [
+    [jp, 'japanese', JAPANESE],
+    [al, 'allied', ALLIED],
+  ] as const) {
+    const enemy: Side = me === 'japanese' ? 'allied' : 'japanese';
+    const own = await seen(p, me);
+    expect(own.faceDown).toEqual([]);
+    for (const id of own.faceUp) expect(ids).toContain(id);
+    const them = await seen(p, enemy);
+    // An enemy ship is face up only once damage has turned it up (VI.F.2.b note).
+    expect(them.damaged.length).toBe(them.faceUp.length);
+    if (own.damaged.length) where.add(`${me} page: ${me} ship`);
+    if (them.damaged.length) where.add(`${me} page: ${enemy} ship`);
+  }
+  for (const side of ['japanese', 'allied'] as const) {
+    const s = await seen(sp, side);
+    expect(s.damaged.length).toBe(s.faceUp.length);
+    if (s.damaged.length) where.add(`spectator page: ${side} ship`);
+  }
+  return where;
+}
+
+test('a night battle played by clicks on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more', async () => {
+  const m = await createMatch(server.url, 'ssj');
+  const big = { viewport: { width: 1280, height: 900 } };
+  const jp = await newPage(big);
+  const al = await newPage(big);
+  const sp = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await jp.goto(server.url + matchPath(m, 'japanese'));
+  await al.goto(server.url + matchPath(m, 'allied'));
+  await sp.goto(server.url + matchPath(m, 'spectator'));
+  await sp.getByTestId('board').waitFor();
+
+  // ── AugI: no early activation, the Allied reinforcements closed; both sides send four ships into the Slot at night. ──
+  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
+  await fleet(jp, 'japanese', JAPANESE);
+  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+  await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
+  await fleet(al, 'allied', ALLIED);
+  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
+
+  // ── Submarines, air, withdrawal pass with "Done"; night falls and the task forces meet. ──
+  await passUntil([jp, al], bb(jp).and(jp.locator('[data-step="place"]')));
+  await bb(al).waitFor();
+  await bb(sp).waitFor();
+  await expect(bb(jp).getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Battle Board — night battle in The Slot');
+  // The Japanese place first: their own four ships face up, with their default rows; the Allied task force not yet on the board.
+  await cell(jp, 'japanese', 'above').locator('g.counter[data-ship="ijn-chokai"]').waitFor();
+  expect((await seen(jp, 'japanese')).faceUp.sort()).toEqual([...JAPANESE].sort());
+  expect(await cell(jp, 'japanese', 'below').locator('g.counter[data-ship="ijn-desdiv-29"]').count()).toBe(1);
+  expect(await cell(jp, 'allied').count()).toBe(0);
+  await bb(jp).getByText('Placing its 4 pieces face down…').waitFor();
+  // Nothing of either task force is on the spectator's board while they place.
+  expect(await bb(sp).locator('g.counter').count()).toBe(0);
+
+  // The board with its counters as buttons passes axe.
+  expect(await seriousViolations(jp)).toEqual([]);
+  // A cruiser crosses the line by a click on its counter (destroyers may not: they are not buttons).
+  expect(await cell(jp, 'japanese').locator('g.counter[data-ship="ijn-desdiv-29"][role="button"]').count()).toBe(0);
+  await act(jp, bb(jp).getByRole('button', { name: /CHOKAI.*: Place CHOKAI below the size perception line/ }));
+  await cell(jp, 'japanese', 'below').locator('g.counter[data-ship="ijn-chokai"]').waitFor();
+  await act(jp, panel(jp).getByRole('button', { name: /^Done/ }));
+
+  // The Allies place: their own ships, face up; the Japanese pieces still hidden from them.
+  await cell(al, 'allied', 'above').locator('g.counter[data-ship="usn-astoria"][role="button"]').waitFor();
+  expect(await cell(al, 'japanese').count()).toBe(0);
+  await act(al, bb(al).getByRole('button', { name: /ASTORIA.*: Place ASTORIA below the size perception line/ }));
+  await cell(al, 'allied', 'below').locator('g.counter[data-ship="usn-astoria"]').waitFor();
+  await act(al, panel(al).getByRole('button', { name: /^Done/ }));
+
+  // ── Both placed: the board shows both task forces to everyone, the enemy face down. ──
+  for (const p of [jp, al, sp]) await cell(p, 'japanese', 'below').locator('g.counter').nth(1).waitFor();
+  for (const p of [jp, al, sp]) await cell(p, 'allied', 'below').locator('g.counter').nth(1).waitFor();
+  const jpSees = await seen(jp, 'allied');
+  expect(jpSees.faceDown).toHaveLength(4);
+  expect(jpSees.faceUp).toEqual([]);
+  const alSees = await seen(al, 'japanese');
+  expect(alSees.faceDown).toHaveLength(4);
+  expect((await seen(al, 'allied')).faceUp.sort()).toEqual([...ALLIED].sort());
+  // The spectator sees the same pieces, all face down, in the same rows.
+  expect((await seen(sp, 'japanese')).faceDown.sort()).toEqual(alSees.faceDown.sort());
+  expect((await seen(sp, 'allied')).faceDown.sort()).toEqual(jpSees.faceDown.sort());
+  expect((await seen(sp, 'japanese')).faceUp).toEqual([]);
+  await bb(jp)
+    .getByTestId('battle-status')
+    .getByText(/^(No surprise|Surprise: (Japanese|Allied))$/)
+    .waitFor();
+  expect([...(await checkFaces(jp, al, sp))]).toEqual([]);
+
+  await bb(jp).scrollIntoViewIfNeeded();
+  expect(await seriousViolations(jp)).toEqual([]);
+
+  // The spectator's page (a phone, a log that scrolls with no button in it) passes axe too.
+  expect(await seriousViolations(sp)).toEqual([]);
+  // On the spectator's phone: the Battle Board and the map fit the screen's width, every counter at least 32 px tall.
+  expect(await sp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  const onBoard = await heights(sp, '[data-testid="battle-board"] g.counter rect.frame');
+  expect(onBoard).toHaveLength(8);
+  expect(Math.min(...onBoard)).toBeGreaterThanOrEqual(32);
+  const onMap = await heights(sp, '[data-testid="board"] g.counter rect.frame');
+  expect(onMap.length).toBeGreaterThan(30);
+  expect(Math.min(...onMap)).toBeGreaterThanOrEqual(32);
+  await screenshot(sp, 'battle-spectator-phone');
+
+  // ── The battle: whoever decides clicks on the board (torpedoes, wild torpedoes, gunfire) or a button (surprise, fight on). ──
+  let clicksOnBoard = 0;
+  const damageSeen = new Set<string>();
+  /** The rounds the Japanese have fought on with damage on the board: after two, they break off. */
+  let damagedRounds = 0;
+  let shot = false;
+  const end = Date.now() + 180_000;
+  while (Date.now() < end) {
+    if (!(await bb(jp).isVisible()) && !(await bb(al).isVisible())) break;
+    for (const w of await checkFaces(jp, al, sp)) damageSeen.add(w);
+    let acted = false;
+    for (const [p, me] of [
+      [jp, 'japanese'],
+      [al, 'allied'],
+    ] as const) {
+      const enemy: Side = me === 'japanese' ? 'allied' : 'japanese';
+      if (!(await p.getByTestId('prompt-text').isVisible()) || !(await bb(p).isVisible())) continue;
+      const step = await bb(p).getAttribute('data-step');
+      if (step === 'surprise') {
+        const torpedoes = panel(p).getByRole('button', { name: /^Open with torpedoes/ });
+        await act(p, (await torpedoes.count()) ? torpedoes : panel(p).getByRole('button', { name: /^Open with gunfire/ }));
+      } else if (step === 'torpedo' || step === 'wild' || step === 'fire') {
+        const aim = cell(p, enemy).locator('g.counter[role="button"]');
+        await aim.first().waitFor();
+        // Only the enemy's pieces are to be clicked; your own are not buttons now.
+        expect(await cell(p, me).locator('g.counter[role="button"]').count()).toBe(0);
+        if (step === 'fire')
+          await bb(p)
+            .locator('.bb-hint', { hasText: /fires: click the highlighted enemy piece/ })
+            .waitFor();
+        // The kept screenshot: gunfire being aimed, once damage shows on the board.
+        if (!shot && step === 'fire' && damageSeen.size > 0) {
+          await keepScreenshot(p, 'ssj-battle-board');
+          await screenshot(p, 'battle-fire');
+          shot = true;
+        }
+        await act(p, aim.first());
+        clicksOnBoard++;
+      } else if (step === 'after-torpedo' || step === 'continue') {
+        // Fight on until damage has shown on the board for two rounds, then the Japanese break off.
+        const withdraw = panel(p).getByRole('button', { name: /^Withdraw from the battle/ });
+        if (step === 'continue' && me === 'japanese' && damageSeen.size > 0) damagedRounds++;
+        await act(p, damagedRounds >= 2 && me === 'japanese' ? withdraw.first() : panel(p).getByRole('button', { name: /^Fight on/ }));
+      } else continue;
+      acted = true;
+      break;
+    }
+    if (!acted) await jp.waitForTimeout(150);
+  }
+  await jp.getByTestId('log').getByText('Night battle in The Slot is over.').first().waitFor();
+  await bb(jp).waitFor({ state: 'detached' });
+  await bb(sp).waitFor({ state: 'detached' });
+  expect(clicksOnBoard).toBeGreaterThan(0);
+  // Damage showed on the board: to the damaged ship's owner, to its enemy (turned face up) and to the spectator alike.
+  const damagedSide = (['japanese', 'allied'] as const).find((side) => damageSeen.has(`${side} page: ${side} ship`));
+  expect(damagedSide).toBeDefined();
+  const enemyOf = damagedSide === 'japanese' ? 'allied' : 'japanese';
+  expect([...damageSeen]).toEqual(expect.arrayContaining([`${enemyOf} page: ${damagedSide} ship`, `spectator page: ${damagedSide} ship`]));
+  expect(shot).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an air strike on the board: the attacker aims by clicking the struck ship turned up for him, the others see it face down', async () => {
+  const m = await createMatch(server.url, 'ssj');
+  const big = { viewport: { width: 1280, height: 900 } };
+  const jp = await newPage(big);
+  const al = await newPage(big);
+  const sp = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await jp.goto(server.url + matchPath(m, 'japanese'));
+  await al.goto(server.url + matchPath(m, 'allied'));
+  await sp.goto(server.url + matchPath(m, 'spectator'));
+
+  // CHOKAI sails into the Slot's Day and Night box; the Allies keep their ships in port.
+  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
+  await counter(jp, 'ijn-chokai').click();
+  await jp.locator('g.seabox[data-side="japanese"][data-area="SL"][data-box="daynight"] g.new-group').click();
+  await groupOf(jp, 'ijn-chokai').waitFor();
+  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+
+  // On to the afternoon, when the Allied B-17s may strike ships not detected in the morning (VI.F.1.d).
+  const afternoon = al.getByTestId('prompt-text').getByText(/afternoon land-based air/);
+  await passUntil([al, jp], afternoon);
+  await counter(al, 'usaaf-26th-bs').click();
+  await act(
+    al,
+    panel(al)
+      .locator('section.selected')
+      .getByRole('button', { name: /strikes the Japanese task force in The Slot/ }),
+  );
+  const strike = al.getByTestId('air-strike');
+  await strike
+    .getByRole('list', { name: 'Your strikes' })
+    .getByText(/→ the Japanese task force in The Slot/)
+    .waitFor();
+  await act(al, panel(al).getByRole('button', { name: /^Done/ }));
+
+  // The strike is aimed: CHOKAI is turned face up for the Allies, and clicked on the strike's panel.
+  await passUntil([jp, al], strike.and(al.locator('[data-step="aim"]')));
+  const target = strike.locator('g.counter[data-ship="ijn-chokai"][role="button"]');
+  await target.waitFor();
+  expect(await target.getAttribute('aria-label')).toMatch(/^Japanese CA CHOKAI.*\(turned face up for you\): .*attacks CHOKAI/);
+  await strike.getByText(/^Allied air units still to aim: 11th BG \(26th\/431st BS\)$/).waitFor();
+  // The spectator sees the struck piece face down, and how many air units are still to aim, not which.
+  const seenBySpectator = sp.getByTestId('air-strike');
+  await seenBySpectator.locator('g.counter.face-down').waitFor();
+  expect(await seenBySpectator.locator('g.counter[data-ship]').count()).toBe(0);
+  await seenBySpectator.getByText('Allied air units still to aim: 1').waitFor();
+  // The Japanese see their own ship, and the count.
+  await jp.getByTestId('air-strike').locator('g.counter[data-ship="ijn-chokai"]').waitFor();
+  await jp.getByTestId('air-strike').getByText('Allied air units still to aim: 1').waitFor();
+  expect(await seriousViolations(al)).toEqual([]);
+  await act(al, target);
+  await al
+    .getByTestId('log')
+    .getByText(/B-17 attacked CHOKAI: rolled [1-6]/)
+    .first()
+    .waitFor();
+  expect(pageErrors).toEqual([]);
+});
