@@ -50,6 +50,9 @@ export const BattleTf = act('battle-tf', { group: id });
 // Withdrawing ships go "to base (or to the back-to-Truk holding box)" as their owner chooses (`to`).
 export const SetAside = act('set-aside', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
 export const BattleRow = act('battle-row', { ship: id, row: z.enum(['above', 'below']) });
+// VI.F.1.c: engage in a daylight surface battle or not (the Japanese first); asked again of a side pursued
+// (the other engages, it does not): fight (true), or abandon its slow and heavily damaged ships there (false).
+export const BattleEngage = act('battle-engage', { engage: z.boolean() });
 // VI.F.1.c: an Allied PT unit in the Slot joins a daylight battle there (instead of hiding).
 export const BattlePt = act('battle-pt', { unit: id });
 export const BattleOpen = act('battle-open', { first: z.enum(['torpedoes', 'gunfire']) });
@@ -99,6 +102,7 @@ export const SsjAction = z.discriminatedUnion('type', [
   WithdrawShip,
   DayOnly,
   BattleTf,
+  BattleEngage,
   SetAside,
   BattleRow,
   BattleOpen,

@@ -119,6 +119,7 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
         case 'pt-boats':
           return of('pt-attack')[0] ?? done!;
         case 'day-combat':
+        case 'day-end-combat':
         case 'night-combat':
           return nightBattle(side as Side, v, acts, of, rng) ?? acts[0]!;
         case 'ground-combat': {
@@ -145,6 +146,13 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
 function nightBattle(side: Side, v: SsjView, acts: SsjAction[], of: Of, rng: Rng): SsjAction | undefined {
   const b = v.battle;
   if (!b) return undefined;
+  const engage = of('battle-engage');
+  if (engage.length) {
+    // VI.F.1.c: engage by day when its pieces there are at least as many as the enemy's; pursued, it fights for its slow ships.
+    const count = (sd: Side) => v.sides[sd].groups.filter((g) => g.area === b.area && g.box !== 'night').reduce((n, g) => n + g.size, 0);
+    const strong = count(side) >= count(side === 'allied' ? 'japanese' : 'allied');
+    return engage.find((a) => a.engage === (b.step === 'pursuit' || strong));
+  }
   // A damaged ship costs the task force its surprise: set it aside first.
   const aside = acts.find((a) => a.type === 'set-aside');
   if (aside) return aside;

@@ -82,6 +82,7 @@ const TOLD: Record<'day' | 'night', readonly Phase[]> = {
   day: [
     'day-combat',
     'air-afternoon',
+    'day-end-combat',
     'day-only',
     'day-landings',
     'bombard-day',
@@ -110,7 +111,9 @@ function surfaceTold(s: SsjState, u: UnitState): boolean {
   const g = s.groups[u.place.group]!;
   for (const time of ['day', 'night'] as const) {
     const boxes = BOXES_AT[time] as readonly string[];
-    if (!TOLD[time].includes(s.phase) || !boxes.includes(g.box)) continue;
+    // The withdrawal steps of the day (VI.F.1) after the daylight battles by choice (VI.F.1.c) and later, as the phases they follow.
+    const told = TOLD[time].includes(s.phase) || (time === 'day' && s.phase === 'withdrawal' && s.withdrawAfter !== undefined && TOLD.day.includes(s.withdrawAfter));
+    if (!told || !boxes.includes(g.box)) continue;
     if (Object.values(s.groups).some((e) => e.side !== g.side && e.area === g.area && boxes.includes(e.box))) return true;
   }
   return false;

@@ -83,9 +83,10 @@ export type Phase =
   | 'air-morning' // VI.F.1.a: morning land-based air strikes (Allied, then Japanese)
   | 'carrier-strikes' // VI.F.1.b: morning carrier strikes (Japanese allocate first; simultaneous)
   | 'counterattack' // VI.F.1.b: land-based counterattacks on the raiding carriers (Japanese first)
-  | 'withdrawal' // VI.F.1.b: ships may be withdrawn home one by one (Japanese first)
-  | 'day-combat' // VI.F.1.c/f: daylight surface battles, sea area by sea area
+  | 'withdrawal' // VI.F.1: after each phase of the day, ships may be withdrawn home one by one (Japanese first)
+  | 'day-combat' // VI.F.1.c: daylight surface battles where both sides choose to engage (or the pursued side will not abandon its slow ships)
   | 'air-afternoon' // VI.F.1.d: afternoon land-based air strikes
+  | 'day-end-combat' // VI.F.1.f: the mandatory daylight battles, until only one side is left by day
   | 'day-only' // VI.F.1.f: the day's victor may shift ships from Day and Night to Day Only (Japanese first)
   | 'day-landings' // VI.F.1.g: daylight landings, one unit per undamaged troop ship (Japanese first)
   | 'bombard-day' // VI.F.1.h: daytime shore bombardment (Japanese first)
@@ -193,10 +194,17 @@ interface Locals {
   dayLanded: string[];
   /** VI.F.2.g: the ground-combat decisions made, as "base/side". */
   groundDone: string[];
+  /** VI.F.1: the phase of the day this withdrawal step follows (absent: the counterattacks, VI.F.1.b). */
+  withdrawAfter: WithdrawAfter;
 }
 
+/** VI.F.1 "After any phase below": the phases of the day a withdrawal step follows (after VI.F.1.f it is part of the Day Only step). */
+export type WithdrawAfter = 'air-morning' | 'counterattack' | 'day-combat' | 'air-afternoon' | 'day-landings' | 'bombard-day';
+
 /** The phases with no state of their own. */
-type PlainPhase = Exclude<Phase, 'submarines' | AirPhase | 'day-combat' | 'night-combat' | 'after-midnight' | 'day-landings' | 'ground-combat'>;
+type PlainPhase = Exclude<Phase, 'submarines' | AirPhase | DayCombatPhase | 'night-combat' | 'after-midnight' | 'day-landings' | 'ground-combat' | 'withdrawal'>;
+/** VI.F.1.c (the battles both sides choose) and VI.F.1.f (the mandatory ones). */
+export type DayCombatPhase = 'day-combat' | 'day-end-combat';
 export type AirPhase = 'air-morning' | 'carrier-strikes' | 'counterattack' | 'air-afternoon';
 
 /** Each phase with the state it keeps while the flow is in it (set on entry, gone on leaving). */
@@ -204,7 +212,8 @@ type Slices =
   | { phase: PlainPhase }
   | { phase: 'submarines'; subAttack: SubAttack | null }
   | { phase: AirPhase; air: AirState | null }
-  | { phase: 'day-combat'; battle: BattleState | null }
+  | { phase: DayCombatPhase; battle: BattleState | null }
+  | { phase: 'withdrawal'; withdrawAfter?: WithdrawAfter }
   | { phase: 'night-combat'; battle: BattleState | null; afterMidnight: boolean; torpedoBattles: Record<string, number> }
   | { phase: 'after-midnight'; torpedoBattles: Record<string, number> }
   | { phase: 'day-landings'; dayLanded: string[] }
@@ -223,7 +232,16 @@ export type SsjState = TurnState & PhaseSlice;
 export type At<P extends Phase> = SsjState & { phase: P };
 
 /** The names of the phase-local fields (cleared when the flow leaves a phase). */
-export const LOCAL_KEYS = ['subAttack', 'air', 'battle', 'afterMidnight', 'torpedoBattles', 'dayLanded', 'groundDone'] as const satisfies readonly (keyof Locals)[];
+export const LOCAL_KEYS = [
+  'subAttack',
+  'air',
+  'battle',
+  'afterMidnight',
+  'torpedoBattles',
+  'dayLanded',
+  'groundDone',
+  'withdrawAfter',
+] as const satisfies readonly (keyof Locals)[];
 type Unlisted = Exclude<keyof Locals, (typeof LOCAL_KEYS)[number]>;
 /** Fails to compile when a phase-local field is missing from LOCAL_KEYS. */
 export const LOCAL_KEYS_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;

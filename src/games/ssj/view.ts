@@ -266,7 +266,7 @@ export function viewFor(s: SsjState, viewer: Viewer): SsjView {
     holder: { ...s.holder },
     volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: [...s.volcano.rolls] },
     subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
-    battle: s.phase === 'night-combat' || s.phase === 'day-combat' ? battleView(s, viewer) : null,
+    battle: s.phase === 'night-combat' || s.phase === 'day-combat' || s.phase === 'day-end-combat' ? battleView(s, viewer) : null,
     groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,
     air: AIR_PHASES.includes(s.phase) ? airView(s, viewer) : null,
     sides: {

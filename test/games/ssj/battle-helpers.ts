@@ -9,7 +9,7 @@ import type { BaseId } from '../../../src/games/ssj/data/types';
 import { invariantErrors } from '../../../src/games/ssj/invariants';
 import type { SsjState } from '../../../src/games/ssj/state';
 import type { SsjView } from '../../../src/games/ssj/view';
-import { ctxWith, newMatch, putInGroup, type M } from './helpers';
+import { act, advance, ctxWith, newMatch, putInGroup, type M } from './helpers';
 import { leakErrors } from './leaks';
 
 /** A match at AugI (night column A) with one Japanese and one Allied task force in the Slot at night, the screen down. */
@@ -26,19 +26,46 @@ export function nightMatch(jp: string[], al: string[], o: { jpBox?: 'night' | 'd
   return m;
 }
 
-/** A match at AugI with one Japanese and one Allied task force in the Slot by day, the screen down, in the daylight-battle phase. */
-export function dayMatch(jp: string[], al: string[], o: { jpBox?: 'day' | 'daynight'; alBox?: 'day' | 'daynight' } = {}): M {
+/**
+ * A match at AugI with one Japanese and one Allied task force in the Slot by day, the screen down, in a daylight-battle
+ * phase: by default the mandatory battles at the end of the day (VI.F.1.f); `byChoice`, the battles by choice (VI.F.1.c).
+ */
+export function dayMatch(jp: string[], al: string[], o: { jpBox?: 'day' | 'daynight'; alBox?: 'day' | 'daynight'; byChoice?: boolean } = {}): M {
   const m = nightMatch(jp, al);
   m.game.groups['g-jp']!.box = o.jpBox ?? 'day';
   m.game.groups['g-al']!.box = o.alBox ?? 'daynight';
-  m.game.phase = 'day-combat';
+  m.game.phase = o.byChoice ? 'day-combat' : 'day-end-combat';
   return m;
 }
 
 export function startDay(m: M, dice: number[] = []): LogEntry[] {
-  const log = startBattles(m.game, 'day', ctxWith(dice));
+  const log = startBattles(m.game, 'day', ctxWith(dice), {}, m.game.phase === 'day-combat');
   m.game.actor = battleActor(m.game);
   return log;
+}
+
+export type Sail = { ships: string[]; area: 'SP' | 'SL' | 'CS'; box: 'day' | 'daynight' | 'night' };
+
+/**
+ * AugI through the real flow: the Japanese sail each `jp` task force (a new group each), close, the Allies sail each
+ * `al` one and close; then minimal decisions are played until `until` holds.
+ */
+export function sailed(seed: string, jp: Sail[], al: Sail[], until: (m: M) => boolean): M {
+  let m = newMatch(seed);
+  const sail = (side: 'allied' | 'japanese', tfs: Sail[]) => {
+    for (const tf of tfs) {
+      let group = 'new';
+      for (const ship of tf.ships) {
+        m = act(m, side, { type: 'deploy', ship, area: tf.area, box: tf.box, group });
+        group = (m.game.units[ship]!.place as { group: string }).group;
+      }
+    }
+    m = act(m, side, { type: 'done' });
+  };
+  sail('japanese', jp);
+  m = advance(m, (x) => x.game.phase === 'allied-deployment');
+  sail('allied', al);
+  return advance(m, until);
 }
 
 /**

@@ -21,7 +21,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     ).toEqual(['ijn-chokai', 'ijn-desdiv-29']);
   });
 
-  test('VI.F.1.c: the Japanese player decides first whether to fight; a side that will not fight withdraws', () => {
+  test('VI.F.1.f: at the end of the day the Japanese player decides first whether to fight; a side that will not fight withdraws', () => {
     const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
     startDay(m);
     expect(m.game.actor).toBe(J);
@@ -90,10 +90,10 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     // The second Japanese task force must fight it out (or withdraw) in turn.
-    expect(m.game.phase).toBe('day-combat');
+    expect(m.game.phase).toBe('day-end-combat');
     expect(m.game.battle!.tf.japanese).toBe('g-jp2');
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-    expect(m.game.phase).not.toBe('day-combat');
+    expect(m.game.phase).not.toBe('day-end-combat');
   });
 
   test("VI.F.1.c fog: after the battle the undamaged ships are turned face down again, the damaged stay up; an HD ship's sinking roll stays with its owner", () => {
@@ -115,35 +115,14 @@ describe('VI.F.1.c/f daylight surface battle', () => {
   });
 });
 
-describe('VI.F.1 withdrawal and VI.F.1.f the shift to Day Only', () => {
-  function atSea(phase: 'withdrawal' | 'day-only') {
+describe('VI.F.1.f the shift to Day Only', () => {
+  test('VI.F.1.f: the side holding the day may move non-slow, non-HD ships from Day and Night to Day Only, or withdraw them, the Japanese first', () => {
     const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1', 'ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'daynight', alBox: 'daynight' });
     m.game.groups['g-al']!.area = 'CS';
     m.game.units['ijn-desdiv-29']!.damage = 'HD';
-    m.game.phase = phase;
+    m.game.phase = 'day-only';
     m.game.actor = J;
-    return m;
-  }
-
-  test('VI.F.1: after the air battle each side may withdraw undamaged or D ships one by one, the Japanese first; slow and HD ships may not be withdrawn', () => {
-    const m = atSea('withdrawal');
-    const offered = choices(m, J).map((a) => (a as { ship?: string }).ship);
-    expect(offered).toContain('ijn-chokai');
-    expect(offered).not.toContain('ijn-trdiv-1');
-    expect(offered).not.toContain('ijn-desdiv-29');
-    expect(choices(m, A)).toEqual([]);
-    play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    // The rest of the task force stays.
-    expect(m.game.groups['g-jp']!.ships).toEqual(['ijn-trdiv-1', 'ijn-desdiv-29']);
-    // Nothing else the Japanese may withdraw: the Allies decide.
-    expect(m.game.actor).toBe(A);
-    expect(choices(m, A)).toContainEqual({ type: 'withdraw-ship', ship: 'usn-quincy', to: 'espiritu-santo' });
-  });
-
-  test('VI.F.1.f: the side holding the day may move non-slow, non-HD ships from Day and Night to Day Only, the Japanese first', () => {
-    const m = atSea('day-only');
-    expect(choices(m, J)).toEqual([{ type: 'day-only', ship: 'ijn-chokai' }, { type: 'done' }]);
+    expect(choices(m, J)).toEqual([{ type: 'day-only', ship: 'ijn-chokai' }, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' }, { type: 'done' }]);
     play(m, J, { type: 'day-only', ship: 'ijn-chokai' });
     expect(m.game.groups['g-jp-day']).toMatchObject({ box: 'day', area: 'SL', ships: ['ijn-chokai'] });
   });
@@ -249,6 +228,6 @@ describe('VI.F.1.c: a daylight battle where neither side can fire', () => {
     play(m, A, { type: 'battle-continue' });
     expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
     expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
-    expect(m.game.phase).not.toBe('day-combat');
+    expect(m.game.phase).not.toBe('day-end-combat');
   });
 });

@@ -1,6 +1,6 @@
 /** VI.F.2.g: ground combat and control, through the real ground-combat flow with scripted dice. */
 import { GROUND_UNITS } from '../../../src/games/ssj/data';
-import { choices, newMatch, type M } from './helpers';
+import { advance, choices, newMatch, type M } from './helpers';
 import { play } from './battle-helpers';
 
 const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
@@ -119,9 +119,10 @@ describe('VI.F.1.g daylight landings', () => {
     play(m, 'japanese', { type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
     const aboard = Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-trdiv-1');
     expect(aboard).toHaveLength(2);
-    // One landing by day per division: the night's landings (VI.F.2.e) take the rest.
-    expect(m.game.phase).toBe('combat');
-    expect(choices(m, 'japanese')).toContainEqual({ type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
+    // One landing by day per division: after the withdrawal steps of the day (VI.F.1), the night's landings (VI.F.2.e) take the rest.
+    expect(m.game.phase).toBe('withdrawal');
+    const night = advance(m, (x) => x.game.phase === 'combat');
+    expect(choices(night, 'japanese')).toContainEqual({ type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
   });
 
   test('VI.F.1.g: a damaged transport division lands nothing by day', () => {

@@ -1,13 +1,13 @@
 /** VI.F.1.c/f, VI.F.2: how each battle decision applies; then the battle runs on to the next decision. */
 import type { ApplyContext, LogEntry } from '../../../engine';
-import { antiShipResult, antiShipShift } from '../data';
+import { antiShipResult, antiShipShift, SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import { placeName, sendHome } from '../home';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { SHIP_BY_ID, unitName } from '../units';
-import { autoAdvance, endBattle } from './flow';
+import { autoAdvance, beginRounds, endBattle, nextArea, toBattle } from './flow';
 import { battleActor, byTag, canTorpedo, cls, noneCanFire, recordStandoff, surfaceShips, tagOf, targetsOf, type BattleAction } from './legality';
-import { applyHit, resolveTorpedoes, spreadFire, withdraw } from './resolution';
+import { abandon, applyHit, resolveTorpedoes, spreadFire, withdraw } from './resolution';
 
 export interface BattleApplied {
   log: LogEntry[];
@@ -20,6 +20,21 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
   const log: LogEntry[] = [];
   let priv = false;
   switch (a.type) {
+    case 'battle-engage':
+      if (b.step === 'engage') {
+        // VI.F.1.c: "If both sides choose to engage in surface naval gunfire battle (and the IJN player must decide first)".
+        b.engage = { ...b.engage, [side]: a.engage };
+        log.push({
+          to: 'public',
+          text: a.engage
+            ? `The ${SIDE_NAME[side]} player chooses to engage in a daylight surface battle in ${SEA_AREA_NAMES[b.area]}.`
+            : `The ${SIDE_NAME[side]} player does not engage in ${SEA_AREA_NAMES[b.area]}; his ships stay in the sea area (VI.F.1.c note).`,
+        });
+      } else if (a.engage) {
+        // RULING (VI.F.1.c): the pursued side "is unwilling to abandon or scuttle" its slow or HD ships: the battle ensues.
+        log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player will not abandon his slow and heavily damaged ships: he fights.` }, ...toBattle(s));
+      } else log.push(...abandon(s, side, b.area), ...nextArea(s));
+      break;
     case 'battle-tf':
       b.tf[side] = a.group;
       log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player sends a task force into the battle.`, data: { group: a.group } });
@@ -50,7 +65,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
     }
     case 'done':
       if (b.step === 'pt-day') {
-        b.step = 'continue';
+        beginRounds(b);
         log.push({ to: 'public', text: 'The Allied PT boats in the Slot hide (VI.F.1.c).' });
         break;
       }

@@ -1,46 +1,67 @@
 /**
  * VI.F.1.c/f, VI.F.2 (a, b): the course of the surface battles of a stage, sea area by sea
- * area (SP, SL, CS). Daylight: each side picks the task force that fights, all its ships
- * are turned face up, carriers and transports are held back, no surprise; afterwards the
- * undamaged ships are turned face down again. In the Slot the Allied PT units may join a
- * daylight battle instead of hiding. Night: while both sides have surface ships in an
- * area's "Day and Night" or "Night Only" boxes, each side picks the task force that fights
- * (the Japanese first), places its ships face down on the Battle Board above or below the
- * night-time size perception line, and the Japanese player rolls for night surprise. The
- * surprising side may open with torpedoes, with gunfire, or withdraw; then gunfire is
- * simultaneous, round after round, the Japanese deciding first after each round whether
- * to withdraw. Damage is resolved (VII.A, in secret) after the phase, by damage.ts.
+ * area (SP, SL, CS). Daylight: by choice (VI.F.1.c) in each sea area where both sides have a
+ * group by day, each side (the Japanese first) chooses to engage or not, and a battle is
+ * fought when both do — or when the side that will not (the "pursued" side) will not
+ * abandon its slow and heavily damaged ships there either; at the end of the day (VI.F.1.f)
+ * battles must be fought until one side is left. Each side picks the task force that
+ * fights, all its ships are turned face up, carriers and transports are held back, no
+ * surprise; afterwards the undamaged ships are turned face down again. In the Slot the
+ * Allied PT units may join a daylight battle instead of hiding. Night: while both sides
+ * have surface ships in an area's "Day and Night" or "Night Only" boxes, each side picks the
+ * task force that fights (the Japanese first), places its ships face down on the Battle
+ * Board above or below the night-time size perception line, and the Japanese player rolls
+ * for night surprise. The surprising side may open with torpedoes, with gunfire, or
+ * withdraw; then gunfire is simultaneous, round after round, the Japanese deciding first
+ * after each round whether to withdraw. Damage is resolved (VII.A, in secret) after the
+ * phase, by damage.ts.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { nightSurprise, NIGHT_COLUMN, SEA_AREAS, SEA_AREA_NAMES, TURNS } from '../data';
-import type { Side } from '../data/types';
+import type { SeaAreaId, Side } from '../data/types';
 import { learn, SIDE_NAME, type SsjState } from '../state';
 import { unitName } from '../units';
-import { battleActor, cls, contested, damagedTF, defaultRows, groupsThere, readyDayPts, surfaceShips, tfChoices } from './legality';
+import { battleActor, bothThere, cls, contested, damagedTF, defaultRows, groupsThere, pursued, readyDayPts, surfaceShips, tfChoices } from './legality';
 import { resolveFire } from './resolution';
-import type { BattleMode } from './state';
+import type { BattleMode, BattleState } from './state';
 
 /** Starts the night battles of the phase: null when no sea area has both sides present. */
 export function startNightBattles(s: SsjState, ctx: ApplyContext): LogEntry[] {
   return startBattles(s, 'night', ctx);
 }
 
-const STAGE: Record<BattleMode, string> = { night: 'Night (VI.F.2): surface battle', day: 'Day (VI.F.1.c, f): daylight surface battle' };
+const stageName = (b: Pick<BattleState, 'mode' | 'voluntary'>) =>
+  b.mode === 'night'
+    ? 'Night (VI.F.2): surface battle'
+    : b.voluntary
+      ? 'Day (VI.F.1.c): daylight surface battle, if both sides engage,'
+      : 'Day (VI.F.1.f): mandatory daylight surface battle';
 
-/** Starts the battles of a stage, sea area by sea area; s.battle stays null when no sea area has both sides present. */
-export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, torpedoBattles: Record<string, number> = {}): LogEntry[] {
-  const areas = SEA_AREAS.filter((a) => contested(s, a, mode));
+/**
+ * Where the stage has a battle to fight (or, VI.F.1.c, to offer): by choice, wherever both sides have a group at that
+ * time of day (what everyone sees); otherwise wherever both have surface ships whose task forces may still meet.
+ */
+const open = (s: SsjState, area: SeaAreaId, b: Pick<BattleState, 'mode' | 'voluntary' | 'standoffs'>) =>
+  b.voluntary ? bothThere(s, area, b.mode) : contested(s, area, b.mode, b.standoffs);
+
+/**
+ * Starts the battles of a stage, sea area by sea area; s.battle stays null when no sea area has both sides present.
+ * `voluntary`: VI.F.1.c, the battles both sides choose to fight.
+ */
+export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, torpedoBattles: Record<string, number> = {}, voluntary = false): LogEntry[] {
+  const areas = SEA_AREAS.filter((a) => open(s, a, { mode, voluntary }));
   s.battle = null;
   if (areas.length === 0) return [];
   s.battle = {
     mode,
+    ...(voluntary ? { voluntary, engage: {} } : {}),
     area: areas[0]!,
     queue: areas.slice(1),
     tf: { allied: null, japanese: null },
     row: {},
     placed: [],
     surprise: null,
-    step: 'choose-tf',
+    step: voluntary ? 'engage' : 'choose-tf',
     order: 'both',
     round: 0,
     fire: { allied: {}, japanese: {} },
@@ -49,7 +70,7 @@ export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, t
     decided: [],
     torpedoBattles: { ...torpedoBattles },
   };
-  return [{ to: 'public', text: `${STAGE[mode]} in ${SEA_AREA_NAMES[areas[0]!]}.` }, ...autoAdvance(s, ctx)];
+  return [{ to: 'public', text: `${stageName(s.battle)} in ${SEA_AREA_NAMES[areas[0]!]}.` }, ...autoAdvance(s, ctx)];
 }
 
 /** Runs every step that needs no decision; stops at a decision or when the stage is over (s.battle null). */
@@ -59,11 +80,29 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
     const b = s.battle;
     if (!b) return log;
     // A battle is over when one task force has no surface ship left.
-    if (b.step !== 'choose-tf' && (surfaceShips(s, b.tf.japanese).length === 0 || surfaceShips(s, b.tf.allied).length === 0)) {
+    if (b.step !== 'choose-tf' && b.step !== 'engage' && b.step !== 'pursuit' && (surfaceShips(s, b.tf.japanese).length === 0 || surfaceShips(s, b.tf.allied).length === 0)) {
       log.push(...endBattle(s));
       continue;
     }
     switch (b.step) {
+      case 'engage': {
+        // VI.F.1.c: the Japanese decide first, then the Allies.
+        const e = b.engage ?? {};
+        if (e.japanese === undefined || e.allied === undefined) return log;
+        if (pursued(b)) {
+          b.step = 'pursuit';
+          log.push({
+            to: 'public',
+            text: `The ${SIDE_NAME[pursued(b)!]} player, pursued, must fight or abandon his slow and heavily damaged ships in ${SEA_AREA_NAMES[b.area]} (VI.F.1.c).`,
+          });
+          return log;
+        }
+        if (e.japanese && e.allied) log.push(...toBattle(s));
+        else log.push({ to: 'public', text: `No daylight surface battle in ${SEA_AREA_NAMES[b.area]}: not both sides engage (VI.F.1.c).` }, ...nextArea(s));
+        continue;
+      }
+      case 'pursuit':
+        return log;
       case 'choose-tf': {
         let moved = false;
         for (const side of ['japanese', 'allied'] as const) {
@@ -114,11 +153,13 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
 function enterDayBattle(s: SsjState): LogEntry[] {
   const b = s.battle!;
   markEngaged(s);
-  b.step = readyDayPts(s, b).length ? 'pt-day' : 'continue';
   b.pts = [];
-  b.round = 0;
-  b.decided = [];
   b.surprise = 'none';
+  if (readyDayPts(s, b).length) {
+    b.step = 'pt-day';
+    b.round = 0;
+    b.decided = [];
+  } else beginRounds(b);
   const log: LogEntry[] = [];
   for (const side of ['japanese', 'allied'] as const) {
     const ships = surfaceShips(s, b.tf[side]);
@@ -133,6 +174,33 @@ function enterDayBattle(s: SsjState): LogEntry[] {
     });
   }
   return log;
+}
+
+/**
+ * After the task forces are face up (and the PT boats have joined or hidden): by choice (VI.F.1.c) both sides have
+ * engaged, and the first round is fired; at the end of the day (VI.F.1.f) each side, the Japanese first, may still
+ * withdraw rather than fight ("If one side doesn't withdraw at the end of the day voluntarily").
+ */
+export function beginRounds(b: BattleState): void {
+  b.decided = [];
+  b.order = 'both';
+  if (b.voluntary) {
+    b.round = 1;
+    b.step = 'fire';
+  } else {
+    b.round = 0;
+    b.step = 'continue';
+  }
+}
+
+/** VI.F.1.c: both sides fight in the sea area under way: to the choice of task forces, if any two may still meet. */
+export function toBattle(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  if (contested(s, b.area, b.mode, b.standoffs)) {
+    b.step = 'choose-tf';
+    return [{ to: 'public', text: `A daylight surface battle is fought in ${SEA_AREA_NAMES[b.area]} (VI.F.1.c).` }];
+  }
+  return [{ to: 'public', text: `No daylight surface battle can be fought in ${SEA_AREA_NAMES[b.area]}: no two task forces there can meet.` }, ...nextArea(s)];
 }
 
 /** The ships of both task forces have fought a surface battle this turn (no bombardment for them, VI.F.1.h, F.2.f). */
@@ -217,17 +285,29 @@ export function endBattle(s: SsjState): LogEntry[] {
   b.step = 'choose-tf';
   b.order = 'both';
   const when = b.mode === 'night' ? 'Night' : 'Daylight';
-  if (contested(s, b.area, b.mode, b.standoffs)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
-  const next = b.queue.find((a) => contested(s, a, b.mode, b.standoffs));
-  const log: LogEntry[] = [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over.` }];
+  if (b.voluntary && bothThere(s, b.area, b.mode)) {
+    // VI.F.1.c: both sides are still there: each chooses again whether to engage.
+    b.step = 'engage';
+    b.engage = {};
+    return [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over; both sides are still there.` }];
+  }
+  if (!b.voluntary && contested(s, b.area, b.mode, b.standoffs)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
+  return [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over.` }, ...nextArea(s)];
+}
+
+/** On to the next sea area of the stage with a battle to fight (or offer), or the end of the stage (s.battle null). */
+export function nextArea(s: SsjState): LogEntry[] {
+  const b = s.battle!;
+  const next = b.queue.find((a) => open(s, a, b));
   if (!next) {
     // The night's surprise torpedo battles carry over to the battles after After Midnight (VI.F.2.b.1).
     if (s.phase === 'night-combat') s.torpedoBattles = { ...b.torpedoBattles };
     s.battle = null;
-    return log;
+    return [];
   }
   b.queue = b.queue.slice(b.queue.indexOf(next) + 1);
   b.area = next;
-  log.push({ to: 'public', text: `${STAGE[b.mode]} in ${SEA_AREA_NAMES[next]}.` });
-  return log;
+  b.step = b.voluntary ? 'engage' : 'choose-tf';
+  if (b.voluntary) b.engage = {};
+  return [{ to: 'public', text: `${stageName(b)} in ${SEA_AREA_NAMES[next]}.` }];
 }

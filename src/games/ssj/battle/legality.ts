@@ -16,7 +16,19 @@ export type BattleAction = Extract<
   SsjAction,
   {
     type:
-      'set-aside' | 'battle-pt' | 'battle-tf' | 'battle-row' | 'battle-open' | 'torpedo' | 'wild-target' | 'fire' | 'fire-spread' | 'battle-continue' | 'battle-withdraw' | 'done';
+      | 'battle-engage'
+      | 'set-aside'
+      | 'battle-pt'
+      | 'battle-tf'
+      | 'battle-row'
+      | 'battle-open'
+      | 'torpedo'
+      | 'wild-target'
+      | 'fire'
+      | 'fire-spread'
+      | 'battle-continue'
+      | 'battle-withdraw'
+      | 'done';
   }
 >;
 
@@ -120,6 +132,10 @@ export function battleActor(s: SsjState): Side | null {
   const b = s.battle;
   if (!b) return null;
   switch (b.step) {
+    case 'engage':
+      return b.engage?.japanese === undefined ? 'japanese' : 'allied';
+    case 'pursuit':
+      return pursued(b);
     case 'pt-day':
       return 'allied';
     case 'choose-tf':
@@ -187,6 +203,13 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
   const homes = returnChoices(s, side, b.area);
   const withdrawals: BattleAction[] = homes.map((to) => ({ type: 'battle-withdraw', to }));
   switch (b.step) {
+    case 'engage':
+    case 'pursuit':
+      // RULING (VI.F.1.c): engage or not; pursued, fight or abandon the slow and HD ships. The same two choices whatever the task forces hold.
+      return [
+        { type: 'battle-engage', engage: true },
+        { type: 'battle-engage', engage: false },
+      ];
     case 'pt-day':
       // VI.F.1.c: each PT unit in the Slot may join the battle; the rest hide (close).
       return side === 'allied' ? [...readyDayPts(s, b).map((unit) => ({ type: 'battle-pt' as const, unit })), { type: 'done' }] : [];
@@ -264,6 +287,20 @@ export const noneCanFire = (s: SsjState, b: BattleState) => firers(s, 'japanese'
 export function contested(s: SsjState, area: SeaAreaId, mode: BattleMode, standoffs: readonly string[] = []): boolean {
   const al = taskForces(s, 'allied', area, mode);
   return taskForces(s, 'japanese', area, mode).some((j) => al.some((a) => !standoffs.includes(pair(j, a))));
+}
+
+/**
+ * VI.F.1.c: both sides have a group in `area` at that time of day, whatever it holds (the other side
+ * sees every face-down group): where the daylight battle is offered, so that the question tells nothing.
+ */
+export const bothThere = (s: SsjState, area: SeaAreaId, mode: BattleMode) => groupsThere(s, 'japanese', area, mode) > 0 && groupsThere(s, 'allied', area, mode) > 0;
+
+/** VI.F.1.c: the side that would not engage while the other did (the "pursued" side), or null. */
+export function pursued(b: BattleState): Side | null {
+  const e = b.engage ?? {};
+  if (e.japanese === true && e.allied === false) return 'allied';
+  if (e.japanese === false && e.allied === true) return 'japanese';
+  return null;
 }
 
 export const damagedTF = (s: SsjState, group: string | null) => surfaceShips(s, group).some((id) => s.units[id]!.damage !== null);

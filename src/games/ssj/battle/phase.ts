@@ -1,12 +1,12 @@
 /**
- * The entry of a surface-combat phase (VI.F.1.c/f by day, VI.F.2 at night) for the flow
+ * The entry of a surface-combat phase (VI.F.1.c by choice and VI.F.1.f at the end of the day, VI.F.2 at night) for the flow
  * table: the stage's battles, sea area by sea area, each decision by the side whose it is;
  * when they are over, damage is resolved (VII.A) and the flow goes where `next` says.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { resolveDamage } from '../damage';
 import { decision, type Goto } from '../flow';
-import type { At } from '../state';
+import type { At, DayCombatPhase } from '../state';
 import { applyBattle } from './decisions';
 import { startBattles } from './flow';
 import { battleActor, battleChoices } from './legality';
@@ -15,6 +15,7 @@ import { battleText } from './text';
 const TAKES = [
   'set-aside',
   'battle-pt',
+  'battle-engage',
   'battle-tf',
   'battle-row',
   'battle-open',
@@ -27,8 +28,10 @@ const TAKES = [
   'done',
 ] as const;
 
-export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, next: (s: At<P>) => Goto) {
-  const mode = phase === 'day-combat' ? 'day' : 'night';
+export function combatPhase<P extends DayCombatPhase | 'night-combat'>(phase: P, next: (s: At<P>) => Goto) {
+  const mode = phase === 'night-combat' ? 'night' : 'day';
+  // VI.F.1.c: the battles of the day-combat phase are fought only where both sides engage.
+  const voluntary = phase === 'day-combat';
   // The stage is over: VII.A, damage is resolved after each phase; then on. (Not back through `arrive`, which would
   // start the stage anew — and meet again the task forces that stood off.)
   const finish = (s: At<P>, ctx: ApplyContext, log: LogEntry[]) => {
@@ -41,7 +44,7 @@ export function combatPhase<P extends 'day-combat' | 'night-combat'>(phase: P, n
     choices: (s, side) => battleChoices(s, side),
     arrive(s, ctx) {
       const log: LogEntry[] = [];
-      if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}));
+      if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}, voluntary));
       s.actor = battleActor(s);
       if (s.battle && s.actor) return { log };
       return finish(s, ctx, log);

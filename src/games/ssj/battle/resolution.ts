@@ -180,6 +180,27 @@ function protectors(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode):
   return taskForces(s, side, area, mode).filter((k) => !s.groups[k]!.withdrawn);
 }
 
+/**
+ * VI.F.1.c: the pursued side abandons its slow and HD ships in the sea area's Day Only and Day and Night boxes:
+ * they are scuttled (with what they carry); its other ships evade and stay (not "withdrawing", the note).
+ */
+export function abandon(s: SsjState, side: Side, area: SeaAreaId): LogEntry[] {
+  const scuttled: string[] = [];
+  for (const g of Object.values(s.groups).sort((x, y) => (x.id < y.id ? -1 : 1))) {
+    if (g.side !== side || g.area !== area || (g.box !== 'day' && g.box !== 'daynight')) continue;
+    for (const id of [...g.ships]) if (s.units[id]!.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) scuttled.push(...scuttle(s, id));
+  }
+  const n = scuttled.length;
+  const log: LogEntry[] = [
+    {
+      to: 'public',
+      text: `The ${SIDE_NAME[side]} player evades the daylight battle in ${SEA_AREA_NAMES[area]}${n ? `, abandoning ${n} slow or heavily damaged piece${n === 1 ? '' : 's'} (scuttled)` : ''}; his other ships stay in the sea area (VI.F.1.c).`,
+    },
+  ];
+  if (n) log.push({ to: [side], text: `Scuttled: ${scuttled.map(unitName).join(', ')}.`, data: { units: scuttled } });
+  return log;
+}
+
 /** A slow or HD ship abandoned: scuttled with what it carries. */
 function scuttle(s: SsjState, id: string): string[] {
   const u = s.units[id]!;

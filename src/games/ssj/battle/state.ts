@@ -2,7 +2,7 @@
 import type { SeaAreaId, Side } from '../data/types';
 
 export type Row = 'above' | 'below';
-export type BattleStep = 'pt-day' | 'choose-tf' | 'place' | 'surprise' | 'torpedo' | 'wild' | 'after-torpedo' | 'fire' | 'continue';
+export type BattleStep = 'engage' | 'pursuit' | 'pt-day' | 'choose-tf' | 'place' | 'surprise' | 'torpedo' | 'wild' | 'after-torpedo' | 'fire' | 'continue';
 /** Who fires in a 'fire' step: the surpriser first, then the surprised side, then both at once. */
 export type FireOrder = 'first' | 'second' | 'both';
 
@@ -34,6 +34,13 @@ export interface BattleState {
   decided: Side[];
   /** Surprise torpedo battles each task force has fought this turn (VI.F.2.b.1). */
   torpedoBattles: Record<string, number>;
+  /**
+   * VI.F.1.c: the battles of this stage are fought only where both sides choose to engage (or the
+   * pursued side will not abandon its slow and HD ships); false or absent: they must be fought (VI.F.1.f, VI.F.2).
+   */
+  voluntary?: boolean;
+  /** VI.F.1.c: each side's choice, in the sea area under way, to engage (true) or not (false); the Japanese decide first. */
+  engage?: Partial<Record<Side, boolean>>;
   /** VI.F.1.c: the Allied PT units that have joined this daylight battle in the Slot (instead of hiding). */
   pts?: string[];
   /**

@@ -3,6 +3,9 @@ import { SEA_AREA_NAMES } from '../data';
 import { turnName, type SsjState } from '../state';
 
 const STEP_TEXT: Record<string, string> = {
+  engage:
+    'do you engage in a daylight surface battle here? A battle is fought if both sides engage; a side that does not engage stays in the sea area (it is not withdrawing), but if the other side engages it must then fight or abandon its slow and heavily damaged ships',
+  pursuit: 'the other side engages and you do not: fight, or abandon (scuttle) your slow and heavily damaged ships here while the rest of your ships evade and stay',
   'pt-day': 'your PT boats in the Slot may join this daylight battle (VI.F.1.c) — each gunfire roll at them sinks them on a 4–6 — or hide: pick the units that attack, then close',
   'choose-tf': 'choose the task force that fights first',
   place:
@@ -18,7 +21,7 @@ const STEP_TEXT: Record<string, string> = {
 export function battleText(s: SsjState): string {
   const b = s.battle;
   if (!b) return '';
-  const what = b.mode === 'night' ? '(VI.F.2) night battle' : '(VI.F.1.c, f) daylight surface battle';
+  const what = b.mode === 'night' ? '(VI.F.2) night battle' : b.voluntary ? '(VI.F.1.c) daylight surface battle by choice' : '(VI.F.1.f) mandatory daylight surface battle';
   const step =
     b.mode === 'day' && b.step === 'continue' && b.round === 0
       ? 'the task forces are face up: fight, or withdraw (slow and heavily damaged ships are scuttled)'

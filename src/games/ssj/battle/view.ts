@@ -45,6 +45,9 @@ export function battleView(s: SsjState, viewer: string) {
   };
   return {
     mode: b.mode,
+    /** VI.F.1.c: fought by choice (each side's choice to engage, public once made); false: a battle that must be fought. */
+    voluntary: !!b.voluntary,
+    engage: { ...(b.engage ?? {}) },
     area: b.area,
     step: b.step,
     round: b.round,

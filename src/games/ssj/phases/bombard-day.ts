@@ -1,4 +1,5 @@
-/** VI.F.1.h: daytime shore bombardment (see bombardment.ts). Then the night battles. */
+/** VI.F.1.h: daytime shore bombardment (see bombardment.ts). Then the withdrawal step (VI.F.1), then the night battles. */
 import { bombardPhase } from '../bombardment';
+import { withdrawalAfter } from './withdrawal';
 
-export const bombardDay = bombardPhase('bombard-day', () => ({ phase: 'night-combat', actor: null, battle: null, afterMidnight: false, torpedoBattles: {} }));
+export const bombardDay = bombardPhase('bombard-day', () => withdrawalAfter('bombard-day'));

@@ -1,7 +1,7 @@
 /**
  * VI.F.1.g: daylight landings — one troop unit from each undamaged ship carrying troops in
  * a Day Only or Day and Night box, on an island base of its sea area, if its owner chooses; the
- * Japanese first. Then the daytime bombardment.
+ * Japanese first. Then the withdrawal step (VI.F.1), then the daytime bombardment.
  */
 import type { LogEntry } from '../../../engine';
 import { BASES, ISLAND_BASES } from '../data';
@@ -10,6 +10,7 @@ import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
 import { SIDE_NAME, turnName, type At } from '../state';
 import { aboard, baseName, troopShips, unitName } from '../units';
+import { withdrawalAfter } from './withdrawal';
 
 type Landing = Extract<SsjAction, { type: 'land' }>;
 
@@ -44,7 +45,7 @@ export const dayLandings = decision('day-landings', ['land', 'done'], {
     inTurn(
       s,
       (side) => dayLandingChoices(s, side).length > 0,
-      () => ({ log: [], next: { phase: 'bombard-day', actor: 'japanese' } }),
+      () => ({ log: [], next: withdrawalAfter('day-landings') }),
     ),
   apply: (s, side, a) => ({
     log: a.type === 'done' ? [] : applyDayLanding(s, side, a),

@@ -1,8 +1,10 @@
 /**
- * VI.F.1.f: after the daylight battles, the side left holding the day in a sea area may
- * move non-slow, non-HD ships from its Day and Night task forces to the Day Only box (a
- * new task force for each one they leave), to avoid a night battle; the Japanese first.
- * Then the daylight landings.
+ * VI.F.1.f ("... Victory Resolution and Withdrawal"): after the mandatory daylight battles,
+ * the side left holding the day in a sea area may move non-slow, non-HD ships from its Day
+ * and Night task forces to the Day Only box (a new task force for each one they leave), to
+ * avoid a night battle; and, as after any phase of the day (VI.F.1), each side may withdraw
+ * non-slow, non-HD ships at sea by day to base. The Japanese first. A side is asked whenever
+ * it has a group at sea by day (RULING, fog: phases/withdrawal.ts). Then the daylight landings.
  */
 import type { LogEntry } from '../../../engine';
 import { SEA_AREA_NAMES } from '../data';
@@ -11,20 +13,24 @@ import type { SsjAction } from '../actions';
 import { controls } from '../control';
 import { leaveGroup } from '../damage';
 import { after, decision, handTo, inTurn } from '../flow';
+import { applyWithdraw, atSeaByDay, withdrawChoices } from './withdrawal';
 import { mayLeave } from '../home';
 import { SIDE_NAME, turnName, type SsjState } from '../state';
 import { unitName, unitsOf } from '../units';
 
 type DayOnly = Extract<SsjAction, { type: 'day-only' }>;
 
-export function dayOnlyChoices(s: SsjState, side: Side): (DayOnly | Extract<SsjAction, { type: 'done' }>)[] {
-  const out: (DayOnly | Extract<SsjAction, { type: 'done' }>)[] = [];
+type Step = DayOnly | Extract<SsjAction, { type: 'withdraw-ship' | 'done' }>;
+
+/** The moves to the Day Only box (VI.F.1.f), the withdrawals home (VI.F.1), and "done" (always: the side closes itself). */
+export function dayOnlyChoices(s: SsjState, side: Side): Step[] {
+  const out: Step[] = [];
   for (const u of unitsOf(s, side, 'ship')) {
     if (u.place.at !== 'group' || !mayLeave(s, u.id)) continue;
     const g = s.groups[u.place.group]!;
     if (g.box === 'daynight' && controls(s, side, g.area, 'day')) out.push({ type: 'day-only', ship: u.id });
   }
-  if (out.length) out.push({ type: 'done' });
+  out.push(...withdrawChoices(s, side), { type: 'done' });
   return out;
 }
 
@@ -47,18 +53,19 @@ export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
   ];
 }
 
-export const dayOnly = decision('day-only', ['day-only', 'done'], {
-  text: (s) => `${turnName(s)} (VI.F.1.f): holding the day, you may move non-slow ships from Day and Night task forces to the Day Only box to avoid a night battle, then close.`,
+export const dayOnly = decision('day-only', ['day-only', 'withdraw-ship', 'done'], {
+  text: (s) =>
+    `${turnName(s)} (VI.F.1.f): you may withdraw to base any non-slow, undamaged or damaged (D) ship at sea by day and, holding the day in a sea area, move non-slow ships from Day and Night task forces to the Day Only box to avoid a night battle; then close.`,
   choices: (s, side) => dayOnlyChoices(s, side),
   // VI.F.1.g: the daylight landings follow, the Japanese deciding first.
   arrive: (s) =>
     inTurn(
       s,
-      (side) => dayOnlyChoices(s, side).length > 0,
+      (side) => atSeaByDay(s, side),
       () => ({ log: [], next: { phase: 'day-landings', actor: 'japanese', dayLanded: [] } }),
     ),
   apply: (s, side, a) => ({
-    log: a.type === 'done' ? [] : applyDayOnly(s, side, a),
+    log: a.type === 'done' ? [] : a.type === 'withdraw-ship' ? applyWithdraw(s, side, a) : applyDayOnly(s, side, a),
     next: handTo(a.type === 'done' ? after(side) : side),
     reveals: true,
   }),

@@ -20,6 +20,7 @@ import { carrierStrikes } from './carrier-strikes';
 import { combat } from './combat';
 import { counterattack } from './counterattack';
 import { dayCombat } from './day-combat';
+import { dayEndCombat } from './day-end-combat';
 import { dayLandings } from './day-landings';
 import { dayOnly } from './day-only';
 import { earlyActivation } from './early-activation';
@@ -44,10 +45,13 @@ export const TABLE = {
   'air-morning': airMorning, // VI.F.1.a
   'carrier-strikes': carrierStrikes, // VI.F.1.b
   counterattack, // VI.F.1.b
+  // VI.F.1 "After any phase below": a withdrawal step after a, b, c, d, g and h (and within the Day Only step after f);
+  // the phase it follows is its `withdrawAfter`.
   withdrawal, // VI.F.1
-  'day-combat': dayCombat, // VI.F.1.c
+  'day-combat': dayCombat, // VI.F.1.c: by choice
   'air-afternoon': airAfternoon, // VI.F.1.d
-  'day-only': dayOnly, // VI.F.1.f
+  'day-end-combat': dayEndCombat, // VI.F.1.f: mandatory
+  'day-only': dayOnly, // VI.F.1.f: withdrawal, and the shift to Day Only
   'day-landings': dayLandings, // VI.F.1.g
   'bombard-day': bombardDay, // VI.F.1.h
   'night-combat': nightCombat, // VI.F.2.a–b (and again after After Midnight)

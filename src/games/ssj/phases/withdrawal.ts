@@ -1,29 +1,42 @@
 /**
- * VI.F.1 withdrawal: after the morning's air battle (VI.F.1.b: "both sides have had the
- * chance to withdraw", the Japanese deciding first) each player may send home any of his
- * undamaged or D ships at sea, one by one, without the rest of their task force; slow and
- * HD ships may not be withdrawn voluntarily. Then the daylight battles.
+ * VI.F.1: "After any phase below, the owning player may withdraw any undamaged or (just) D-
+ * damaged ship units back to eligible bases, without having to withdraw the rest of their
+ * task force ... Slow and Heavily Damaged ships may not be voluntarily withdrawn, however."
+ * A withdrawal step follows each phase of the day (the morning land-based air, the morning
+ * carrier strikes and counterattacks, the daylight battles by choice, the afternoon air, the
+ * daylight landings, the daytime bombardment; after the mandatory battles it is part of the
+ * Day Only step): each player, the Japanese first, may send home one by one any such ship in
+ * a Day Only or Day and Night box, then closes.
+ *
+ * RULING (fog): a side is asked whenever it has a group in a Day Only or Day and Night box of
+ * any sea area — which the other side sees — whatever its face-down pieces hold, and closes
+ * itself (its choices may be "done" alone), so that the question tells nothing of them.
  */
 import type { LogEntry } from '../../../engine';
 import { SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
-import { after, decision, handTo, inTurn } from '../flow';
+import { after, decision, handTo, inTurn, type Goto } from '../flow';
 import { mayLeave, sendHome } from '../home';
 import { returnChoices } from '../routes';
-import { SIDE_NAME, turnName, type SsjState } from '../state';
-import { baseName, unitName, unitsOf } from '../units';
+import { SIDE_NAME, turnName, type SsjState, type WithdrawAfter } from '../state';
+import { baseName, unitName } from '../units';
 
 type Withdraw = Extract<SsjAction, { type: 'withdraw-ship' }>;
+type Done = Extract<SsjAction, { type: 'done' }>;
 
-export function withdrawChoices(s: SsjState, side: Side): (Withdraw | Extract<SsjAction, { type: 'done' }>)[] {
-  const out: (Withdraw | Extract<SsjAction, { type: 'done' }>)[] = [];
-  for (const u of unitsOf(s, side, 'ship')) {
-    if (u.place.at !== 'group' || !mayLeave(s, u.id)) continue;
-    const g = s.groups[u.place.group]!;
-    for (const to of returnChoices(s, side, g.area)) out.push({ type: 'withdraw-ship', ship: u.id, to });
+/** The side has a group at sea by day: in a Day Only or Day and Night box (public: everyone sees the face-down groups). */
+export function atSeaByDay(s: SsjState, side: Side): boolean {
+  return Object.values(s.groups).some((g) => g.side === side && (g.box === 'day' || g.box === 'daynight'));
+}
+
+/** The ships at sea by day that `side` may send home now (not slow, not HD), each to every place VI.H allows. */
+export function withdrawChoices(s: SsjState, side: Side): Withdraw[] {
+  const out: Withdraw[] = [];
+  for (const g of Object.values(s.groups).sort((x, y) => (x.id < y.id ? -1 : 1))) {
+    if (g.side !== side || (g.box !== 'day' && g.box !== 'daynight')) continue;
+    for (const ship of g.ships) if (mayLeave(s, ship)) for (const to of returnChoices(s, side, g.area)) out.push({ type: 'withdraw-ship', ship, to });
   }
-  if (out.length) out.push({ type: 'done' });
   return out;
 }
 
@@ -33,18 +46,41 @@ export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] 
   sendHome(s, u, a.to);
   return [
     { to: [side], text: `${unitName(a.ship)} withdraws to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, data: { units: [a.ship] } },
-    { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from the ${SEA_AREA_NAMES[area]}.` },
+    { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from ${SEA_AREA_NAMES[area]}.` },
   ];
 }
 
+/** Where the flow goes after the withdrawal step that follows each phase of the day. */
+const NEXT: Record<WithdrawAfter, Goto> = {
+  'air-morning': { phase: 'carrier-strikes', actor: null, air: null },
+  counterattack: { phase: 'day-combat', actor: null, battle: null },
+  'day-combat': { phase: 'air-afternoon', actor: null, air: null },
+  'air-afternoon': { phase: 'day-end-combat', actor: null, battle: null },
+  'day-landings': { phase: 'bombard-day', actor: 'japanese' },
+  'bombard-day': { phase: 'night-combat', actor: null, battle: null, afterMidnight: false, torpedoBattles: {} },
+};
+
+/** Into the withdrawal step after `phase`, the Japanese first. */
+export const withdrawalAfter = (phase: WithdrawAfter): Goto => ({ phase: 'withdrawal', actor: 'japanese', withdrawAfter: phase });
+
+const AFTER_TEXT: Record<WithdrawAfter, string> = {
+  'air-morning': 'the morning land-based air attacks',
+  counterattack: 'the morning carrier strikes and counterattacks',
+  'day-combat': 'the daylight battles by choice',
+  'air-afternoon': 'the afternoon air attacks',
+  'day-landings': 'the daylight landings',
+  'bombard-day': 'the daytime bombardment',
+};
+
 export const withdrawal = decision('withdrawal', ['withdraw-ship', 'done'], {
-  text: (s) => `${turnName(s)} (VI.F.1): you may withdraw any undamaged or damaged (D) ship at sea to base, one by one (not slow or heavily damaged ships), then close.`,
-  choices: (s, side) => withdrawChoices(s, side),
+  text: (s) =>
+    `${turnName(s)} (VI.F.1), after ${AFTER_TEXT[s.withdrawAfter ?? 'counterattack']}: you may withdraw to base, one by one, any undamaged or damaged (D) ship in a Day Only or Day and Night box (not slow or heavily damaged ships), then close.`,
+  choices: (s, side): (Withdraw | Done)[] => [...withdrawChoices(s, side), { type: 'done' }],
   arrive: (s) =>
     inTurn(
       s,
-      (side) => withdrawChoices(s, side).length > 0,
-      () => ({ log: [], next: { phase: 'day-combat', actor: null, battle: null } }),
+      (side) => atSeaByDay(s, side),
+      () => ({ log: [], next: NEXT[s.withdrawAfter ?? 'counterattack'] }),
     ),
   apply: (s, side, a) => ({
     log: a.type === 'done' ? [] : applyWithdraw(s, side, a),

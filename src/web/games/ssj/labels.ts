@@ -24,6 +24,7 @@ const SECTION: Partial<Record<SsjPhase, string>> = {
   withdrawal: 'VI.F.1',
   'day-combat': 'VI.F.1.c',
   'air-afternoon': 'VI.F.1.d',
+  'day-end-combat': 'VI.F.1.f',
   'day-only': 'VI.F.1.f',
   'day-landings': 'VI.F.1.g',
   'bombard-day': 'VI.F.1.h',
@@ -87,7 +88,8 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
   const n = ssjNames(view, data, you);
   const section = SECTION[view.phase];
   const night = view.battle?.mode === 'night';
-  const battle = night ? 'VI.F.2' : 'VI.F.1.c';
+  const battle = night ? 'VI.F.2' : view.battle?.voluntary === false ? 'VI.F.1.f' : 'VI.F.1.c';
+  const pursued = view.battle?.step === 'pursuit';
   const w = (text: string, note?: string): ActionWords => (note ? { text, note } : { text });
   return (a) => {
     switch (a.type) {
@@ -144,6 +146,14 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
         return w(`Move ${n.unit(a.ship)} to the Day Only box`, 'VI.F.1.f');
       case 'after-midnight':
         return w(`Move ${n.group(a.group)} to ${n.area(a.area)} after midnight`, 'VI.F.2.c: a Day Only task force that has not fought');
+      case 'battle-engage':
+        if (pursued)
+          return a.engage
+            ? w('Fight rather than abandon your slow and heavily damaged ships', 'VI.F.1.c: the other side engages')
+            : w('Abandon (scuttle) your slow and heavily damaged ships here; the rest evade and stay', 'VI.F.1.c: the other side engages');
+        return a.engage
+          ? w('Engage in a daylight surface battle here', 'VI.F.1.c: a battle is fought if both sides engage')
+          : w('Do not engage; stay in the sea area', 'VI.F.1.c: not engaging is not withdrawing');
       case 'battle-tf':
         return w(`Fight first with ${n.group(a.group)}`, battle);
       case 'set-aside':
