@@ -7,6 +7,11 @@
  * battle ends. All along, each page must show its own ships face up and the enemy's pieces
  * face down unless damage has turned them up, and a spectator (on a phone) must see no
  * ship's identity but the damaged ones'; on the phone every counter is at least 32 px tall.
+ * The same match plays on through the rest of AugI (bombardment, ground combat, supply, return
+ * to base, the end of turn) by clicks until AugII begins, where each page must show the turn,
+ * the score, its own ships face up and none of the enemy's but those the battle turned up.
+ * The same turn is played again with both players on phones (390×844, touch) by taps, the
+ * page never scrolling sideways at a decision.
  * Then, in another match, an Allied B-17 strikes a Japanese cruiser in the afternoon and is
  * aimed by a click on the cruiser, turned face up for the Allies only.
  */
@@ -25,11 +30,19 @@ declare const document: {
 };
 declare const window: { innerWidth: number };
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 let server: E2eServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const openPages: Page[] = [];
 const pageErrors: string[] = [];
+/** Pages on a touch screen: they tap, and must never scroll sideways at a decision. */
+const touchPages = new WeakSet<Page>();
+/** The decisions at which a touch page was wider than its screen. */
+const sideways: string[] = [];
+/** How many decisions were taken on a touch page (each checked for sideways scrolling). */
+let taps = 0;
 
 beforeAll(async () => {
   // A fixed seed: the engine's own dice, the same battle on every run.
@@ -53,12 +66,28 @@ async function newPage(opts: { viewport: { width: number; height: number }; isMo
   const page = await ctx.newPage();
   openPages.push(page);
   page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+  if (opts.hasTouch) touchPages.add(page);
   return page;
+}
+
+/** How much wider than the screen the page is (0: it does not scroll sideways). */
+const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A click, or on a touch page a tap (the page checked first for sideways scrolling). */
+async function press(p: Page, target: Locator): Promise<void> {
+  if (!touchPages.has(p)) return target.click();
+  const o = await overflow(p);
+  if (o > 1) sideways.push(`${o}px before tapping ${target.toString()}`);
+  taps++;
+  await target.tap();
 }
 
 type Side = 'japanese' | 'allied';
 const JAPANESE = ['ijn-chokai', 'ijn-aoba', 'ijn-tenryu', 'ijn-desdiv-29'];
 const ALLIED = ['usn-vincennes', 'usn-quincy', 'usn-astoria', 'usn-desron-4'];
+const JAPANESE_NAMES = { 'ijn-chokai': 'CHOKAI', 'ijn-aoba': 'AOBA', 'ijn-tenryu': 'TENRYU', 'ijn-desdiv-29': 'DesDiv 29' };
+const ALLIED_NAMES = { 'usn-vincennes': 'VINCENNES', 'usn-quincy': 'QUINCY', 'usn-astoria': 'ASTORIA', 'usn-desron-4': 'DesRon 4' };
+const log = (p: Page) => p.getByTestId('log');
 
 const panel = (p: Page) => p.locator('section.decision');
 const bb = (p: Page) => p.getByTestId('battle-board');
@@ -77,7 +106,7 @@ const shown = (p: Page) =>
 /** Clicks `target` and waits until the page shows something new (the action was taken and its state came back). */
 async function act(p: Page, target: Locator): Promise<void> {
   const before = await shown(p);
-  await target.click();
+  await press(p, target);
   await p.waitForFunction(
     (b) =>
       ['[data-testid="log"] li', '[data-testid="prompt-text"]', '[data-testid="battle-board"]']
@@ -89,12 +118,12 @@ async function act(p: Page, target: Locator): Promise<void> {
 }
 
 async function fleet(p: Page, side: Side, ships: string[]): Promise<void> {
-  await counter(p, ships[0]!).click();
-  await p.locator(`g.seabox[data-side="${side}"][data-area="SL"][data-box="night"] g.new-group`).click();
+  await press(p, counter(p, ships[0]!));
+  await press(p, p.locator(`g.seabox[data-side="${side}"][data-area="SL"][data-box="night"] g.new-group`));
   await groupOf(p, ships[0]!).waitFor();
   for (const ship of ships.slice(1)) {
-    await counter(p, ship).click();
-    await groupOf(p, ships[0]!).locator('g.join[role="button"]').click();
+    await press(p, counter(p, ship));
+    await press(p, groupOf(p, ships[0]!).locator('g.join[role="button"]'));
     await p.locator(`g.group:has(g.counter[data-ship="${ship}"]):has(g.counter[data-ship="${ships[0]}"])`).waitFor();
   }
 }
@@ -120,6 +149,9 @@ async function passUntil(pages: Page[], until: Locator, ms = 90_000): Promise<vo
 /** The heights (CSS px) of the elements `selector` finds. */
 const heights = (p: Page, selector: string) =>
   p.locator(selector).evaluateAll((els) => els.map((e) => (e as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height));
+
+/** The enemy ships (ids) each page has seen turned face up on the Battle Board; the spectator's, of either side. */
+type TurnedUp = Record<Side | 'spectator', Set<string>>;
 
 interface Seen {
   faceUp: string[];
@@ -161,7 +193,7 @@ async function seen(p: Page, side: Side): Promise<Seen> {
  * damage has turned up; the spectator the same of both. Returns where damage showed
  * ("japanese page: allied ship"…).
  */
-async function checkFaces(jp: Page, al: Page, sp: Page): Promise<Set<string>> {
+async function checkFaces(jp: Page, al: Page, sp: Page | null, turnedUp?: TurnedUp): Promise<Set<string>> {
   const where = new Set<string>();
   for (const [p, me, ids] of [
     [jp, 'japanese', JAPANESE],
@@ -172,20 +204,197 @@ async function checkFaces(jp: Page, al: Page, sp: Page): Promise<Set<string>> {
     expect(own.faceDown).toEqual([]);
     for (const id of own.faceUp) expect(ids).toContain(id);
     const them = await seen(p, enemy);
+    for (const id of them.faceUp) turnedUp?.[me].add(id);
     // An enemy ship is face up only once damage has turned it up (VI.F.2.b note).
     expect(them.damaged.length).toBe(them.faceUp.length);
     if (own.damaged.length) where.add(`${me} page: ${me} ship`);
     if (them.damaged.length) where.add(`${me} page: ${enemy} ship`);
   }
-  for (const side of ['japanese', 'allied'] as const) {
-    const s = await seen(sp, side);
+  for (const side of sp ? (['japanese', 'allied'] as const) : []) {
+    const s = await seen(sp!, side);
+    for (const id of s.faceUp) turnedUp?.spectator.add(id);
     expect(s.damaged.length).toBe(s.faceUp.length);
     if (s.damaged.length) where.add(`spectator page: ${side} ship`);
   }
   return where;
 }
 
-test('a night battle played by clicks on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more', async () => {
+/** A ship placed across the size perception line by a click (tap) on its counter on the Battle Board, then "Done". */
+async function crossTheLine(p: Page, side: Side, ship: string): Promise<void> {
+  const name = { ...JAPANESE_NAMES, ...ALLIED_NAMES }[ship]!;
+  await act(p, bb(p).getByRole('button', { name: new RegExp(`${name}.*: Place ${name} below the size perception line`) }));
+  await cell(p, side, 'below').locator(`g.counter[data-ship="${ship}"]`).waitFor();
+  await act(p, panel(p).getByRole('button', { name: /^Done/ }));
+}
+
+/**
+ * Plays a night battle from its first shot to its end: whoever decides clicks (taps) on the
+ * board — torpedoes, wild torpedoes, gunfire — or a button (surprise, fight on). The Japanese
+ * break off after two rounds with damage on the board. Each round, checkFaces(). Keeps a
+ * screenshot (`keep`) of gunfire being aimed once damage shows.
+ */
+async function fight(jp: Page, al: Page, sp: Page | null, keep: string, turnedUp: TurnedUp): Promise<{ clicksOnBoard: number; damageSeen: Set<string>; shot: boolean }> {
+  let clicksOnBoard = 0;
+  const damageSeen = new Set<string>();
+  /** The rounds the Japanese have fought on with damage on the board: after two, they break off. */
+  let damagedRounds = 0;
+  let shot = false;
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if (!(await bb(jp).isVisible()) && !(await bb(al).isVisible())) break;
+    for (const w of await checkFaces(jp, al, sp, turnedUp)) damageSeen.add(w);
+    let acted = false;
+    for (const [p, me] of [
+      [jp, 'japanese'],
+      [al, 'allied'],
+    ] as const) {
+      const enemy: Side = me === 'japanese' ? 'allied' : 'japanese';
+      if (!(await p.getByTestId('prompt-text').isVisible()) || !(await bb(p).isVisible())) continue;
+      const step = await bb(p).getAttribute('data-step');
+      if (step === 'surprise') {
+        const torpedoes = panel(p).getByRole('button', { name: /^Open with torpedoes/ });
+        await act(p, (await torpedoes.count()) ? torpedoes : panel(p).getByRole('button', { name: /^Open with gunfire/ }));
+      } else if (step === 'torpedo' || step === 'wild' || step === 'fire') {
+        const aim = cell(p, enemy).locator('g.counter[role="button"]');
+        await aim.first().waitFor();
+        // Only the enemy's pieces are to be clicked; your own are not buttons now.
+        expect(await cell(p, me).locator('g.counter[role="button"]').count()).toBe(0);
+        if (step === 'fire')
+          await bb(p)
+            .locator('.bb-hint', { hasText: /fires: (click|tap) the highlighted enemy piece/ })
+            .waitFor();
+        // The kept screenshot: gunfire being aimed, once damage shows on the board.
+        if (!shot && step === 'fire' && damageSeen.size > 0) {
+          if (touchPages.has(p)) await bb(p).scrollIntoViewIfNeeded();
+          await keepScreenshot(p, keep);
+          await screenshot(p, `battle-fire-${keep}`);
+          shot = true;
+        }
+        await act(p, aim.first());
+        clicksOnBoard++;
+      } else if (step === 'after-torpedo' || step === 'continue') {
+        // Fight on until damage has shown on the board for two rounds, then the Japanese break off.
+        const withdraw = panel(p).getByRole('button', { name: /^Withdraw from the battle/ });
+        if (step === 'continue' && me === 'japanese' && damageSeen.size > 0) damagedRounds++;
+        await act(p, damagedRounds >= 2 && me === 'japanese' ? withdraw.first() : panel(p).getByRole('button', { name: /^Fight on/ }));
+      } else continue;
+      acted = true;
+      break;
+    }
+    if (!acted) await jp.waitForTimeout(150);
+  }
+  return { clicksOnBoard, damageSeen, shot };
+}
+
+/**
+ * Makes the decision in front of a page after the battle, as a player would: "Done" where it
+ * is offered; else a ship of his at sea sent home by clicking it, then the base the board
+ * highlights for it; else the prompt's first choice. Returns what it did, or null.
+ */
+async function decide(p: Page): Promise<string | null> {
+  if (!(await p.getByTestId('prompt-text').isVisible()) || (await bb(p).isVisible())) return null;
+  const done = panel(p)
+    .getByRole('button', { name: /^(Do not roll for early activation|Done)/ })
+    .and(p.locator(':enabled'));
+  if (await done.count()) {
+    const name = await done.first().innerText();
+    await act(p, done.first());
+    return name;
+  }
+  const atSea = p.locator('[data-testid="board"] g.group g.counter.selectable[aria-pressed="false"]');
+  if (await atSea.count()) {
+    const ship = (await atSea.first().getAttribute('data-ship'))!;
+    await press(p, atSea.first());
+    await panel(p).locator('section.selected').waitFor();
+    // The bases it may go home to are targets on the board ("Move here"): the first of them; a
+    // place the board does not draw is only in the selected piece's list of choices.
+    const home = p.locator('[data-testid="board"] g.base.target text.target-label');
+    const listed = panel(p).locator('section.selected ul.choices button:enabled');
+    await home.or(listed).first().waitFor();
+    if ((await home.count()) === 0) {
+      const name = await listed.first().innerText();
+      await act(p, listed.first());
+      return name;
+    }
+    const base = (await home.first().locator('xpath=ancestor::*[@data-base][1]').getAttribute('data-base'))!;
+    await act(p, home.first());
+    await p.locator(`[data-testid="board"] g.base[data-base="${base}"] g.counter[data-ship="${ship}"]`).waitFor();
+    return `${ship} home to ${base}`;
+  }
+  const choice = panel(p).locator('ul.choices button:enabled:visible');
+  if (await choice.count()) {
+    const name = await choice.first().innerText();
+    await act(p, choice.first());
+    return name;
+  }
+  return null;
+}
+
+/** Plays the pages' decisions by decide() until AugII begins; returns what was done. */
+async function playToAugII(pages: Page[], ms = 90_000): Promise<string[]> {
+  const did: string[] = [];
+  const augII = pages[0]!.locator('g.track g.turn.current[data-turn="AugII"]');
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await augII.isVisible()) return did;
+    let acted = false;
+    for (const p of pages) {
+      if (await augII.isVisible()) return did;
+      // The page may move on under the click (its state is live): try again next round.
+      const d = await decide(p).catch(() => null);
+      if (d) {
+        did.push(d);
+        acted = true;
+      }
+    }
+    if (!acted) await pages[0]!.waitForTimeout(150);
+  }
+  throw new Error(`the pages never reached AugII; they did ${JSON.stringify(did)}`);
+}
+
+/**
+ * What a page shows once AugII has begun: the turn and phase line, the score (the same on
+ * every page), its own pieces face up, and of the enemy's none but those the battle turned
+ * up for it. Returns the score line.
+ */
+async function checkTurnEnd(p: Page, me: Side | 'spectator', turnedUp: TurnedUp): Promise<string> {
+  const track = p.locator('[data-testid="board"] g.track');
+  await track.locator('g.turn.current[data-turn="AugII"]').waitFor();
+  await expect(track.locator('text.phase').textContent()).resolves.toMatch(/^AugII — \S/);
+  expect(await track.locator('g.turn.past[data-turn="AugI"]').count()).toBe(1);
+  const label = (await track.getAttribute('aria-label'))!;
+  const score = /Victory points: Allied (\d+), Japanese (\d+)\.$/.exec(label);
+  expect(score).not.toBeNull();
+  await expect(track.locator('g.vp').textContent()).resolves.toBe(`${score![1]} VP${score![2]} VP`);
+  const faceUp = (side: Side) =>
+    p.locator(`g.counter.${side}.face-up[data-ship]`).evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string }).getAttribute('data-ship')));
+  for (const side of ['japanese', 'allied'] as const) {
+    if (side === me) {
+      // Your own pieces: all face up, your ships among them.
+      expect(await p.locator(`g.counter.${side}.face-down`).count()).toBe(0);
+      expect((await faceUp(side)).length).toBeGreaterThan(15);
+      // The ships of the battle: face up at home, unless the log says they went down.
+      const up = await faceUp(side);
+      for (const [id, name] of Object.entries(side === 'japanese' ? JAPANESE_NAMES : ALLIED_NAMES)) {
+        if (up.includes(id)) continue;
+        await log(p)
+          .locator('li', { hasText: new RegExp(`(Scuttled|[Ss]unk)\\b.*\\b${name}\\b|\\b${name}\\b.*\\b([Ss]unk|scuttled)\\b`) })
+          .first()
+          .waitFor({ timeout: 1000 });
+      }
+    } else {
+      // A new turn: the Fog Of War screen is up again over the enemy's map.
+      await p.getByTestId(`fog-${side}`).waitFor();
+      // The enemy's pieces: only those the battle turned face up (no identity in any other counter).
+      const seenUp = turnedUp[me];
+      expect((await faceUp(side)).filter((id) => !seenUp.has(id))).toEqual([]);
+      expect(await p.locator(`g.counter.${side}.face-down[data-ship]`).count()).toBe(0);
+    }
+  }
+  return label.slice(label.indexOf('Victory points'));
+}
+
+test('a whole AugI by clicks, with a night battle on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more; at AugII each page shows the turn, the same score and no enemy identity', async () => {
   const m = await createMatch(server.url, 'ssj');
   const big = { viewport: { width: 1280, height: 900 } };
   const jp = await newPage(big);
@@ -222,16 +431,12 @@ test('a night battle played by clicks on the Battle Board: own ships face up, th
   expect(await seriousViolations(jp)).toEqual([]);
   // A cruiser crosses the line by a click on its counter (destroyers may not: they are not buttons).
   expect(await cell(jp, 'japanese').locator('g.counter[data-ship="ijn-desdiv-29"][role="button"]').count()).toBe(0);
-  await act(jp, bb(jp).getByRole('button', { name: /CHOKAI.*: Place CHOKAI below the size perception line/ }));
-  await cell(jp, 'japanese', 'below').locator('g.counter[data-ship="ijn-chokai"]').waitFor();
-  await act(jp, panel(jp).getByRole('button', { name: /^Done/ }));
+  await crossTheLine(jp, 'japanese', 'ijn-chokai');
 
   // The Allies place: their own ships, face up; the Japanese pieces still hidden from them.
   await cell(al, 'allied', 'above').locator('g.counter[data-ship="usn-astoria"][role="button"]').waitFor();
   expect(await cell(al, 'japanese').count()).toBe(0);
-  await act(al, bb(al).getByRole('button', { name: /ASTORIA.*: Place ASTORIA below the size perception line/ }));
-  await cell(al, 'allied', 'below').locator('g.counter[data-ship="usn-astoria"]').waitFor();
-  await act(al, panel(al).getByRole('button', { name: /^Done/ }));
+  await crossTheLine(al, 'allied', 'usn-astoria');
 
   // ── Both placed: the board shows both task forces to everyone, the enemy face down. ──
   for (const p of [jp, al, sp]) await cell(p, 'japanese', 'below').locator('g.counter').nth(1).waitFor();
@@ -268,54 +473,8 @@ test('a night battle played by clicks on the Battle Board: own ships face up, th
   await screenshot(sp, 'battle-spectator-phone');
 
   // ── The battle: whoever decides clicks on the board (torpedoes, wild torpedoes, gunfire) or a button (surprise, fight on). ──
-  let clicksOnBoard = 0;
-  const damageSeen = new Set<string>();
-  /** The rounds the Japanese have fought on with damage on the board: after two, they break off. */
-  let damagedRounds = 0;
-  let shot = false;
-  const end = Date.now() + 180_000;
-  while (Date.now() < end) {
-    if (!(await bb(jp).isVisible()) && !(await bb(al).isVisible())) break;
-    for (const w of await checkFaces(jp, al, sp)) damageSeen.add(w);
-    let acted = false;
-    for (const [p, me] of [
-      [jp, 'japanese'],
-      [al, 'allied'],
-    ] as const) {
-      const enemy: Side = me === 'japanese' ? 'allied' : 'japanese';
-      if (!(await p.getByTestId('prompt-text').isVisible()) || !(await bb(p).isVisible())) continue;
-      const step = await bb(p).getAttribute('data-step');
-      if (step === 'surprise') {
-        const torpedoes = panel(p).getByRole('button', { name: /^Open with torpedoes/ });
-        await act(p, (await torpedoes.count()) ? torpedoes : panel(p).getByRole('button', { name: /^Open with gunfire/ }));
-      } else if (step === 'torpedo' || step === 'wild' || step === 'fire') {
-        const aim = cell(p, enemy).locator('g.counter[role="button"]');
-        await aim.first().waitFor();
-        // Only the enemy's pieces are to be clicked; your own are not buttons now.
-        expect(await cell(p, me).locator('g.counter[role="button"]').count()).toBe(0);
-        if (step === 'fire')
-          await bb(p)
-            .locator('.bb-hint', { hasText: /fires: click the highlighted enemy piece/ })
-            .waitFor();
-        // The kept screenshot: gunfire being aimed, once damage shows on the board.
-        if (!shot && step === 'fire' && damageSeen.size > 0) {
-          await keepScreenshot(p, 'ssj-battle-board');
-          await screenshot(p, 'battle-fire');
-          shot = true;
-        }
-        await act(p, aim.first());
-        clicksOnBoard++;
-      } else if (step === 'after-torpedo' || step === 'continue') {
-        // Fight on until damage has shown on the board for two rounds, then the Japanese break off.
-        const withdraw = panel(p).getByRole('button', { name: /^Withdraw from the battle/ });
-        if (step === 'continue' && me === 'japanese' && damageSeen.size > 0) damagedRounds++;
-        await act(p, damagedRounds >= 2 && me === 'japanese' ? withdraw.first() : panel(p).getByRole('button', { name: /^Fight on/ }));
-      } else continue;
-      acted = true;
-      break;
-    }
-    if (!acted) await jp.waitForTimeout(150);
-  }
+  const turnedUp: TurnedUp = { japanese: new Set(), allied: new Set(), spectator: new Set() };
+  const { clicksOnBoard, damageSeen, shot } = await fight(jp, al, sp, 'ssj-battle-board', turnedUp);
   await jp.getByTestId('log').getByText('Night battle in The Slot is over.').first().waitFor();
   await bb(jp).waitFor({ state: 'detached' });
   await bb(sp).waitFor({ state: 'detached' });
@@ -326,6 +485,83 @@ test('a night battle played by clicks on the Battle Board: own ships face up, th
   const enemyOf = damagedSide === 'japanese' ? 'allied' : 'japanese';
   expect([...damageSeen]).toEqual(expect.arrayContaining([`${enemyOf} page: ${damagedSide} ship`, `spectator page: ${damagedSide} ship`]));
   expect(shot).toBe(true);
+  // Each page saw the enemy ships that damage turned up; the spectator too, of the damaged side.
+  expect(turnedUp[enemyOf].size).toBeGreaterThan(0);
+  expect(turnedUp.spectator.size).toBeGreaterThan(0);
+
+  // ── The rest of AugI by clicks: bombardment, ground combat, supply, ships home to base, the end of the turn. ──
+  const did = await playToAugII([jp, al]);
+  // Every ship still at sea was sent home by a click on it and on its base.
+  expect(did.filter((d) => / home to /.test(d)).length).toBeGreaterThan(0);
+  for (const [p, ships] of [
+    [jp, JAPANESE],
+    [al, ALLIED],
+  ] as const)
+    for (const ship of ships) expect(await p.locator(`g.group g.counter[data-ship="${ship}"]`).count()).toBe(0);
+  await jp
+    .getByTestId('log')
+    .getByText(/AugII begins/)
+    .first()
+    .waitFor();
+  const scores = [await checkTurnEnd(jp, 'japanese', turnedUp), await checkTurnEnd(al, 'allied', turnedUp), await checkTurnEnd(sp, 'spectator', turnedUp)];
+  expect(new Set(scores).size).toBe(1);
+  // The kept screenshot: the Allied page at the start of AugII, the turn track in sight.
+  await al.locator('[data-testid="board"] g.track').scrollIntoViewIfNeeded();
+  await keepScreenshot(al, 'ssj-turn-end');
+  expect(await seriousViolations(al)).toEqual([]);
+  await screenshot(al, 'turn-end-allied');
+  await screenshot(jp, 'turn-end-japanese');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the same turn on two phones, by taps: no sideways scrolling at any decision, the night battle on the Battle Board, AugII reached', async () => {
+  const m = await createMatch(server.url, 'ssj');
+  const jp = await newPage(PHONE);
+  const al = await newPage(PHONE);
+  await jp.goto(server.url + matchPath(m, 'japanese'));
+  await al.goto(server.url + matchPath(m, 'allied'));
+  await al.getByTestId('board').waitFor();
+  const tapsBefore = taps;
+
+  // ── AugI: the same deployment as on the big screens, every piece and box tapped. ──
+  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
+  await fleet(jp, 'japanese', JAPANESE);
+  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+  await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
+  await fleet(al, 'allied', ALLIED);
+  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
+
+  // ── Night: each places a cruiser below the line by tapping it on the Battle Board. ──
+  await passUntil([jp, al], bb(jp).and(jp.locator('[data-step="place"]')));
+  await crossTheLine(jp, 'japanese', 'ijn-chokai');
+  await cell(al, 'allied', 'above').locator('g.counter[data-ship="usn-astoria"][role="button"]').waitFor();
+  await crossTheLine(al, 'allied', 'usn-astoria');
+  for (const p of [jp, al]) await cell(p, 'japanese', 'below').locator('g.counter').nth(1).waitFor();
+  // On the phone's Battle Board every counter is at least 32 px tall, and the page as wide as the screen.
+  const onBoard = await heights(al, '[data-testid="battle-board"] g.counter rect.frame');
+  expect(onBoard).toHaveLength(8);
+  expect(Math.min(...onBoard)).toBeGreaterThanOrEqual(32);
+  expect(await overflow(al)).toBeLessThanOrEqual(1);
+  expect(await seriousViolations(al)).toEqual([]);
+
+  // ── The battle by taps on the enemy's pieces, the same faces rules as on the big screens. ──
+  const turnedUp: TurnedUp = { japanese: new Set(), allied: new Set(), spectator: new Set() };
+  const battle = await fight(jp, al, null, 'phone-ssj-battle', turnedUp);
+  await log(jp).getByText('Night battle in The Slot is over.').first().waitFor();
+  expect(battle.clicksOnBoard).toBeGreaterThan(0);
+  expect(battle.damageSeen.size).toBeGreaterThan(0);
+  expect(battle.shot).toBe(true);
+
+  // ── The rest of the turn by taps, on to AugII. ──
+  const did = await playToAugII([jp, al]);
+  expect(did.filter((d) => / home to /.test(d)).length).toBeGreaterThan(0);
+  expect(await checkTurnEnd(jp, 'japanese', turnedUp)).toBe(await checkTurnEnd(al, 'allied', turnedUp));
+  for (const p of [jp, al]) expect(await overflow(p)).toBeLessThanOrEqual(1);
+  await screenshot(al, 'phone-turn-end-allied');
+  expect(await seriousViolations(jp)).toEqual([]);
+  // Every decision was a tap, and at none of them did the page scroll sideways.
+  expect(taps - tapsBefore).toBeGreaterThan(30);
+  expect(sideways).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
