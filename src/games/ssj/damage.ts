@@ -1,15 +1,17 @@
 /**
  * VII.A: damage to ships and what it does to their cargo, and the damage resolution roll
  * after each phase (D: out for the roll + 1 turns; HD: out for twice the roll, but sunk
- * on a 6 — in secret — or on a 5 in a sea area with an active enemy land air base).
+ * on a 6 — in secret — or on a 5 in a sea area with an active enemy land air base that
+ * still has an air unit at the end of the turn). An HD ship at sea stays there until it
+ * leaves (scuttled, withdrawn at midnight, or home at the end of the turn): RULINGS VII.A.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import { AIR_LOSS_VP, BASES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
+import { AIR_LOSS_VP, BASES, SEA_AREA_NAMES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
 import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { aboard, airUnit, baseName, isCarrier, isTransport, unitName } from './units';
+import { aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, unitName } from './units';
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
@@ -29,6 +31,9 @@ export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: S
   leaveGroup(s, u);
   u.place = u.kind === 'ship' ? { at: 'sunk' } : { at: 'destroyed' };
   u.damage = null;
+  delete u.damageDie;
+  delete u.damagedIn;
+  delete u.fiveIn;
   const points = u.kind === 'ground' ? GROUND_LOSS_VP : u.kind === 'air' ? AIR_LOSS_VP[airUnit(u.id).type] : 0;
   if (points === 0) return;
   // The record names no unit: which of the other side's units was lost is not for its opponent to read.
@@ -77,15 +82,14 @@ export function hitShip(
   return after;
 }
 
-/** An active land air base of `side`'s enemy attached to `area`, with an air unit at it (VII.A). */
+/**
+ * An active land air base of `side`'s enemy attached to `area`, with an air unit at it (VII.A) — air aboard a
+ * carrier in its harbour counts as the base's (VI.F.1.b, `airBaseOf`).
+ */
 function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
   const enemy = other(side);
   return Object.values(BASES).some(
-    (b) =>
-      b.seaArea === area &&
-      b.airfield &&
-      s.holder[b.id] === enemy &&
-      Object.values(s.units).some((u) => u.kind === 'air' && u.side === enemy && u.place.at === 'base' && u.place.base === b.id),
+    (b) => b.seaArea === area && b.airfield && s.holder[b.id] === enemy && Object.values(s.units).some((u) => u.kind === 'air' && u.side === enemy && airBaseOf(s, u) === b.id),
   );
 }
 
@@ -95,8 +99,60 @@ function repairBase(u: UnitState): BaseId {
 }
 
 /**
+ * A damaged ship whose die is rolled leaves for the repair yards, or sinks (in secret) on an HD's 6. An HD
+ * ship that rolled a 5 is marked with the sea area it was in: the end of the turn decides (`endOfTurnDamage`).
+ */
+function knockOut(s: SsjState, u: UnitState, die: number): void {
+  const damage = u.damage as 'D' | 'HD';
+  const r = damageRoll(damage, die, false);
+  const area = u.damagedIn;
+  delete u.damageDie;
+  delete u.damagedIn;
+  if (r.sunk) {
+    destroyUnit(s, u, 'sank after damage', u.side);
+    return;
+  }
+  const base = repairBase(u);
+  leaveGroup(s, u);
+  u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
+  u.damage = null;
+  if (damage === 'HD' && die === 5 && area) u.fiveIn = area;
+}
+
+/**
+ * RULING (VII.A, VI.F.1.b): an HD ship still at sea, whose die was rolled after the phase it was damaged in,
+ * leaves the sea area (home at midnight or at the end of the turn, `home.ts`): the roll takes effect now.
+ */
+export function leaveSeaDamaged(s: SsjState, u: UnitState): void {
+  if (u.damage === 'HD' && u.damageDie !== undefined) knockOut(s, u, u.damageDie);
+}
+
+/**
+ * VII.A "An HD-ed ship is sunk on a roll of 5, as well, if it is in a sea area having an attached active land
+ * air base which still has at least 1 surviving air unit at the end of the turn": made at the end of the turn,
+ * in secret (the owner alone is told), for every HD ship that rolled a 5 this turn.
+ */
+export function endOfTurnDamage(s: SsjState): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (const u of Object.values(s.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (!u.fiveIn) continue;
+    const area = u.fiveIn;
+    delete u.fiveIn;
+    if (u.place.at !== 'repair' || !enemyLandAir(s, u.side, area)) continue;
+    destroyUnit(s, u, 'sank after damage', u.side);
+    log.push({
+      to: [u.side],
+      text: `Damage resolution (secret): ${unitName(u.id)} (HD, rolled 5) sinks: an enemy land air base attached to the ${SEA_AREA_NAMES[area]} still has an air unit at the end of the turn.`,
+      data: { units: [u.id] },
+    });
+  }
+  return log;
+}
+
+/**
  * The damage resolution after a phase: a die for each damaged ship, rolled by its owner
- * in secret (logged to him alone). The ship leaves for the repair yards or sinks.
+ * in secret (logged to him alone). A D ship, and an HD ship in harbour or sent home, leaves
+ * for the repair yards or sinks; an HD ship at sea keeps its die and stays (RULINGS VII.A).
  *
  * `sunkInSecret`: ships sunk by a blind submarine attack (VI.D), whose pieces left the board
  * with the damaged ones. RULING (VI.D, VII.A): each rolls its owner's secret die all the same
@@ -106,15 +162,17 @@ function repairBase(u: UnitState): BaseId {
 export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: readonly string[] = []): LogEntry[] {
   const log: LogEntry[] = [];
   const damaged = Object.values(s.units)
-    .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD')) || sunkInSecret.includes(u.id))
+    .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD') && u.damageDie === undefined) || sunkInSecret.includes(u.id))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const staysAtSea = (u: UnitState) => u.damage === 'HD' && u.place.at === 'group';
   // RULING (VII.A "sinks (secretly)"): what a damaged ship carries goes ashore at its base before the
   // secret roll, so that no unit landing or lost there tells the other side how the roll fell. It comes
   // ashore in everyone's sight (VI.H "troops aboard land there"): after a blind submarine attack that is
   // what tells the attacker a piece that left was damaged, not sunk. One public entry a side and base.
+  // An HD ship staying at sea keeps its cargo until it leaves.
   const ashore = new Map<string, number>();
   for (const u of damaged) {
-    if (u.place.at === 'sunk') continue;
+    if (u.place.at === 'sunk' || staysAtSea(u)) continue;
     const base = repairBase(u);
     for (const c of aboard(s, u.id)) {
       if (c.kind !== 'ground' && c.kind !== 'air') continue;
@@ -136,27 +194,29 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
       });
       continue;
     }
-    const base = repairBase(u);
     // VII.A: the owner rolls in secret (an HD ship "always sinks (secretly) on a 6").
     const die = ctx.dice.d6(`damage resolution (${u.side})`, [u.side]);
-    const area = u.damagedIn ?? null;
-    const r = damageRoll(u.damage as 'D' | 'HD', die, area ? enemyLandAir(s, u.side, area) : false);
     const name = unitName(u.id);
-    const damage = u.damage;
-    if (r.sunk) {
-      destroyUnit(s, u, 'sank after damage', u.side);
-      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data: { units: [u.id], roll: { why: 'damage', die } } });
-    } else {
-      leaveGroup(s, u);
+    const damage = u.damage as 'D' | 'HD';
+    const data = { units: [u.id], roll: { why: 'damage', die } };
+    if (staysAtSea(u)) {
+      u.damageDie = die;
+      const fate =
+        die === 6
+          ? 'it will sink when it leaves the sea area'
+          : `out of the game for ${2 * die} turns once it leaves the sea area${die === 5 ? ', or sunk if an enemy land air base attached to the sea area still has an air unit at the end of the turn' : ''}`;
+      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (HD) rolled ${die} — it stays in its sea area (it may not be withdrawn); ${fate}.`, data });
+      continue;
+    }
+    knockOut(s, u, die);
+    const where = s.units[u.id]!.place;
+    if (where.at === 'sunk') log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data });
+    else
       log.push({
         to: [u.side],
-        text: `Damage resolution: ${name} (${u.damage}) rolled ${die} — out of the game for ${r.turnsOut} turns.`,
-        data: { units: [u.id], roll: { why: 'damage', die } },
+        text: `Damage resolution: ${name} (${damage}) rolled ${die} — out of the game for ${damageRoll(damage, die, false).turnsOut} turns${u.fiveIn ? ', unless an enemy land air base attached to the sea area still has an air unit at the end of the turn (then it sinks)' : ''}.`,
+        data,
       });
-      u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
-      u.damage = null;
-    }
-    delete u.damagedIn;
   }
   return log;
 }

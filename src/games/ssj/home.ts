@@ -4,7 +4,7 @@
  * box (back at Truk, ready, at the start of the turn after next: RULING VI.H).
  */
 import type { BaseId } from './data/types';
-import { leaveGroup } from './damage';
+import { leaveGroup, leaveSeaDamaged } from './damage';
 import type { ReturnPlace } from './routes';
 import type { SsjState, UnitState } from './state';
 import { SHIP_BY_ID, aboard, baseName } from './units';
@@ -25,6 +25,8 @@ export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'la
     u.place = { at: 'returning-to-truk' };
     u.readyTurn = s.turn + 2;
   } else u.place = { at: 'base', base: to };
+  // RULING (VII.A): an HD ship leaving the sea area (at midnight, or at the end of the turn) goes for repair, or sinks, as its die fell.
+  leaveSeaDamaged(s, u);
 }
 
 /** A ship its owner may send away from its task force by choice (VI.F.1): not slow, not heavily damaged. */

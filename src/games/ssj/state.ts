@@ -51,6 +51,10 @@ export interface UnitState {
   transferred?: boolean;
   /** A damaged ship: the sea area it was damaged in, until its damage is resolved (VII.A). */
   damagedIn?: SeaAreaId;
+  /** An HD ship still at sea: its owner's secret damage die, rolled after the phase; it takes effect when the ship leaves the sea area (RULINGS VII.A). */
+  damageDie?: number;
+  /** In repair after an HD roll of 5: the sea area whose enemy land air base decides at the end of the turn whether it sinks (VII.A). */
+  fiveIn?: SeaAreaId;
   /**
    * VI.D (RULINGS): a ship hit by a blind submarine attack on a Night Only group is gone —
    * home to this place, or sunk — though its face-down piece stays in the group until the

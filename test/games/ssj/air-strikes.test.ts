@@ -1,6 +1,6 @@
 /** VI.F.1.a, b, d and VII.B: air strikes, through the real flow with scripted dice. */
 import { choices } from './helpers';
-import { airMatch, facesSeen, logFor, play, startAirStage, view } from './battle-helpers';
+import { airMatch, carrierDuel, facesSeen, logFor, play, startAirStage, view } from './battle-helpers';
 import { putInGroup } from './helpers';
 
 const J = 'japanese' as const;
@@ -98,18 +98,8 @@ describe('VI.F.1.a/d land-based air', () => {
 });
 
 describe('VI.F.1.b carrier strikes', () => {
-  function carriers() {
-    const m = airMatch({}, { detection: { allied: ['SP'], japanese: ['SP'] } });
-    const s = m.game;
-    for (const id of ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers']) s.units[id]!.place = { at: 'aboard', ship: 'ijn-shokaku' };
-    s.units['ijn-shokaku']!.capacity = 3;
-    putInGroup(m, J, 'SP', 'daynight', ['ijn-shokaku', 'ijn-desdiv-4'], 'g-jp');
-    putInGroup(m, A, 'SP', 'daynight', ['usn-saratoga', 'usn-desron-4'], 'g-al');
-    return m;
-  }
-
   test('VI.F.1.b: the Japanese player allocates his carrier strikes first; the allocation steps are sealed', () => {
-    const m = carriers();
+    const m = carrierDuel();
     startAirStage(m, 'carriers');
     expect(m.game.actor).toBe(J);
     const step = play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
@@ -120,12 +110,12 @@ describe('VI.F.1.b carrier strikes', () => {
   });
 
   test('VI.F.1.b: carriers in the Slot may not launch strikes; SP carriers may not strike carriers in the CS', () => {
-    const m = carriers();
+    const m = carrierDuel();
     m.game.groups['g-jp']!.area = 'SL';
     startAirStage(m, 'carriers');
     expect(m.game.actor).toBe(A);
     expect(choices(m, J)).toEqual([]);
-    const c = carriers();
+    const c = carrierDuel();
     c.game.groups['g-al']!.area = 'CS';
     c.game.detection.japanese.CS = true;
     startAirStage(c, 'carriers');
@@ -137,7 +127,7 @@ describe('VI.F.1.b carrier strikes', () => {
   });
 
   test('VI.F.1.b fog: a struck task force is turned face up for the attacker only, ships attacked one at a time; undamaged ships go face down again, damaged stay up for all', () => {
-    const m = carriers();
+    const m = carrierDuel();
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-divebombers', group: 'g-al' });
@@ -165,14 +155,16 @@ describe('VI.F.1.b carrier strikes', () => {
     // VF-5 is in the air and SARATOGA (HD) has no room: its owner picks where it lands (VI.F.1.b note).
     expect(m.game.actor).toBe(A);
     const end = play(m, A, { type: 'air-land', unit: 'usn-nav-vf-5', base: 'espiritu-santo' }, [6]);
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'sunk' });
+    // RULING (VII.A): SARATOGA (HD) stays in the sea area, face up, until it leaves; a 6 sinks it then.
+    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(facesSeen(m, J, A)).toEqual(['usn-saratoga']);
     const secret = end.log.filter((e) => /Damage resolution/.test(e.text));
     expect(secret.map((e) => e.to)).toEqual([[A]]);
-    expect(logFor(end.log, J).join('\n')).not.toMatch(/SARATOGA.*sinks|rolled 6 and sinks/);
+    expect(logFor(end.log, J).join('\n')).not.toMatch(/rolled 6|sinks/);
   });
 
   test("VI.F.1.b note: air units in the air survive their carrier's sinking and land on another carrier or airfield within capacity, else are lost", () => {
-    const m = carriers();
+    const m = carrierDuel();
     const s = m.game;
     // The Allied group is LONG ISLAND (CVE, 1 air unit) and a destroyer squadron.
     for (const id of ['usn-saratoga']) {
@@ -207,7 +199,7 @@ describe('VI.F.1.b carrier strikes', () => {
   });
 
   test('VII.A: air units in the air may be transferred to another carrier in the same sea area or to a friendly base on it — Buna from a Japanese carrier in the Coral Sea', () => {
-    const m = carriers();
+    const m = carrierDuel();
     const s = m.game;
     s.groups['g-jp']!.area = 'CS';
     s.groups['g-al']!.area = 'CS';
@@ -235,7 +227,7 @@ describe('VI.F.1.b carrier strikes', () => {
   });
 
   test('VI.F.1.b note: an air unit whose carrier is sunk with no carrier or active airfield in its or an adjacent sea area is lost, without a prompt', () => {
-    const m = carriers();
+    const m = carrierDuel();
     const s = m.game;
     s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== 'usn-saratoga');
     s.units['usn-saratoga']!.place = { at: 'base', base: 'espiritu-santo' };

@@ -83,6 +83,17 @@ export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<R
   return m;
 }
 
+/** SHOKAKU (its air aboard) with DesDiv 4 against SARATOGA with DesRon 4, both in the South Pacific's Day and Night box, both sides with detection there. */
+export function carrierDuel(): M {
+  const m = airMatch({}, { detection: { allied: ['SP'], japanese: ['SP'] } });
+  const s = m.game;
+  for (const id of ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers']) s.units[id]!.place = { at: 'aboard', ship: 'ijn-shokaku' };
+  s.units['ijn-shokaku']!.capacity = 3;
+  putInGroup(m, 'japanese', 'SP', 'daynight', ['ijn-shokaku', 'ijn-desdiv-4'], 'g-jp');
+  putInGroup(m, 'allied', 'SP', 'daynight', ['usn-saratoga', 'usn-desron-4'], 'g-al');
+  return m;
+}
+
 export function startAirStage(m: M, stage: AirStage, dice: number[] = []): LogEntry[] {
   m.game.phase = stage === 'morning-land' ? 'air-morning' : stage === 'carriers' ? 'carrier-strikes' : 'air-afternoon';
   startAir(m.game, stage);

@@ -3,7 +3,7 @@ import { RuleError, step, type LogEntry } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import { applyEarly } from '../../../src/games/ssj/phases/early-activation';
 import { applySub, subChoices } from '../../../src/games/ssj/phases/submarines';
-import { resolveDamage, hitShip } from '../../../src/games/ssj/damage';
+import { endOfTurnDamage, resolveDamage, hitShip } from '../../../src/games/ssj/damage';
 import { viewFor } from '../../../src/games/ssj/view';
 import { scoreFor } from '../../../src/games/ssj/victory';
 import { act, advance, choices, ctxWith, done, freshMatch, minimal, newMatch, putInGroup, type M } from './helpers';
@@ -268,14 +268,18 @@ describe('VII.A damage', () => {
     expect(scoreFor(sunk.s, 'japanese').allied).toBe(0);
   });
 
-  test('VII.A: an HD ship sinks on a 5 too where an active enemy land air base with an air unit is attached to the sea area', () => {
+  test('VII.A: an HD ship sinks on a 5 too where an active enemy land air base with an air unit is attached to the sea area at the end of the turn', () => {
     const m = damaged('HD');
-    // Rabaul (Japanese, with air units) is attached to the Slot.
+    // Rabaul (Japanese, with air units) is attached to the Slot. The check is made at the end of the turn (RULINGS VII.A).
     resolveDamage(m.game, ctxWith([5]));
+    expect(m.game.units['usn-chicago']!.place.at).toBe('repair');
+    const log = endOfTurnDamage(m.game);
     expect(m.game.units['usn-chicago']!.place).toEqual({ at: 'sunk' });
+    expect(log.map((e) => e.to)).toEqual([['allied']]);
     const m2 = damaged('HD');
     m2.game.units['usn-chicago']!.damagedIn = 'SP';
     resolveDamage(m2.game, ctxWith([5]));
+    endOfTurnDamage(m2.game);
     expect(m2.game.units['usn-chicago']!.place.at).toBe('repair');
   });
 

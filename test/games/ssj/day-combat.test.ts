@@ -106,12 +106,13 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-chokai') }, [2, 2, 6]);
     expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
-    // The Allies withdraw; the day phase ends: DesDiv 29 is face down again, CHOKAI's damage roll (6: sunk) is secret.
+    // The Allies withdraw; the day phase ends: DesDiv 29 is face down again, CHOKAI (HD) stays face up where it is
+    // (RULING VII.A: it may not leave the sea area), and its damage roll (6: it sinks when it leaves) is secret.
     const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
-    expect(facesSeen(m, A, J)).toEqual([]);
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
+    expect(facesSeen(m, A, J)).toEqual(['ijn-chokai']);
+    expect(m.game.units['ijn-chokai']!.place.at).toBe('group');
     expect(logFor(end.log, A).join('\n')).not.toMatch(/sinks|rolled 6/);
-    expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 and sinks/);
+    expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 — it stays in its sea area/);
   });
 });
 

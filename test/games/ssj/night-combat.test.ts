@@ -2,7 +2,7 @@
 import { ssj } from '../../../src/games/ssj';
 import { placementLegal } from '../../../src/games/ssj/battle';
 import { controls } from '../../../src/games/ssj/control';
-import { choices, type M } from './helpers';
+import { advance, choices, type M } from './helpers';
 import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './battle-helpers';
 
 const J = 'japanese' as const;
@@ -345,7 +345,7 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     expect(logFor(end.log, A).join('\n')).not.toMatch(/rolled 6 — out|CHOKAI \(D\)/);
   });
 
-  test('VII.A: an HD ship left after a night battle sinks on a 6 in secret: the Allies learn neither the roll nor the loss', () => {
+  test('VII.A: an HD ship left after a night battle rolls its die in secret and stays in its sea area; on a 6 it sinks when it goes home: the Allies learn neither the roll nor the loss', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-desron-4']);
     startNight(m);
     placeBoth(m, 2);
@@ -355,12 +355,15 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
     const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
+    // RULING (VII.A): an HD ship at sea stays where it is (face up) until it leaves; its die is its owner's.
+    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'group', group: 'g-jp' });
     const alliedText = logFor(end.log, A).join('\n');
     expect(alliedText).not.toMatch(/sinks|rolled 6/);
-    expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 and sinks/);
-    // The Allied view still shows CHOKAI as it was last seen: the loss is not in it.
-    expect(JSON.stringify(view(m, A).sides.japanese)).not.toMatch(/"sunk"/);
+    expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 — it stays in its sea area.*it will sink when it leaves/);
+    // VI.H: it goes home at the end of the turn and sinks; the Allied view does not show the loss.
+    const later = advance(m, (x) => x.game.turn === 1);
+    expect(later.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
+    expect(JSON.stringify(view(later, A).sides.japanese)).not.toMatch(/"sunk"/);
   });
 
   test('VI.F.2 fog: the spectator sees the battle face down too, and a damaged ship once it is turned up', () => {

@@ -207,6 +207,8 @@ export function toBattle(s: SsjState): LogEntry[] {
 function markEngaged(s: SsjState): void {
   const b = s.battle!;
   const ids = [...surfaceShips(s, b.tf.japanese), ...surfaceShips(s, b.tf.allied)];
+  // A new battle: the list of pieces sunk in it starts empty.
+  b.sunk = [];
   s.engaged = [...new Set([...(s.engaged ?? []), ...ids])];
 }
 

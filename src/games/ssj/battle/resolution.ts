@@ -52,6 +52,7 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
   }
   for (const [target, result, why] of hits) log.push(...applyHit(s, target, result, why));
   for (const id of ptsSunk) {
+    b.sunk = [...(b.sunk ?? []), id];
     s.units[id]!.place = { at: 'destroyed' };
     awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit sunk by day');
   }
@@ -74,6 +75,7 @@ export function applyHit(s: SsjState, target: string, result: ReturnType<typeof 
   const tag = tagOf(s, target);
   if (result === 'miss') return [{ to: 'public', text: `Piece ${tag}: no effect.` }];
   const after = hitShip(s, u, result, area, why);
+  if (after === 'sunk') s.battle!.sunk = [...(s.battle!.sunk ?? []), target];
   s.revealed[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
   return [

@@ -48,4 +48,10 @@ export interface BattleState {
    * on either side, and that both chose to stay: they do not meet again this stage (RULING).
    */
   standoffs?: string[];
+  /**
+   * The pieces sunk by fire (gunfire, torpedoes, PT boats) in the battle under way — every such sinking is announced to
+   * everyone, the ship named (VI.F.2.b note: a ship sunk is turned face up for everyone). Not the ships scuttled (named to
+   * their owner alone) nor those sunk later by a damage roll (secret). Emptied when the next battle's task forces meet.
+   */
+  sunk?: string[];
 }
