@@ -202,7 +202,7 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
 
   const L = rowsOf(left);
   const R = rowsOf(right);
-  const gone: { side: Side; id: string; sunk: boolean }[] = [];
+  const gone: { side: Side; id: string; sunk: boolean; name?: string }[] = [];
   for (const sd of [left, right]) {
     const sv = view.sides[sd];
     if (sv.visibility !== 'full') continue;
@@ -214,6 +214,14 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
       if (now.has(id)) continue;
       const u = sv.units.find((x) => x.id === id);
       if (u) gone.push({ side: sd, id, sunk: u.place.at === 'sunk' || u.place.at === 'destroyed' });
+    }
+  }
+  // The pieces sunk in this battle, as the view lists them for everyone (the sinking is announced): the enemy's too.
+  for (const sd of [left, right]) {
+    const own = view.sides[sd].visibility === 'full';
+    for (const x of b[sd].sunk ?? []) {
+      const id = own ? x.ship : x.piece;
+      if (!gone.some((g) => g.side === sd && g.id === id)) gone.push({ side: sd, id, sunk: true, ...(name(x.ship) !== x.ship ? { name: name(x.ship) } : {}) });
     }
   }
   const hint = hintText(clicks, name);
@@ -264,14 +272,14 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
         {R.shown ? cell(right, R.second, night ? 'below' : 'held', 'none') : <span />}
       </div>
       {gone.length > 0 && (
-        <ul class="bb-gone" aria-label={me ? 'Your ships off the Battle Board' : 'Ships off the Battle Board'}>
+        <ul class="bb-gone" aria-label="Ships off the Battle Board: sunk, or withdrawn">
           {gone.map((g) => (
             <BattlePiece
               key={g.id}
               side={g.side}
               pieceKey={g.id}
               sv={view.sides[g.side]}
-              marks={[g.sunk ? '' : 'left the battle'].filter(Boolean)}
+              marks={[g.sunk ? '' : 'left the battle', g.name && !faceOf(view.sides[g.side], g.id) ? g.name : ''].filter(Boolean)}
               firing={false}
               highlighted={false}
               sunk={g.sunk}
