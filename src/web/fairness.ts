@@ -126,9 +126,16 @@ export async function checkReveal(body: StateBody, seenSeedHash: string | null):
   if ((await sha256Hex(body.seed)) !== body.seedHash) problems.push('the seed does not match its published hash');
   if (seenSeedHash && seenSeedHash !== body.seedHash) problems.push('the seed hash is not the one this page saw while the match ran');
   const values = body.dice?.values ?? {};
+  // No die was drawn (the match ended first): a seat's value made no dice, and it may never have been revealed (as src/verifier/file.ts reads it).
+  const noDice = body.dice?.version === 1 && !body.dice.sealed && (body.dice.sealedAfter ?? null) === null;
   let own = 0;
+  let unused = 0;
   for (const [side, p] of Object.entries(body.players)) {
     const v = values[side];
+    if (noDice && p.by === 'seat' && !v) {
+      unused++;
+      continue;
+    }
     if (p.by === 'seat') {
       own++;
       if (!v || !p.commitment || (await sha256Hex(v)) !== p.commitment) problems.push(`the ${side} value does not match its commitment`);
@@ -143,6 +150,8 @@ export async function checkReveal(body: StateBody, seenSeedHash: string | null):
     }
   }
   if (problems.length) return { ok: false, text: `Dice NOT verified: ${problems.join('; ')}.` };
+  if (unused > 0 && own === 0)
+    return { ok: true, text: 'Dice verified: the server seed matches its published hash; the match ended before any die was rolled, so no player value was used.' };
   const sides = Object.keys(body.players).length;
   if (body.dice?.version !== 1) return { ok: true, text: 'Dice verified: the server seed matches its published hash (a match from before players added their own values).' };
   if (own === sides) return { ok: true, text: "Dice verified: server and both players' values match their commitments." };

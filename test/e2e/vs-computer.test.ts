@@ -4,18 +4,20 @@
  * seat link the page gives, sees the computer named as a player, and plays by clicking the
  * page's own choices (passing, confirming, ending and "Done" first, else the first choice
  * or target offered) while the bot answers through the server: East Wind Rain and Empire of
- * the Sun (a one-turn scenario, pasted) to their end, Sky, Sea, and JUNGLE through AugII.
+ * the Sun (the built-in 1944 scenario, the shortest: Turns 8 to 12) to their end, Sky, Sea,
+ * and JUNGLE through AugII. With SCREENSHOTS=1 the Empire of the Sun match's end is kept as
+ * docs/screenshots/vs-computer-end.png.
  *
  * The server is the real app (buildApp) on the in-memory store, with a short think delay.
  */
 import pino from 'pino';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { GAMES } from '../../src/games';
-import { BUILT_IN_SCENARIOS } from '../../src/games/eots-subwar/data/scenarios';
+import { SCENARIOS } from '../../src/games/eots-subwar/scenario';
 import { MatchService } from '../../src/matches/service';
 import { buildApp, type Built } from '../../src/server/app';
 import { MemoryMatchStore } from '../../src/store/memory-match-store';
-import { ensureWebBuild, launchBrowser, screenshot, WEB_DIR } from '../support/e2e';
+import { ensureWebBuild, keepScreenshot, launchBrowser, screenshot, WEB_DIR } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
@@ -56,14 +58,16 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-/** Creates a match from the home page with `botSide` given to the computer's `kind`, and opens the person's seat. */
-async function createAgainstComputer(p: Page, game: string, me: string, botSide: string, kind: string, scenarioJson?: unknown): Promise<void> {
+/**
+ * Creates a match from the home page with `botSide` given to the computer's `kind`, and opens the person's seat.
+ * `scenario` picks a built-in scenario by its id.
+ */
+async function createAgainstComputer(p: Page, game: string, me: string, botSide: string, kind: string, scenario?: string): Promise<void> {
   await p.goto(url + '/');
   await p.getByTestId('game').selectOption(game);
-  if (scenarioJson) {
-    await p.getByTestId('scenario').locator('option[value="(custom)"]').waitFor({ state: 'attached' });
-    await p.getByTestId('scenario').selectOption('(custom)');
-    await p.getByTestId('scenario-json').fill(JSON.stringify(scenarioJson));
+  if (scenario) {
+    await p.getByTestId('scenario').locator(`option[value="${scenario}"]`).waitFor({ state: 'attached' });
+    await p.getByTestId('scenario').selectOption(scenario);
   }
   await p.getByLabel(me, { exact: true }).check();
   await p.getByLabel('Play against the computer').selectOption(`${botSide}:${kind}`);
@@ -131,18 +135,31 @@ test('East Wind Rain against the computer, played to its end from the page', asy
   await createAgainstComputer(p, 'ewr', 'Allied', 'japanese', 'random');
   await playThrough(p, gameOver(p), 60_000);
   expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over — .*victory|draw/i);
+  // A match may end before any die is drawn: the values the seats committed to made no dice, and need not have been revealed.
+  await p.getByTestId('dice-verified').waitFor();
+  expect(await p.getByTestId('dice-verified').textContent()).toMatch(/^Dice verified/);
   expect(pageErrors).toEqual([]);
 });
 
-test('Empire of the Sun against the computer, a one-turn scenario played to its end from the page', async () => {
+test('Empire of the Sun against the computer, the built-in 1944 scenario (Turns 8 to 12) played in full from the page', async () => {
   const p = await newPage();
-  const scenario = { ...BUILT_IN_SCENARIOS['1944'], id: 'vs-computer-1944', name: '1944, one turn (vs computer)', lastTurn: BUILT_IN_SCENARIOS['1944'].turn };
-  await createAgainstComputer(p, 'eots-subwar', 'Allied', 'japanese', 'random', scenario);
-  // Some 700 clicks of the person's: about a minute alone, more beside other test files on two cores.
-  await playThrough(p, gameOver(p), 200_000);
+  // The built-in scenario with the fewest turns.
+  const turns = Object.entries(SCENARIOS).map(([id, s]) => [id, s.lastTurn - s.turn + 1] as const);
+  expect(turns.sort((a, b) => a[1] - b[1])[0]).toEqual(['1944', 5]);
+  expect([SCENARIOS['1944'].turn, SCENARIOS['1944'].lastTurn]).toEqual([8, 12]);
+  await createAgainstComputer(p, 'eots-subwar', 'Allied', 'japanese', 'random', '1944');
+  await p.locator('[data-testid="turn-track"] g.turn.current[data-turn="8"]').waitFor();
+  // Some 1,500 clicks of the person's over five turns: about 3 minutes alone, more beside other test files on two cores.
+  await playThrough(p, gameOver(p), 480_000);
   expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over/);
+  await p.locator('[data-testid="turn-track"] g.turn.current[data-turn="12"]').waitFor();
+  // With SCREENSHOTS=1: the end of the match, the computer named as the Japanese player (docs/screenshots/vs-computer-end.png).
+  await p.getByTestId('player-japanese').filter({ hasText: 'Computer (random bot)' }).waitFor();
+  await p.getByTestId('dice-verified').waitFor();
+  expect(await p.getByTestId('dice-verified').textContent()).toMatch(/^Dice verified: server and both players' values match their commitments\.$/);
+  await keepScreenshot(p, 'vs-computer-end');
   expect(pageErrors).toEqual([]);
-});
+}, 540_000);
 
 test('Sky, Sea, and JUNGLE against the plausible computer, played from the page through AugII', async () => {
   const p = await newPage();
