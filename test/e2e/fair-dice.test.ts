@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { randomBot } from '../../src/bots';
 import { api } from '../support/server';
-import { launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { keepScreenshot, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
@@ -106,6 +106,8 @@ test('the page commits its value, reveals it only once the other seat has commit
   const dir = mkdtempSync(join(tmpdir(), 'ib-fair-'));
   const path = join(dir, 'match.json');
   await download.saveAs(path);
+  // With SCREENSHOTS=1: the match page after the download, its dice verified (docs/screenshots/dice-verified.png).
+  await verified.scrollIntoViewIfNeeded().then(() => keepScreenshot(page, 'dice-verified'));
   const file = JSON.parse(readFileSync(path, 'utf8'));
   expect(file.seats.find((s: { side: string }) => s.side === 'allied')).toMatchObject({ commitment: committed.commitment, value: kept, committedBy: 'seat' });
 
