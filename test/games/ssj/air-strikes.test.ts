@@ -1,6 +1,6 @@
 /** VI.F.1.a, b, d and VII.B: air strikes, through the real flow with scripted dice. */
 import { choices } from './helpers';
-import { airMatch, carrierDuel, facesSeen, logFor, play, startAirStage, view } from './battle-helpers';
+import { airMatch, carrierDuel, facesSeen, logFor, play, startAirStage, tag, view } from './battle-helpers';
 import { putInGroup } from './helpers';
 
 const J = 'japanese' as const;
@@ -91,9 +91,9 @@ describe('VI.F.1.a/d land-based air', () => {
     // Up for the attacker only: neither the spectator's view nor log names them.
     expect(JSON.stringify(view(m, 'spectator'))).not.toContain('usn-vincennes');
     expect(m.game.known['usn-vincennes']).toEqual([J]);
-    // 4 + 1 (anchored) on the CA column: D.
-    play(m, J, { type: 'air-target', unit: BETTY, ship: 'usn-quincy' }, [4]);
-    expect(m.game.units['usn-quincy']!.damage === 'D' || m.game.units['usn-quincy']!.place.at === 'repair').toBe(true);
+    // 5 + 1 (anchored) on the CA column: row 6, HD (row 5, without the shift, would be a D).
+    const hit = play(m, J, { type: 'air-target', unit: BETTY, ship: 'usn-quincy' }, [5]);
+    expect(logFor(hit.log, J)).toContain('A Japanese Betty attacked QUINCY (piece ' + tag(m, 'usn-quincy') + '): rolled 5 — HD.');
   });
 });
 

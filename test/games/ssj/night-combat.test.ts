@@ -129,9 +129,10 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
     expect(first.private).toBe(true);
     // The second torpedo must go to the other piece.
     expect(choices(m, J)).toEqual([{ type: 'torpedo', piece: tag(m, 'usn-desron-4') }]);
-    // CHOKAI (T*) rolls 4 at QUINCY: row 5 on the CA column, D; DesDiv 29 (T) rolls 3 at the DD: row 3, a miss.
-    const out = play(m, J, { type: 'torpedo', piece: tag(m, 'usn-desron-4') }, [4, 3]);
-    expect(m.game.units['usn-quincy']!.damage).toBe('D');
+    // CHOKAI (T*) rolls 5 at QUINCY: row 6 on the CA column, HD (row 5, without the T* row, would be a D);
+    // DesDiv 29 (T) rolls 3 at the DD: row 3, a miss.
+    const out = play(m, J, { type: 'torpedo', piece: tag(m, 'usn-desron-4') }, [5, 3]);
+    expect(m.game.units['usn-quincy']!.damage).toBe('HD');
     expect(m.game.units['usn-desron-4']!.damage).toBeNull();
     expect(out.left).toBe(0);
     expect(m.game.battle!.step).toBe('after-torpedo');
