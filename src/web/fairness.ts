@@ -127,7 +127,8 @@ export async function checkReveal(body: StateBody, seenSeedHash: string | null):
   if (seenSeedHash && seenSeedHash !== body.seedHash) problems.push('the seed hash is not the one this page saw while the match ran');
   const values = body.dice?.values ?? {};
   // No die was drawn (the match ended first): a seat's value made no dice, and it may never have been revealed (as src/verifier/file.ts reads it).
-  const noDice = body.dice?.version === 1 && !body.dice.sealed && (body.dice.sealedAfter ?? null) === null;
+  // A die in the log this page holds would contradict the claim, whatever the dice block says.
+  const noDice = body.dice?.version === 1 && !body.dice.sealed && (body.dice.sealedAfter ?? null) === null && !body.log.some((e) => e.data?.roll !== undefined);
   let own = 0;
   let unused = 0;
   for (const [side, p] of Object.entries(body.players)) {

@@ -394,8 +394,8 @@ async function checkTurnEnd(p: Page, me: Side | 'spectator', turnedUp: TurnedUp)
   return label.slice(label.indexOf('Victory points'));
 }
 
-test('a whole AugI by clicks, with a night battle on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more; at AugII each page shows the turn, the same score and no enemy identity', async () => {
-  const m = await createMatch(server.url, 'ssj');
+/** The Japanese and Allied seats on desktop pages and the spectator on a phone, each on its page of match `m`. */
+async function threePages(m: Parameters<typeof matchPath>[0]): Promise<{ jp: Page; al: Page; sp: Page }> {
   const big = { viewport: { width: 1280, height: 900 } };
   const jp = await newPage(big);
   const al = await newPage(big);
@@ -403,6 +403,12 @@ test('a whole AugI by clicks, with a night battle on the Battle Board: own ships
   await jp.goto(server.url + matchPath(m, 'japanese'));
   await al.goto(server.url + matchPath(m, 'allied'));
   await sp.goto(server.url + matchPath(m, 'spectator'));
+  return { jp, al, sp };
+}
+
+test('a whole AugI by clicks, with a night battle on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more; at AugII each page shows the turn, the same score and no enemy identity', async () => {
+  const m = await createMatch(server.url, 'ssj');
+  const { jp, al, sp } = await threePages(m);
   await sp.getByTestId('board').waitFor();
 
   // ── AugI: no early activation, the Allied reinforcements closed; both sides send four ships into the Slot at night. ──
@@ -567,13 +573,7 @@ test('the same turn on two phones, by taps: no sideways scrolling at any decisio
 
 test('an air strike on the board: the attacker aims by clicking the struck ship turned up for him, the others see it face down', async () => {
   const m = await createMatch(server.url, 'ssj');
-  const big = { viewport: { width: 1280, height: 900 } };
-  const jp = await newPage(big);
-  const al = await newPage(big);
-  const sp = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await jp.goto(server.url + matchPath(m, 'japanese'));
-  await al.goto(server.url + matchPath(m, 'allied'));
-  await sp.goto(server.url + matchPath(m, 'spectator'));
+  const { jp, al, sp } = await threePages(m);
 
   // CHOKAI sails into the Slot's Day and Night box; the Allies keep their ships in port.
   await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
