@@ -13,6 +13,7 @@ import { airMatch, nightMatch, play as playStep, startAirStage, startNight } fro
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
 import { ssjSpec } from '../support/fog/games/ssj';
+import { own } from '../../src/games/ssj/units';
 
 /** What `viewer` reads after a step: its view, its prompt, the log entries addressed to it. */
 function seen(m: M, log: LogEntry[], viewer: Viewer): unknown {
@@ -150,8 +151,8 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
 describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
   test('VII.A / VI.H "troops aboard land there": what a damaged ship carried comes ashore in everyone\'s sight, the entry the harness takes as the reveal of a blind attack\'s result', () => {
     const m = newMatch('fog-ssj-vii-a-ashore');
-    Object.assign(m.game.units['ijn-trdiv-1']!, { damage: 'D', damagedIn: 'SL', place: { at: 'base', base: 'rabaul' } });
-    m.game.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+    Object.assign(own(m.game, 'ijn-trdiv-1'), { damage: 'D', damagedIn: 'SL', place: { at: 'base', base: 'rabaul' } });
+    own(m.game, 'ija-2-144').place = { at: 'aboard', ship: 'ijn-trdiv-1' };
     const log = resolveDamage(m.game, ctxWith([3]));
     const ashore = log.filter((e) => e.to === 'public' && /ashore/.test(e.text));
     expect(ashore.map((e) => e.text)).toEqual(['1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).']);
@@ -163,9 +164,9 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
   test('VII.A "a ship always sinks (secretly) on a 6": the troops a damaged ship carries land the same whether it sinks or goes for repair, so the Allies and the spectator read the same', () => {
     const reads = [1, 2, 3, 4, 5, 6].map((die) => {
       const m = newMatch('fog-ssj-vii-a');
-      const u = m.game.units['ijn-trdiv-1']!;
+      const u = own(m.game, 'ijn-trdiv-1');
       Object.assign(u, { damage: 'HD', damagedIn: 'SL' });
-      m.game.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+      own(m.game, 'ija-2-144').place = { at: 'aboard', ship: 'ijn-trdiv-1' };
       m.game.fogLiftedFor = ['allied', 'japanese'];
       const log = resolveDamage(m.game, ctxWith([die]));
       expect(m.game.units['ijn-trdiv-1']!.place.at).toBe(die === 6 ? 'sunk' : 'repair');
@@ -181,7 +182,7 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
 /** Two worlds that differ only in which of two face-down Allied pieces is which: ships `a` and `b` swap places and tags. */
 function swapped(m: M, a: string, b: string): M {
   const x = JSON.parse(JSON.stringify(m)) as M;
-  const [ua, ub] = [x.game.units[a]!, x.game.units[b]!];
+  const [ua, ub] = [own(x.game, a), own(x.game, b)];
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
   [x.game.tags[a], x.game.tags[b]] = [x.game.tags[b]!, x.game.tags[a]!];
@@ -212,8 +213,8 @@ describe('SSJ VI.F.1.b: "Anti-ship airstrikes against face-down enemy task force
     const m = airMatch({ [BETTY]: 'rabaul' });
     // Australia's harbour (in the Bettys' reach from Rabaul) holds one Allied piece: S-38 here, CHICAGO in the other world.
     for (const u of Object.values(m.game.units))
-      if (u.side === 'allied' && u.kind === 'ship' && u.place.at === 'base' && u.place.base === 'australia') u.place = { at: 'base', base: 'espiritu-santo' };
-    m.game.units['usn-s-38']!.place = { at: 'base', base: 'australia' };
+      if (u.side === 'allied' && u.kind === 'ship' && u.place.at === 'base' && u.place.base === 'australia') own(m.game, u.id).place = { at: 'base', base: 'espiritu-santo' };
+    own(m.game, 'usn-s-38').place = { at: 'base', base: 'australia' };
     startAirStage(m, 'afternoon-land');
     const other = swapped(m, 'usn-s-38', 'usn-chicago');
     expect(differ(seen(m, [], 'japanese'), seen(other, [], 'japanese'))).toBeNull();
@@ -241,7 +242,7 @@ describe('SSJ VI.F.2.d: "PT Boats now get to attack": a Japanese piece in the Sl
   /** The PT boat phase: an Allied PT unit in the Slot; a Japanese Night Only group there of a submarine and a cruiser. */
   function atPts(): M {
     const m = newMatch('fog-ssj-vi-f-2-d');
-    m.game.units['usn-pt-mtbron3-a']!.place = { at: 'slot' };
+    own(m.game, 'usn-pt-mtbron3-a').place = { at: 'slot' };
     putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121', 'ijn-chokai'], 'g-jp');
     Object.assign(m.game, { phase: 'pt-boats', actor: 'allied', engaged: [], fogLiftedFor: ['allied', 'japanese'] });
     return m;
@@ -269,7 +270,7 @@ describe('SSJ VI.D: "Each submarine in a sea area may (if the owning player so w
     const m = newMatch('fog-ssj-vi-d-ask');
     putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp');
     putInGroup(m, 'allied', 'SL', 'daynight', ['usn-chicago'], 'g-al');
-    m.game.units['ijn-kako']!.place = { at: 'base', base: 'rabaul' };
+    own(m.game, 'ijn-kako').place = { at: 'base', base: 'rabaul' };
     Object.assign(m.game, { phase: 'submarines', actor: 'japanese', subAttack: null, fogLiftedFor: ['allied', 'japanese'] });
     return m;
   }
@@ -342,7 +343,7 @@ describe('SSJ VI.F.2.f: "Night-time Shore Bombardment ... may now be executed by
     // The Allies hold Guadalcanal (ground units there); a Japanese Night Only group in the Slot: I-121 here, KINUGASA in the other world (in the South Pacific here).
     const m = newMatch('fog-ssj-vi-f-2-f');
     const marines = Object.values(m.game.units).find((u) => u.side === 'allied' && u.kind === 'ground')!;
-    marines.place = { at: 'base', base: 'guadalcanal' };
+    own(m.game, marines.id).place = { at: 'base', base: 'guadalcanal' };
     putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp');
     putInGroup(m, 'japanese', 'SP', 'night', ['ijn-kinugasa'], 'g-jp-sp');
     Object.assign(m.game, { phase: 'bombard-night', actor: 'japanese', engaged: [], fogLiftedFor: ['allied', 'japanese'] });

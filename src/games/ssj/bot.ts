@@ -23,10 +23,18 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
     choose({ side, view, prompt }: BotTurn<SsjAction>): SsjAction {
       const v = view as SsjView;
       const acts = prompt.actions;
-      const of = <K extends SsjAction['type']>(t: K) => acts.filter((a): a is Extract<SsjAction, { type: K }> => a.type === t);
+      // The actions by type, and own units by id, each gathered once a decision (a deployment offers hundreds).
+      const byType = new Map<string, SsjAction[]>();
+      for (const a of acts) {
+        const list = byType.get(a.type);
+        if (list) list.push(a);
+        else byType.set(a.type, [a]);
+      }
+      const of = <K extends SsjAction['type']>(t: K) => (byType.get(t) ?? []) as Extract<SsjAction, { type: K }>[];
       const done = acts.find((a) => a.type === 'done');
       const mine = v.sides[side as Side].units;
-      const unit = (id: string) => mine.find((u) => u.id === id);
+      let byId: Map<string, UnitFace> | undefined;
+      const unit = (id: string) => (byId ??= new Map(mine.map((u) => [u.id, u]))).get(id);
 
       switch (prompt.kind) {
         case 'early-activation':

@@ -1,12 +1,11 @@
-/** A deep copy of the state, written for its shape (structuredClone costs ~1 ms a call here). */
+/**
+ * A copy of the state for a step to change, written for its shape (structuredClone costs ~1 ms a
+ * call here): what a step replaces rather than changes in place is shared, the rest copied.
+ */
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
-import type { SsjState, UnitState } from './state';
-
-// A unit's place, the arrays of `revealed` and `known`, and the tags (drawn anew, as a new object,
-// each turn) are only ever replaced, never changed in place (the state's code assigns new ones),
-// so a copy shares them.
-const copyUnit = (u: UnitState): UnitState => ({ ...u });
+import type { SsjState } from './state';
+import { shareUnits, startChanges } from './units';
 
 function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
   const out: Record<string, T> = {};
@@ -60,23 +59,25 @@ function copyLocals(s: SsjState): Partial<SsjState> {
 export function cloneState(s: SsjState): SsjState {
   const copy: SsjState = {
     ...s,
-    units: mapValues(s.units, copyUnit),
+    // Shared: a step copies a unit, and the record of them, when it first changes one (`own`).
+    units: shareUnits(s),
     groups: mapValues(s.groups, (g) => ({ ...g, ships: arr(g.ships) })),
     fogLiftedFor: arr(s.fogLiftedFor),
     revealed: { ...s.revealed },
     known: { ...s.known },
-    magic: { successes: s.magic.successes, rolls: s.magic.rolls.map((r) => ({ ...r, numbers: arr(r.numbers) })) },
+    magic: { ...s.magic },
     early: s.early ? { ...s.early } : null,
     alliedPicks: { ...s.alliedPicks },
     detection: { allied: { ...s.detection.allied }, japanese: { ...s.detection.japanese } },
     subsDone: arr(s.subsDone),
     airSupply: { ...s.airSupply },
     holder: { ...s.holder },
-    volcano: { ...s.volcano, rolls: arr(s.volcano.rolls) },
+    volcano: { ...s.volcano },
     vp: { ...s.vp },
-    vpLog: s.vpLog.map((e) => ({ ...e })),
+    vpLog: s.vpLog,
     engaged: arr(s.engaged ?? []),
     airTurn: { staged: arr(s.airTurn.staged), stagedFrom: arr(s.airTurn.stagedFrom), raids: s.airTurn.raids.map((r) => ({ ...r })) },
   };
+  startChanges(copy);
   return Object.assign(copy, copyLocals(s));
 }

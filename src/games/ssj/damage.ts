@@ -11,10 +11,11 @@ import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, unitName } from './units';
+import { aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName } from './units';
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   if (u.place.at !== 'group') return;
   const g = s.groups[u.place.group];
   if (!g) return;
@@ -28,17 +29,19 @@ export function leaveGroup(s: SsjState, u: UnitState): void {
  * hidden until the end of the game.
  */
 export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: Side): void {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   leaveGroup(s, u);
-  u.place = u.kind === 'ship' ? { at: 'sunk' } : { at: 'destroyed' };
-  u.damage = null;
-  delete u.damageDie;
-  delete u.damagedIn;
-  delete u.fiveIn;
+  const w = own(s, u.id);
+  w.place = u.kind === 'ship' ? { at: 'sunk' } : { at: 'destroyed' };
+  w.damage = null;
+  delete w.damageDie;
+  delete w.damagedIn;
+  delete w.fiveIn;
   const points = u.kind === 'ground' ? GROUND_LOSS_VP : u.kind === 'air' ? AIR_LOSS_VP[airUnit(u.id).type] : 0;
   if (points === 0) return;
   // The record names no unit: which of the other side's units was lost is not for its opponent to read.
   const what = `a ${SIDE_NAME[u.side]} ${u.kind === 'air' ? 'air' : 'ground'} unit lost (${why})`;
-  if (secretTo) s.vpLog.push({ turn: s.turn, side: other(u.side), points, why: what, hiddenFrom: other(secretTo) });
+  if (secretTo) s.vpLog = [...s.vpLog, { turn: s.turn, side: other(u.side), points, why: what, hiddenFrom: other(secretTo) }];
   else awardVp(s, other(u.side), points, what);
 }
 
@@ -56,6 +59,7 @@ export function hitShip(
   secretTo?: Side,
   airborne?: ReadonlySet<string>,
 ): 'none' | 'D' | 'HD' | 'sunk' {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   if (result === 'miss') return u.damage ?? 'none';
   const after = accumulateDamage(u.damage ?? 'none', result);
   if (isTransport(u.id)) {
@@ -64,7 +68,7 @@ export function hitShip(
   }
   if (isCarrier(u.id)) {
     const cap = u.capacity ?? 0;
-    u.capacity = carrierCapacityAfter(cap, result === 'sunk' ? 'sunk' : after === 'HD' ? 'HD' : 'D');
+    own(s, u.id).capacity = carrierCapacityAfter(cap, result === 'sunk' ? 'sunk' : after === 'HD' ? 'HD' : 'D');
     // Air units launched on a strike are not aboard to be lost ("if that is on it, unflown").
     const air = aboard(s, u.id, 'air')
       .filter((a) => !airborne?.has(a.id))
@@ -77,8 +81,9 @@ export function hitShip(
     destroyUnit(s, u, why, secretTo);
     return 'sunk';
   }
-  u.damage = after as 'D' | 'HD';
-  u.damagedIn = area;
+  const w = own(s, u.id);
+  w.damage = after as 'D' | 'HD';
+  w.damagedIn = area;
   return after;
 }
 
@@ -103,20 +108,22 @@ function repairBase(u: UnitState): BaseId {
  * ship that rolled a 5 is marked with the sea area it was in: the end of the turn decides (`endOfTurnDamage`).
  */
 function knockOut(s: SsjState, u: UnitState, die: number): void {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   const damage = u.damage as 'D' | 'HD';
   const r = damageRoll(damage, die, false);
   const area = u.damagedIn;
-  delete u.damageDie;
-  delete u.damagedIn;
+  const w = own(s, u.id);
+  delete w.damageDie;
+  delete w.damagedIn;
   if (r.sunk) {
-    destroyUnit(s, u, 'sank after damage', u.side);
+    destroyUnit(s, w, 'sank after damage', u.side);
     return;
   }
-  const base = repairBase(u);
-  leaveGroup(s, u);
-  u.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
-  u.damage = null;
-  if (damage === 'HD' && die === 5 && area) u.fiveIn = area;
+  const base = repairBase(w);
+  leaveGroup(s, w);
+  w.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
+  w.damage = null;
+  if (damage === 'HD' && die === 5 && area) w.fiveIn = area;
 }
 
 /**
@@ -124,6 +131,7 @@ function knockOut(s: SsjState, u: UnitState, die: number): void {
  * leaves the sea area (home at midnight or at the end of the turn, `home.ts`): the roll takes effect now.
  */
 export function leaveSeaDamaged(s: SsjState, u: UnitState): void {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   if (u.damage === 'HD' && u.damageDie !== undefined) knockOut(s, u, u.damageDie);
 }
 
@@ -137,7 +145,7 @@ export function endOfTurnDamage(s: SsjState): LogEntry[] {
   for (const u of Object.values(s.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (!u.fiveIn) continue;
     const area = u.fiveIn;
-    delete u.fiveIn;
+    delete own(s, u.id).fiveIn;
     if (u.place.at !== 'repair' || !enemyLandAir(s, u.side, area)) continue;
     destroyUnit(s, u, 'sank after damage', u.side);
     log.push({
@@ -176,7 +184,7 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
     const base = repairBase(u);
     for (const c of aboard(s, u.id)) {
       if (c.kind !== 'ground' && c.kind !== 'air') continue;
-      c.place = { at: 'base', base };
+      own(s, c.id).place = { at: 'base', base };
       ashore.set(`${u.side}|${base}`, (ashore.get(`${u.side}|${base}`) ?? 0) + 1);
     }
   }
@@ -200,7 +208,7 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
     const damage = u.damage as 'D' | 'HD';
     const data = { units: [u.id], roll: { why: 'damage', die } };
     if (staysAtSea(u)) {
-      u.damageDie = die;
+      own(s, u.id).damageDie = die;
       const fate =
         die === 6
           ? 'it will sink when it leaves the sea area'
@@ -214,7 +222,7 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
     else
       log.push({
         to: [u.side],
-        text: `Damage resolution: ${name} (${damage}) rolled ${die} — out of the game for ${damageRoll(damage, die, false).turnsOut} turns${u.fiveIn ? ', unless an enemy land air base attached to the sea area still has an air unit at the end of the turn (then it sinks)' : ''}.`,
+        text: `Damage resolution: ${name} (${damage}) rolled ${die} — out of the game for ${damageRoll(damage, die, false).turnsOut} turns${s.units[u.id]!.fiveIn ? ', unless an enemy land air base attached to the sea area still has an air unit at the end of the turn (then it sinks)' : ''}.`,
         data,
       });
   }

@@ -12,7 +12,7 @@ import { BASES, SEA_AREAS } from './data';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
 import type { Group, SsjState, UnitState } from './state';
-import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, troopCapacity, unitName, unitsOf } from './units';
+import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, own, troopCapacity, unitName, unitsOf } from './units';
 
 export const BOX_NAMES: Record<BoxId, string> = { day: 'Day Only', daynight: 'Day and Night', night: 'Night Only' };
 
@@ -31,6 +31,29 @@ export function reconAreas(unitId: string, base: BaseId): readonly SeaAreaId[] {
 
 const atBase = (u: UnitState): BaseId | null => (u.place.at === 'base' ? u.place.base : null);
 
+/**
+ * A ship's deploy and rebase steps, made once per unit object (replaced when the unit changes,
+ * `own` in units.ts) and `key` (what else they depend on): a deployment changes one piece a step,
+ * so the next prompt reuses the steps of every other ship — and shares their objects, frozen.
+ */
+const SHIP_STEPS = new WeakMap<UnitState, { key: string; steps: readonly DeploymentAction[] }>();
+function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsIn: Map<string, string[]>, key: string): readonly DeploymentAction[] {
+  const was = SHIP_STEPS.get(sh);
+  if (was && was.key === key) return was.steps;
+  const steps: DeploymentAction[] = [];
+  for (const area of sortieAreas(side, base)) {
+    for (const box of BOXES) {
+      if (!boxAllowed(sh.id, box)) continue;
+      for (const group of [...(groupsIn.get(`${area}/${box}`) ?? []), 'new']) steps.push(Object.freeze({ type: 'deploy', ship: sh.id, area, box, group }));
+    }
+  }
+  for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(Object.freeze({ type: 'rebase', ship: sh.id, base: to }));
+  // Frozen, as the steps are kept by it: a later change to the ship copies it (`own`), and the steps are made anew.
+  if (!Object.isFrozen(sh)) Object.freeze(sh);
+  SHIP_STEPS.set(sh, { key, steps });
+  return steps;
+}
+
 /** Every deployment step `side` may take now, ending with `done`. */
 export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   const out: DeploymentAction[] = [];
@@ -41,18 +64,24 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const k = `${g.area}/${g.box}`;
     groupsIn.set(k, [...(groupsIn.get(k) ?? []), g.id].sort());
   }
+  // What a ship's steps depend on besides the ship itself: the groups it may join from its base, and which bases stand.
+  const keys = new Map<BaseId, string>();
+  const keyOf = (base: BaseId) => {
+    let k = keys.get(base);
+    if (k === undefined) {
+      k = `${s.volcano.erupted}|${sortieAreas(side, base)
+        .map((area) => BOXES.map((box) => groupsIn.get(`${area}/${box}`)?.join(',') ?? '').join('/'))
+        .join(';')}`;
+      keys.set(base, k);
+    }
+    return k;
+  };
   const ships = unitsOf(s, side, 'ship');
   for (const sh of ships) {
     const base = atBase(sh);
     if (!base || sh.from !== null || !baseUsable(s, base)) continue;
     if (side === 'japanese' && base === 'rabaul' && rabaulFull) continue;
-    for (const area of sortieAreas(side, base)) {
-      for (const box of BOXES) {
-        if (!boxAllowed(sh.id, box)) continue;
-        for (const group of [...(groupsIn.get(`${area}/${box}`) ?? []), 'new']) out.push({ type: 'deploy', ship: sh.id, area, box, group });
-      }
-    }
-    for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) out.push({ type: 'rebase', ship: sh.id, base: to });
+    out.push(...shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
   }
   // Ships at each base with room for troops (counted once, not per ground unit).
   const cargo = cargoCounts(s, 'ground');
@@ -82,7 +111,7 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
   const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
   switch (a.type) {
     case 'deploy': {
-      const sh = s.units[a.ship]!;
+      const sh = own(s, a.ship);
       const base = atBase(sh)!;
       let group: Group;
       if (a.group === 'new') {
@@ -99,29 +128,29 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
       return { private: true, log: [mine(`${unitName(sh.id)} sails from ${baseName(base)} into the ${a.area} ${BOX_NAMES[a.box]} box.`, [sh.id])] };
     }
     case 'rebase': {
-      const sh = s.units[a.ship]!;
+      const sh = own(s, a.ship);
       const base = atBase(sh)!;
       sh.from = base;
       sh.place = { at: 'base', base: a.base };
-      for (const c of aboard(s, sh.id, 'ground')) c.from = c.from ?? base;
+      for (const c of aboard(s, sh.id, 'ground')) own(s, c.id).from = c.from ?? base;
       if (base === 'rabaul') s.rabaulSorties++;
       return { private: true, log: [mine(`${unitName(sh.id)} moves from ${baseName(base)} to ${baseName(a.base)}.`, [sh.id])] };
     }
     case 'load': {
-      const g = s.units[a.unit]!;
+      const g = own(s, a.unit);
       g.from = atBase(g);
       g.place = { at: 'aboard', ship: a.ship };
       return { private: true, log: [mine(`${unitName(g.id)} embarks on ${unitName(a.ship)}.`, [g.id, a.ship])] };
     }
     case 'recon': {
-      const u = s.units[a.unit]!;
+      const u = own(s, a.unit);
       const base = atBase(u)!;
       u.from = base;
       u.place = { at: 'recon', area: a.area, base };
       return { private: true, log: [mine(`${unitName(u.id)} flies recon over the ${a.area}.`, [u.id])] };
     }
     case 'recall': {
-      const u = s.units[a.unit]!;
+      const u = own(s, a.unit);
       const base = u.from!;
       if (u.place.at === 'group') {
         const g = s.groups[u.place.group]!;

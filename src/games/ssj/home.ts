@@ -7,7 +7,7 @@ import type { BaseId } from './data/types';
 import { leaveGroup, leaveSeaDamaged } from './damage';
 import type { ReturnPlace } from './routes';
 import type { SsjState, UnitState } from './state';
-import { SHIP_BY_ID, aboard, baseName } from './units';
+import { SHIP_BY_ID, aboard, baseName, own } from './units';
 
 /**
  * Sends ship `u` home to `to`. Troops aboard go ashore there (`'land'`, at Truk for the
@@ -16,17 +16,19 @@ import { SHIP_BY_ID, aboard, baseName } from './units';
  * no island to land on, VI.F.2.e) go ashore at its base.
  */
 export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'land' | 'stay' = 'land'): void {
+  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
   leaveGroup(s, u);
   if (troops === 'land') {
     const base: BaseId = to === 'returning-to-truk' ? 'truk' : to;
-    for (const c of aboard(s, u.id, 'ground')) c.place = { at: 'base', base };
+    for (const c of aboard(s, u.id, 'ground')) own(s, c.id).place = { at: 'base', base };
   }
+  const w = own(s, u.id);
   if (to === 'returning-to-truk') {
-    u.place = { at: 'returning-to-truk' };
-    u.readyTurn = s.turn + 2;
-  } else u.place = { at: 'base', base: to };
+    w.place = { at: 'returning-to-truk' };
+    w.readyTurn = s.turn + 2;
+  } else w.place = { at: 'base', base: to };
   // RULING (VII.A): an HD ship leaving the sea area (at midnight, or at the end of the turn) goes for repair, or sinks, as its die fell.
-  leaveSeaDamaged(s, u);
+  leaveSeaDamaged(s, w);
 }
 
 /** A ship its owner may send away from its task force by choice (VI.F.1): not slow, not heavily damaged. */

@@ -35,7 +35,7 @@ import { REFEREE, SPECTATOR, type Lookalike, type Viewer } from '../../engine';
 import type { Side } from './data/types';
 import { reinforcementChoices } from './phases/allied-reinforcements';
 import type { Phase, SsjState, UnitState } from './state';
-import { SHIP_BY_ID, aboard, cargoCounts, isCarrier, isSub, troopCapacity } from './units';
+import { SHIP_BY_ID, aboard, cargoCounts, isCarrier, isSub, troopCapacity, own } from './units';
 
 const SIDES: Side[] = ['allied', 'japanese'];
 
@@ -130,15 +130,15 @@ function mayStand(s: SsjState, id: string, other: UnitState): boolean {
 
 /** Ships `a` and `b` swap pieces: place, the base each left, tag, their slots in their groups, and what each piece carries. */
 function swap(x: SsjState, a: string, b: string): SsjState {
-  const ua = x.units[a]!;
-  const ub = x.units[b]!;
+  const ua = own(x, a);
+  const ub = own(x, b);
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
   x.tags = { ...x.tags, [a]: x.tags[b]!, [b]: x.tags[a]! }; // a new object: copies of the state share their tags
   for (const g of Object.values(x.groups)) g.ships = g.ships.map((id) => (id === a ? b : id === b ? a : id));
   const [ca, cb] = [aboard(x, a), aboard(x, b)];
-  for (const c of ca) c.place = { at: 'aboard', ship: b };
-  for (const c of cb) c.place = { at: 'aboard', ship: a };
+  for (const c of ca) own(x, c.id).place = { at: 'aboard', ship: b };
+  for (const c of cb) own(x, c.id).place = { at: 'aboard', ship: a };
   return x;
 }
 

@@ -8,7 +8,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue } from './data';
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
-import { unitName } from './units';
+import { own, unitName } from './units';
 
 function startPlace(a: Arrival): Place {
   if (a.kind !== 'start') return { at: 'pool' };
@@ -64,8 +64,8 @@ export function alliedArrivals(s: SsjState): string[] {
   return out.sort();
 }
 
-const mark = (u: UnitState) => {
-  u.arriving = true;
+const mark = (s: SsjState, u: UnitState) => {
+  own(s, u.id).arriving = true;
 };
 
 /** VI.A and the screen going up (the flow then enters the turn's first phase). */
@@ -74,7 +74,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const log: LogEntry[] = [{ to: 'public', text: `Turn ${turn} begins. The Fog Of War screen is up.` }];
   const arrived: Record<Side, string[]> = { allied: [], japanese: [] };
   const arrive = (u: UnitState, base: BaseId) => {
-    u.place = { at: 'base', base };
+    own(s, u.id).place = { at: 'base', base };
     arrived[u.side].push(u.id);
   };
   // Calendar arrivals: Japanese at Truk; Allied calendar units are placed by the Allied player.
@@ -82,40 +82,40 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     const u = s.units[d.id]!;
     if (d.arrival.kind !== 'calendar' || TURNS.indexOf(d.arrival.turn) !== s.turn || u.place.at !== 'pool') continue;
     if (u.side === 'japanese') arrive(u, 'truk');
-    else mark(u);
+    else mark(s, u);
   }
   if (s.turn >= 1) {
     // VI.A: one destroyer division in numerical order, the cruiser and the other ship chosen last turn.
     const dd = alliedDestroyerOrder().find((d) => s.units[d.id]!.place.at === 'pool' && !s.units[d.id]!.arriving);
-    if (dd) mark(s.units[dd.id]!);
+    if (dd) mark(s, s.units[dd.id]!);
     for (const pick of [s.alliedPicks.cruiser, s.alliedPicks.other]) {
       if (!pick) continue;
-      mark(s.units[pick]!);
+      mark(s, s.units[pick]!);
       // US carriers come with their full complement of aircraft.
-      for (const airId of CARRIER_AIR[pick] ?? []) s.units[airId]!.place = { at: 'aboard', ship: pick };
+      for (const airId of CARRIER_AIR[pick] ?? []) own(s, airId).place = { at: 'aboard', ship: pick };
     }
     s.alliedPicks = { cruiser: null, other: null };
-    for (const g of alliedGroundDue(turn)) mark(s.units[g.id]!);
+    for (const g of alliedGroundDue(turn)) mark(s, s.units[g.id]!);
   }
   // Destroyed air, ground and PT units come back as reinforcements (VI.A).
   for (const u of Object.values(s.units)) {
     if (u.place.at !== 'destroyed' || u.kind === 'ship') continue;
     if (u.side === 'japanese') arrive(u, 'truk');
     else {
-      u.place = { at: 'pool' };
-      mark(u);
+      own(s, u.id).place = { at: 'pool' };
+      mark(s, u);
     }
   }
   // Ships back from the Returning to Truk box and from repair.
   for (const u of Object.values(s.units)) {
     if (u.place.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) {
-      delete u.readyTurn;
+      delete own(s, u.id).readyTurn;
       arrive(u, 'truk');
     } else if (u.place.at === 'repair' && u.place.until <= s.turn) {
       arrive(u, s.holder[u.place.base] === u.side ? u.place.base : u.side === 'japanese' ? 'truk' : 'espiritu-santo');
       // RULING (VII.A): a repaired carrier has its full air capacity again.
       const cap = SHIPS_BY_ID.get(u.id)?.airCapacity;
-      if (cap !== undefined) u.capacity = cap;
+      if (cap !== undefined) own(s, u.id).capacity = cap;
     }
   }
   for (const side of ['japanese', 'allied'] as const) {
@@ -135,8 +135,10 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     s.tags[id] = t;
   }
   for (const u of Object.values(s.units)) {
-    u.from = null;
-    delete u.transferred;
+    if (u.from === null && !('transferred' in u)) continue;
+    const w = own(s, u.id);
+    w.from = null;
+    delete w.transferred;
   }
   s.fogLiftedFor = [];
   s.revealed = {};

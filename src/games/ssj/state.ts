@@ -32,7 +32,8 @@ export type Place =
 
 export type Damage = null | 'D' | 'HD';
 
-export interface UnitState {
+/** A unit's fields as `own()` hands them out for changing; everywhere else a unit is read only (`UnitState`), as copies of the state share it. */
+export interface UnitFields {
   id: string;
   side: Side;
   kind: UnitKind;
@@ -62,6 +63,9 @@ export interface UnitState {
    */
   leaving?: BaseId | 'returning-to-truk' | 'sunk';
 }
+
+/** A unit as the state holds it: read only, because copies of the state share it (see `own` in units.ts). */
+export type UnitState = Readonly<UnitFields>;
 
 /** A task force group: ships deployed together, face down, in one box of one sea area. */
 export interface Group {
@@ -157,7 +161,8 @@ export interface TurnState {
   known: Record<string, ('allied' | 'japanese' | 'public')[]>;
   /** Ship pieces that have left Rabaul this turn (at most 8, VI.B). */
   rabaulSorties: number;
-  magic: { successes: number; rolls: MagicRoll[] };
+  /** The rolls are replaced, never changed in place (copies of the state share them); so are `volcano.rolls` and `vpLog`. */
+  magic: { successes: number; rolls: readonly MagicRoll[] };
   /** V: the early-activation roll (null until decided). */
   early: { rolled: boolean; success: boolean } | null;
   /** VI.A: the Allied ship reinforcements chosen for the next turn. */
@@ -173,9 +178,9 @@ export interface TurnState {
   /** Who holds each base (its ground units, or the last side that had units there, VI.G). */
   holder: Record<BaseId, Side>;
   /** VI.I: consecutive end-of-turn 6s, and whether Rabaul has blown up. */
-  volcano: { streak: number; erupted: boolean; rolls: number[] };
+  volcano: { streak: number; erupted: boolean; rolls: readonly number[] };
   vp: Record<Side, number>;
-  vpLog: VpEntry[];
+  vpLog: readonly VpEntry[];
   /** VI.F: ships (and PT units) that have fought a surface battle or bombarded this turn (they may not bombard, VI.F.1.h, F.2.f). */
   engaged: string[];
   /** VI.F.1.a, b: what this turn's air strikes leave for its later stages (staged B-17s, carrier raids). */

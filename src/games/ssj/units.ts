@@ -1,7 +1,7 @@
 /** Look-ups over the game data, for every kind of unit. */
-import { AIR_BY_ID, BASES, GROUND_BY_ID, PT_BY_ID, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
+import { AIR_BY_ID, AIR_UNITS, BASES, GROUND_BY_ID, GROUND_UNITS, PT_BY_ID, PT_UNITS, SHIPS, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
 import type { AirUnit, BaseId, GroundUnit, PtUnit, ShipUnit } from './data/types';
-import type { SsjState, UnitKind, UnitState } from './state';
+import type { SsjState, UnitFields, UnitKind, UnitState } from './state';
 
 export { SHIPS_BY_ID as SHIP_BY_ID };
 
@@ -38,12 +38,94 @@ export function unitName(id: string): string {
 /** The name of a base, for log text. */
 export const baseName = (b: BaseId) => BASES[b].name;
 
+/**
+ * Copy-on-write of the units (`own`, and `shareUnits` for clone.ts). Copies of the state share
+ * their record of units, and the units in it, until a step changes one:
+ * - `OWNED`: records of units a step has copied for itself, so may change in place. A record
+ *   that is shared (cloned from) is taken out, so neither state that holds it changes it again.
+ * - `CHANGED`: per state, the units its step copied and changed: frozen when the state is
+ *   cloned, so the next step copies them in turn. A state with no entry (just set up, or read
+ *   back from a snapshot) has all its units frozen then.
+ */
+const OWNED = new WeakSet<object>();
+const CHANGED = new WeakMap<SsjState, UnitState[]>();
+
+/** The units of `s` for a copy of it to share (clone.ts): `s` keeps them, read only from now on. */
+export function shareUnits(s: SsjState): Record<string, UnitState> {
+  const changed = CHANGED.get(s);
+  if (changed) for (const u of changed) Object.freeze(u);
+  else for (const k in s.units) Object.freeze(s.units[k]);
+  CHANGED.set(s, []);
+  OWNED.delete(s.units);
+  return s.units;
+}
+
+/** Makes the units of `s` read only from now on (a view has been made from them): a later change copies them. */
+export function sealUnits(s: SsjState): void {
+  OWNED.delete(s.units);
+}
+
+/** Starts the record of what the step that made `copy` (a fresh copy of a state) changes. */
+export function startChanges(copy: SsjState): void {
+  CHANGED.set(copy, []);
+}
+
+/**
+ * The unit `id` of `s`, to change: every change to a unit goes through here (the types make a
+ * unit read only everywhere else). A unit shared with another state (frozen) is copied first,
+ * and so is the record of units, once a step; later changes in the same step go to the copies.
+ */
+export function own(s: SsjState, id: string): UnitFields {
+  const u = s.units[id];
+  if (!u) throw new Error(`unknown unit ${id}`);
+  if (!Object.isFrozen(u)) return u as UnitFields;
+  if (!OWNED.has(s.units)) {
+    // In the record's own order (IDS_IN_ORDER), by a loop over the ids: a spread or a for-in over this many keys costs about three times as much.
+    const units: Record<string, UnitState> = {};
+    for (const k of IDS_IN_ORDER) {
+      const x = s.units[k];
+      if (x) units[k] = x;
+    }
+    s.units = units;
+    OWNED.add(units);
+  }
+  const c: UnitFields = { ...u };
+  s.units[id] = c;
+  CHANGED.get(s)?.push(c);
+  return c;
+}
+
+/**
+ * Every unit's id by side and kind, in the state's own order (set-up adds ships, air, ground and
+ * PT units in the counter sheet's order, and no unit is ever added later), so that a look-up by
+ * side or kind reads only those units instead of scanning them all.
+ */
+const IDS = (() => {
+  const by = new Map<string, string[]>();
+  const put = (key: string, id: string) => {
+    let ids = by.get(key);
+    if (!ids) by.set(key, (ids = []));
+    ids.push(id);
+  };
+  const add = (kind: UnitKind, units: readonly { id: string; side: string }[]) => {
+    for (const u of units) for (const key of [u.side, `${u.side}/${kind}`]) put(key, u.id);
+  };
+  add('ship', SHIPS);
+  add('air', AIR_UNITS);
+  add('ground', GROUND_UNITS);
+  add('pt', PT_UNITS);
+  return by;
+})();
+
+/** Every unit's id, in the state's own order. */
+const IDS_IN_ORDER: readonly string[] = [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS].map((u) => u.id);
+
 /** The side's units in the state's own (fixed, set-up) order. */
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
   const out: UnitState[] = [];
-  for (const k in s.units) {
-    const u = s.units[k]!;
-    if (u.side === side && (!kind || u.kind === kind)) out.push(u);
+  for (const id of IDS.get(kind ? `${side}/${kind}` : side) ?? []) {
+    const u = s.units[id];
+    if (u) out.push(u);
   }
   return out;
 }
@@ -60,7 +142,10 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
 
 /** The units carried by a ship (ground units) or a carrier (air units). */
 export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[] {
-  return Object.values(s.units).filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
+  const ship = s.units[shipId];
+  // Only a side's own units go aboard its ships.
+  const units = ship ? unitsOf(s, ship.side, kind) : Object.values(s.units);
+  return units.filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
 }
 
 export const isSub = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'SS';

@@ -8,7 +8,7 @@ import { SIDE_NAME, type SsjState } from './state';
 export function awardVp(s: SsjState, side: Side, points: number, why: string): void {
   if (points === 0) return;
   s.vp[side] += points;
-  s.vpLog.push({ turn: s.turn, side, points, why });
+  s.vpLog = [...s.vpLog, { turn: s.turn, side, points, why }];
 }
 
 /** The score a viewer may know: the running score, plus hidden points it knows of (all of them at the end). */

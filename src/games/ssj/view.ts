@@ -9,7 +9,7 @@
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
-import { unitData, unitsOf } from './units';
+import { sealUnits, unitData, unitsOf } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
 import { battleView } from './battle/view';
@@ -18,7 +18,8 @@ import { groundDecision } from './phases/ground-combat';
 
 const AIR_PHASES: Phase[] = ['air-morning', 'carrier-strikes', 'counterattack', 'air-afternoon'];
 
-function groundBase(s: SsjState): { base: BaseId; side: Side } | null {
+/** VI.F.2.g, VI.G: the ground-combat decision open — its base and side, and for an advance over the Kokoda Trail the base it would attack. */
+function groundBase(s: SsjState): { base: BaseId; side: Side; to?: BaseId } | null {
   const d = groundDecision(s);
   return d ? { base: d.base, side: d.side } : null;
 }
@@ -85,13 +86,13 @@ export interface SsjView {
   phase: Phase;
   /** Whose decision it is. */
   actor: Side | null;
-  magic: { successes: number; rolls: MagicRoll[] };
+  magic: { successes: number; rolls: readonly MagicRoll[] };
   early: SsjState['early'];
   vp: Record<Side, number>;
   vpLog: VpEntry[];
   detection: SsjState['detection'];
   holder: SsjState['holder'];
-  volcano: { streak: number; erupted: boolean; rolls: number[] };
+  volcano: { streak: number; erupted: boolean; rolls: readonly number[] };
   /** A submarine attack waiting for its target: the group is public; the sub only to its owner. */
   subAttack: { group: string; sub?: string } | null;
   sides: Record<Side, SideView>;
@@ -99,8 +100,11 @@ export interface SsjView {
   battle: ReturnType<typeof battleView>;
   /** VI.F.1.a, b, d: the air strike stage (own allocations only; the ships of a flight only to its attacker, through `faces`). */
   air: ReturnType<typeof airView>;
-  /** VI.F.2.g: the contested base whose ground combat is being decided. */
-  groundCombat: { base: BaseId; side: Side } | null;
+  /**
+   * VI.F.2.g: the contested base whose ground combat is being decided and the side deciding; VI.G: for an advance
+   * over the Kokoda Trail, `base` is where the units stand and `to` the base they would attack.
+   */
+  groundCombat: { base: BaseId; side: Side; to?: BaseId } | null;
 }
 
 export function visibilityOf(s: SsjState, owner: Side, viewer: Viewer): Visibility {
@@ -135,16 +139,15 @@ function staticFace(id: string): StaticFace {
 }
 
 /**
- * Faces already made, by the place object they show: a unit's place is replaced, never changed,
- * when it moves, and copies of the state share it, so the face of a unit that has not moved is
- * made once and shared by every view that shows it (views are never changed once made).
+ * Faces already made, by unit object: a unit in a state that may be shared is frozen, and a change
+ * copies it (`own` in units.ts), so its face is made once and shared by every view that shows it
+ * (views are never changed once made).
  */
-const FACES = new WeakMap<Place, UnitFace[]>();
+const FACES = new WeakMap<UnitState, UnitFace>();
 
 export function face(u: UnitState): UnitFace {
-  let made = FACES.get(u.place);
-  if (!made) FACES.set(u.place, (made = []));
-  for (const f of made) if (f.id === u.id && f.damage === u.damage && f.capacity === (f.airCapacity ? (u.capacity ?? 0) : undefined) && !!f.arriving === !!u.arriving) return f;
+  const made = FACES.get(u);
+  if (made) return made;
   const f = staticFace(u.id);
   const out: UnitFace = {
     ...f,
@@ -153,7 +156,7 @@ export function face(u: UnitState): UnitFace {
     place: u.place,
     ...(u.arriving ? { arriving: true } : {}),
   };
-  made.push(out);
+  if (Object.isFrozen(u)) FACES.set(u, out);
   return out;
 }
 
@@ -198,73 +201,150 @@ function pieceOf(tag: string, place: HiddenPlace): HiddenPiece {
   return p;
 }
 
-/** The units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn). */
-const BY_TAG = new WeakMap<Record<string, string>, string[]>();
-function byTag(s: SsjState): string[] {
+/** Each side's units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn). */
+const BY_TAG = new WeakMap<Record<string, string>, Record<Side, string[]>>();
+function byTag(s: SsjState, side: Side): string[] {
   let ids = BY_TAG.get(s.tags);
   if (!ids) {
     // A unit without a tag (none is, once the first turn has begun) comes first, as `undefined` sorted before.
-    ids = Object.keys(s.units).sort((a, b) => {
+    const all = Object.keys(s.units).sort((a, b) => {
       const [x, y] = [s.tags[a], s.tags[b]];
       return x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
     });
+    ids = { allied: all.filter((id) => s.units[id]!.side === 'allied'), japanese: all.filter((id) => s.units[id]!.side === 'japanese') };
     BY_TAG.set(s.tags, ids);
   }
-  return ids;
+  return ids[side];
 }
 
-function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): SideView {
-  const empty = { units: [], hidden: [], faces: {}, groups: [] };
-  if (vis === 'screened') return { visibility: vis, ...empty };
+/**
+ * Parts of a side's view made before, with the units they were made from: a later state whose
+ * units are the same objects (a unit is copied when a step changes it, `own` in units.ts) gets the
+ * very same part back. So a view reuses what did not change, and a patch between two views finds
+ * the unchanged parts at once (`a === b`). Kept per tags object, so per match and turn.
+ */
+interface Part<T> {
+  /** The record of units it was made from (shared by later states until a step changes a unit). */
+  record: SsjState['units'];
+  units: readonly UnitState[];
+  made: T;
+}
+const PARTS = new WeakMap<Record<string, string>, Map<string, Part<unknown>>>();
+
+/**
+ * The part `key` for `units`, made by `make` unless the units are those it was last made from.
+ * Units seen here are frozen, so that a later change copies them (`own`) and is seen.
+ */
+function part<T>(s: SsjState, key: string, unitsOf: () => readonly UnitState[], make: (units: readonly UnitState[]) => T): T {
+  let parts = PARTS.get(s.tags);
+  if (!parts) PARTS.set(s.tags, (parts = new Map()));
+  const was = parts.get(key) as Part<T> | undefined;
+  if (was && was.record === s.units) return was.made;
+  const units = unitsOf();
+  // What a part is made from stays as it is: a later change copies the units, and the record of them.
+  sealUnits(s);
+  for (const u of units) if (!Object.isFrozen(u)) Object.freeze(u);
+  const same = was && was.units.length === units.length && was.units.every((u, i) => u === units[i]);
+  const made = same ? was.made : make(units);
+  parts.set(key, { record: s.units, units, made });
+  return made;
+}
+
+/** The groups' part of a side's view, shared with the last one made while no group of the side changed. */
+const GROUPS = new WeakMap<Record<string, string>, Map<string, { sig: string; made: GroupView[] }>>();
+function groupViews(s: SsjState, side: Side, faceUp: boolean): GroupView[] {
   const groups = Object.values(s.groups).filter((g) => g.side === side);
+  const sig = groups.map((g) => `${g.id}|${g.area}|${g.box}|${g.ships.join(',')}`).join(';');
+  let memo = GROUPS.get(s.tags);
+  if (!memo) GROUPS.set(s.tags, (memo = new Map()));
+  const key = `${side}|${faceUp}`;
+  const was = memo.get(key);
+  if (was && was.sig === sig) return was.made;
+  const made = faceUp
+    ? groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId)
+    : groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() })).sort(byId);
+  memo.set(key, { sig, made });
+  return made;
+}
+
+const SCREENED: SideView = Object.freeze({ visibility: 'screened', units: [], hidden: [], faces: {}, groups: [] }) as SideView;
+
+function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): SideView {
+  if (vis === 'screened') return SCREENED;
   if (vis === 'face-down') {
-    const hidden: HiddenPiece[] = [];
-    const faces: Record<string, UnitFace> = {};
     // In the order of the tags (which say nothing).
-    for (const id of byTag(s)) {
-      const u = s.units[id]!;
-      if (u.side !== side) continue;
-      const place = hiddenPlace(u);
-      if (!place) continue;
-      const tag = s.tags[u.id]!;
-      hidden.push(pieceOf(tag, place));
-      const up = s.revealed[u.id];
-      if (viewer !== SPECTATOR ? up?.includes(viewer as Side) : up?.length === 2 && s.known[u.id]?.includes('public')) faces[tag] = face(u);
+    const hidden = part(
+      s,
+      `${side}|hidden`,
+      () => byTag(s, side).map((id) => s.units[id]!),
+      (units) => {
+        const out: HiddenPiece[] = [];
+        for (const u of units) {
+          const place = hiddenPlace(u);
+          if (place) out.push(pieceOf(s.tags[u.id]!, place));
+        }
+        return out;
+      },
+    );
+    // Faces turned up: few, so found from the record of them, in the order of their tags.
+    const up: UnitState[] = [];
+    for (const id in s.revealed) {
+      const u = s.units[id];
+      if (!u || u.side !== side || !hiddenPlace(u)) continue;
+      const to = s.revealed[id];
+      if (viewer !== SPECTATOR ? to?.includes(viewer as Side) : to?.length === 2 && s.known[id]?.includes('public')) up.push(u);
     }
-    return {
-      visibility: vis,
-      units: [],
-      hidden,
-      faces,
-      groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() })).sort(byId),
-    };
+    const faces: Record<string, UnitFace> = {};
+    for (const u of up.sort((a, b) => (s.tags[a.id]! < s.tags[b.id]! ? -1 : 1))) faces[s.tags[u.id]!] = face(u);
+    return { visibility: vis, units: [], hidden, faces, groups: groupViews(s, side, false) };
   }
   return {
     visibility: vis,
     // In the counter sheet's order (own pieces: the order says nothing the owner does not know).
-    units: unitsOf(s, side).map(face),
+    units: part(
+      s,
+      `${side}|faces`,
+      () => unitsOf(s, side),
+      (units) => units.map(face),
+    ),
     hidden: [],
     faces: {},
-    groups: groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId),
+    groups: groupViews(s, side, true),
     ...(side === 'japanese' ? { rabaulSorties: s.rabaulSorties } : {}),
     ...(side === 'allied' ? { picks: { ...s.alliedPicks } } : {}),
   };
 }
 
+/** The VP record a viewer may read, made once per record (replaced, never changed in place) and kind of reader. */
+const VP_LOGS = new WeakMap<readonly VpEntry[], Map<string, VpEntry[]>>();
+function vpLogFor(s: SsjState, viewer: Viewer): VpEntry[] {
+  const over = s.phase === 'over';
+  const key = `${over}|${viewer}`;
+  let made = VP_LOGS.get(s.vpLog);
+  if (!made) VP_LOGS.set(s.vpLog, (made = new Map()));
+  let log = made.get(key);
+  if (!log) {
+    const knows = (e: VpEntry) => !e.hiddenFrom || over || viewer === REFEREE || (viewer !== SPECTATOR && viewer !== e.hiddenFrom);
+    log = s.vpLog.filter(knows).map((e) => ({ turn: e.turn, side: e.side, points: e.points, why: e.why }));
+    made.set(key, log);
+  }
+  return log;
+}
+
 export function viewFor(s: SsjState, viewer: Viewer): SsjView {
-  const knows = (e: VpEntry) => !e.hiddenFrom || s.phase === 'over' || viewer === REFEREE || (viewer !== SPECTATOR && viewer !== e.hiddenFrom);
   return {
     turn: s.turn,
     turnName: TURNS[s.turn]!,
     phase: s.phase,
     actor: s.actor,
-    magic: { successes: s.magic.successes, rolls: s.magic.rolls.map((r) => ({ ...r, numbers: [...r.numbers] })) },
-    early: s.early ? { ...s.early } : null,
+    magic: { successes: s.magic.successes, rolls: s.magic.rolls },
+    // Shared with the state: a step changes a copy of the state (clone.ts copies these), never the state a view was made from.
+    early: s.early,
     vp: scoreFor(s, viewer),
-    vpLog: s.vpLog.filter(knows).map((e) => ({ turn: e.turn, side: e.side, points: e.points, why: e.why })),
-    detection: { allied: { ...s.detection.allied }, japanese: { ...s.detection.japanese } },
-    holder: { ...s.holder },
-    volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: [...s.volcano.rolls] },
+    vpLog: vpLogFor(s, viewer),
+    detection: s.detection,
+    holder: s.holder,
+    volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: s.volcano.rolls },
     subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
     battle: s.phase === 'night-combat' || s.phase === 'day-combat' || s.phase === 'day-end-combat' ? battleView(s, viewer) : null,
     groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,

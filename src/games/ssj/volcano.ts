@@ -15,7 +15,7 @@ import { aboard, baseName } from './units';
 export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
   if (s.volcano.erupted) return [];
   const die = ctx.dice.d6('Rabaul volcano');
-  s.volcano.rolls.push(die);
+  s.volcano.rolls = [...s.volcano.rolls, die];
   s.volcano.streak = volcanoStreak(s.volcano.streak, die);
   const log: LogEntry[] = [
     {

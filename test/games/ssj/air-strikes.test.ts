@@ -2,6 +2,7 @@
 import { choices } from './helpers';
 import { airMatch, carrierDuel, facesSeen, logFor, play, startAirStage, tag, view } from './battle-helpers';
 import { putInGroup } from './helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -169,11 +170,11 @@ describe('VI.F.1.b carrier strikes', () => {
     // The Allied group is LONG ISLAND (CVE, 1 air unit) and a destroyer squadron.
     for (const id of ['usn-saratoga']) {
       s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== id);
-      s.units[id]!.place = { at: 'base', base: 'espiritu-santo' };
+      own(s, id).place = { at: 'base', base: 'espiritu-santo' };
     }
-    s.units['usn-long-island']!.capacity = 1;
-    s.units['usn-nav-vgs-1']!.place = { at: 'aboard', ship: 'usn-long-island' };
-    s.units['usn-long-island']!.place = { at: 'group', group: 'g-al' };
+    own(s, 'usn-long-island').capacity = 1;
+    own(s, 'usn-nav-vgs-1').place = { at: 'aboard', ship: 'usn-long-island' };
+    own(s, 'usn-long-island').place = { at: 'group', group: 'g-al' };
     s.groups['g-al']!.ships.push('usn-long-island');
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
@@ -204,8 +205,8 @@ describe('VI.F.1.b carrier strikes', () => {
     s.groups['g-jp']!.area = 'CS';
     s.groups['g-al']!.area = 'CS';
     s.detection.japanese.CS = true;
-    s.units['ijn-zuikaku']!.capacity = 3;
-    s.units['ijn-zuikaku']!.place = { at: 'group', group: 'g-jp' };
+    own(s, 'ijn-zuikaku').capacity = 3;
+    own(s, 'ijn-zuikaku').place = { at: 'group', group: 'g-jp' };
     s.groups['g-jp']!.ships.push('ijn-zuikaku');
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
@@ -230,10 +231,10 @@ describe('VI.F.1.b carrier strikes', () => {
     const m = carrierDuel();
     const s = m.game;
     s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== 'usn-saratoga');
-    s.units['usn-saratoga']!.place = { at: 'base', base: 'espiritu-santo' };
-    s.units['usn-long-island']!.capacity = 1;
-    s.units['usn-nav-vgs-1']!.place = { at: 'aboard', ship: 'usn-long-island' };
-    s.units['usn-long-island']!.place = { at: 'group', group: 'g-al' };
+    own(s, 'usn-saratoga').place = { at: 'base', base: 'espiritu-santo' };
+    own(s, 'usn-long-island').capacity = 1;
+    own(s, 'usn-nav-vgs-1').place = { at: 'aboard', ship: 'usn-long-island' };
+    own(s, 'usn-long-island').place = { at: 'group', group: 'g-al' };
     s.groups['g-al']!.ships.push('usn-long-island');
     for (const b of ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal'] as const) s.holder[b] = 'japanese';
     startAirStage(m, 'carriers');
@@ -256,8 +257,8 @@ describe('VI.F.1.b counterattacks', () => {
   test('VI.F.1.b: surviving air units at a base raided by carriers may counterattack the raiding carrier task force', () => {
     const m = airMatch({ [B17]: 'espiritu-santo', [B17b]: 'espiritu-santo' });
     const s = m.game;
-    s.units['ijn-shokaku']!.capacity = 3;
-    s.units['ijn-shokaku-fighters']!.place = { at: 'aboard', ship: 'ijn-shokaku' };
+    own(s, 'ijn-shokaku').capacity = 3;
+    own(s, 'ijn-shokaku-fighters').place = { at: 'aboard', ship: 'ijn-shokaku' };
     putInGroup(m, J, 'SP', 'daynight', ['ijn-shokaku'], 'g-jp');
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-raid', unit: 'ijn-shokaku-fighters', base: 'espiritu-santo', target: 'air' });
@@ -293,8 +294,8 @@ describe('VII.B antiaircraft', () => {
 
   test('VII.B: a B-17 opposed by carrier air is shot down on a 1', () => {
     const m = airMatch({ [B17]: 'espiritu-santo' });
-    m.game.units['ijn-shokaku']!.capacity = 3;
-    m.game.units['ijn-shokaku-fighters']!.place = { at: 'aboard', ship: 'ijn-shokaku' };
+    own(m.game, 'ijn-shokaku').capacity = 3;
+    own(m.game, 'ijn-shokaku-fighters').place = { at: 'aboard', ship: 'ijn-shokaku' };
     putInGroup(m, J, 'SP', 'daynight', ['ijn-shokaku'], 'g-jp');
     startAirStage(m, 'afternoon-land');
     play(m, A, { type: 'air-strike', unit: B17, group: 'g-jp' });

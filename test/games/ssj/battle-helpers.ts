@@ -11,6 +11,7 @@ import type { SsjState } from '../../../src/games/ssj/state';
 import type { SsjView } from '../../../src/games/ssj/view';
 import { act, advance, ctxWith, newMatch, putInGroup, type M } from './helpers';
 import { leakErrors } from './leaks';
+import { own } from '../../../src/games/ssj/units';
 
 /** A match at AugI (night column A) with one Japanese and one Allied task force in the Slot at night, the screen down. */
 export function nightMatch(jp: string[], al: string[], o: { jpBox?: 'night' | 'daynight'; alBox?: 'night' | 'daynight'; area?: 'SL' | 'SP' | 'CS' } = {}): M {
@@ -76,8 +77,8 @@ export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<R
   const m = newMatch('air');
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
-  for (const u of Object.values(s.units)) if (u.kind === 'air' && u.place.at === 'base') u.place = { at: 'pool' };
-  for (const [id, base] of Object.entries(air)) s.units[id]!.place = { at: 'base', base };
+  for (const u of Object.values(s.units)) if (u.kind === 'air' && u.place.at === 'base') own(s, u.id).place = { at: 'pool' };
+  for (const [id, base] of Object.entries(air)) own(s, id).place = { at: 'base', base };
   s.detection = { allied: {}, japanese: {} };
   for (const side of ['allied', 'japanese'] as const) for (const a of ['SP', 'SL', 'CS'] as const) s.detection[side][a] = (o.detection?.[side] ?? []).includes(a);
   return m;
@@ -87,8 +88,8 @@ export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<R
 export function carrierDuel(): M {
   const m = airMatch({}, { detection: { allied: ['SP'], japanese: ['SP'] } });
   const s = m.game;
-  for (const id of ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers']) s.units[id]!.place = { at: 'aboard', ship: 'ijn-shokaku' };
-  s.units['ijn-shokaku']!.capacity = 3;
+  for (const id of ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers']) own(s, id).place = { at: 'aboard', ship: 'ijn-shokaku' };
+  own(s, 'ijn-shokaku').capacity = 3;
   putInGroup(m, 'japanese', 'SP', 'daynight', ['ijn-shokaku', 'ijn-desdiv-4'], 'g-jp');
   putInGroup(m, 'allied', 'SP', 'daynight', ['usn-saratoga', 'usn-desron-4'], 'g-al');
   return m;

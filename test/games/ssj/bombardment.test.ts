@@ -2,6 +2,7 @@
 import { GROUND_UNITS } from '../../../src/games/ssj/data';
 import { choices, newMatch, putInGroup, type M } from './helpers';
 import { logFor, play, tag } from './battle-helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -14,8 +15,8 @@ function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bom
   const m = newMatch('bombard');
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
-  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') u.place = { at: 'pool' };
-  for (const id of marines) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
+  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') own(s, u.id).place = { at: 'pool' };
+  for (const id of marines) own(s, id).place = { at: 'base', base: 'guadalcanal' };
   s.holder.guadalcanal = 'allied';
   putInGroup(m, J, 'SL', box, ships, 'g-jp');
   s.phase = phase;
@@ -91,7 +92,7 @@ describe('VI.F.2.d PT boats', () => {
     const m = newMatch('pt');
     const s = m.game;
     s.fogLiftedFor = ['allied', 'japanese'];
-    s.units['usn-pt-mtbron3-a']!.place = { at: 'slot' };
+    own(s, 'usn-pt-mtbron3-a').place = { at: 'slot' };
     putInGroup(m, J, 'SL', 'night', ['ijn-desdiv-4', 'ijn-trdiv-3'].slice(0, 1), 'g-jp');
     s.phase = 'pt-boats';
     s.actor = A;

@@ -7,6 +7,7 @@ import { endOfTurnDamage, resolveDamage, hitShip } from '../../../src/games/ssj/
 import { viewFor } from '../../../src/games/ssj/view';
 import { scoreFor } from '../../../src/games/ssj/victory';
 import { act, advance, choices, ctxWith, done, freshMatch, minimal, newMatch, putInGroup, type M } from './helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const place = (m: M, id: string) => m.game.units[id]!.place;
 
@@ -88,8 +89,8 @@ describe('VI.A reinforcements', () => {
   test('VI.A: destroyed air and ground units come back as reinforcements the next turn; ships never do', () => {
     let m = newMatch();
     const g = m.game;
-    g.units['ija-2-144']!.place = { at: 'destroyed' };
-    g.units['ijn-chokai']!.place = { at: 'sunk' };
+    own(g, 'ija-2-144').place = { at: 'destroyed' };
+    own(g, 'ijn-chokai').place = { at: 'sunk' };
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
     expect(place(m, 'ija-2-144')).toEqual({ at: 'base', base: 'truk' });
     expect(place(m, 'ijn-chokai')).toEqual({ at: 'sunk' });
@@ -228,7 +229,7 @@ describe('VI.D submarine attacks', () => {
 describe('VII.A damage', () => {
   function damaged(kind: 'D' | 'HD', id = 'usn-chicago'): M {
     const m = newMatch();
-    const u = m.game.units[id]!;
+    const u = own(m.game, id);
     u.damage = kind;
     u.damagedIn = 'SL';
     return m;
@@ -250,7 +251,7 @@ describe('VII.A damage', () => {
   test('VII.A: an HD ship always sinks on a 6 — in secret: the log goes to its owner alone, and what it carried goes ashore before the roll, so the other side cannot tell a sinking from a repair', () => {
     const resolved = (die: number) => {
       const m = damaged('HD', 'ijn-trdiv-1');
-      m.game.units['ija-2-144']!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+      own(m.game, 'ija-2-144').place = { at: 'aboard', ship: 'ijn-trdiv-1' };
       const log = resolveDamage(m.game, ctxWith([die]));
       return { s: m.game, log };
     };
@@ -277,7 +278,7 @@ describe('VII.A damage', () => {
     expect(m.game.units['usn-chicago']!.place).toEqual({ at: 'sunk' });
     expect(log.map((e) => e.to)).toEqual([['allied']]);
     const m2 = damaged('HD');
-    m2.game.units['usn-chicago']!.damagedIn = 'SP';
+    own(m2.game, 'usn-chicago').damagedIn = 'SP';
     resolveDamage(m2.game, ctxWith([5]));
     endOfTurnDamage(m2.game);
     expect(m2.game.units['usn-chicago']!.place.at).toBe('repair');
@@ -291,7 +292,7 @@ describe('VII.A damage', () => {
     ] as const) {
       const m = newMatch();
       const s = m.game;
-      for (const g of ['ija-2-144', 'ija-3-144', 'ija-1-41']) s.units[g]!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+      for (const g of ['ija-2-144', 'ija-3-144', 'ija-1-41']) own(s, g).place = { at: 'aboard', ship: 'ijn-trdiv-1' };
       hitShip(s, s.units['ijn-trdiv-1']!, result, 'SL', 'test');
       expect(['ija-2-144', 'ija-3-144', 'ija-1-41'].filter((g) => s.units[g]!.place.at === 'destroyed')).toHaveLength(lost);
     }

@@ -8,6 +8,7 @@ import { ssj } from '../../../src/games/ssj';
 import type { SsjAction } from '../../../src/games/ssj/actions';
 import { act, advance, choices, minimal, putInGroup, type M } from './helpers';
 import { carrierDuel, facesSeen, logFor, nightMatch, play, startAirStage, startDay, startNight, tag, view } from './battle-helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -178,9 +179,9 @@ describe('VI.F.1.c: the pursued side and its heavily damaged ships', () => {
 describe('VII.A: the HD-on-a-5 check at the end of the turn', () => {
   /** Every Allied air unit off the map but those given: at a base, or aboard SARATOGA in harbour at Espiritu Santo. */
   const alliedAir = (at: Record<string, string>) => (m: M) => {
-    for (const u of Object.values(m.game.units)) if (u.side === A && u.kind === 'air' && u.place.at !== 'pool') u.place = { at: 'pool' };
+    for (const u of Object.values(m.game.units)) if (u.side === A && u.kind === 'air' && u.place.at !== 'pool') own(m.game, u.id).place = { at: 'pool' };
     for (const [id, where] of Object.entries(at))
-      m.game.units[id]!.place = where === 'aboard' ? { at: 'aboard', ship: 'usn-saratoga' } : { at: 'base', base: where as 'espiritu-santo' };
+      own(m.game, id).place = where === 'aboard' ? { at: 'aboard', ship: 'usn-saratoga' } : { at: 'base', base: where as 'espiritu-santo' };
   };
   /** Minimal decisions to the return phase (VI.H), where the Allied player transfers `unit` to `to`; then on to the next turn. */
   function transferAtReturn(m: M, unit: string, to: 'espiritu-santo' | 'australia'): M {
@@ -208,7 +209,7 @@ describe('VII.A: the HD-on-a-5 check at the end of the turn', () => {
   test('VII.A / VI.F.1.b "carrier air units ... presumed to be land-based during their carriers\' stay in port": air aboard a carrier in harbour at the attached base counts as the base\'s surviving air unit', () => {
     const { m } = chokaiHeavilyDamaged(5, (y) => {
       alliedAir({ 'usn-nav-vf-5': 'aboard' })(y);
-      y.game.units['usn-saratoga']!.place = { at: 'base', base: 'espiritu-santo' };
+      own(y.game, 'usn-saratoga').place = { at: 'base', base: 'espiritu-santo' };
     });
     const x = nextTurn(m);
     expect(x.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });

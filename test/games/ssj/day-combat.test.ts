@@ -1,6 +1,7 @@
 /** VI.F.1.c and VI.F.1.f: daylight surface battles, through the real battle flow with scripted dice. */
 import { choices } from './helpers';
 import { dayMatch, facesSeen, logFor, play, startDay, tag, view } from './battle-helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -70,7 +71,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
 
   test('VI.F.1.c: heavily damaged ships are attacked with a bonus of 1', () => {
     const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
-    m.game.units['ijn-desdiv-29']!.damage = 'HD';
+    own(m.game, 'ijn-desdiv-29').damage = 'HD';
     startDay(m);
     play(m, J, { type: 'battle-continue' });
     // 4 on the DD column is HD; +1 reads row 5 ... the ship stays HD (cumulative), and it cannot fire back.
@@ -85,7 +86,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
   test("VI.F.1.f: daylight battles are fought until only one side's ships are left in the Day Only and Day and Night boxes", () => {
     const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
-    m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
+    own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startDay(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
@@ -120,7 +121,7 @@ describe('VI.F.1.f the shift to Day Only', () => {
   test('VI.F.1.f: the side holding the day may move non-slow, non-HD ships from Day and Night to Day Only, or withdraw them, the Japanese first', () => {
     const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1', 'ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'daynight', alBox: 'daynight' });
     m.game.groups['g-al']!.area = 'CS';
-    m.game.units['ijn-desdiv-29']!.damage = 'HD';
+    own(m.game, 'ijn-desdiv-29').damage = 'HD';
     m.game.phase = 'day-only';
     m.game.actor = J;
     expect(choices(m, J)).toEqual([{ type: 'day-only', ship: 'ijn-chokai' }, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' }, { type: 'done' }]);
@@ -133,7 +134,7 @@ describe('VI.F.1.c PT boats by day', () => {
   const PT = 'usn-pt-mtbron3-a';
   function ptMatch() {
     const m = dayMatch(['ijn-desdiv-29', 'ijn-desdiv-30'], ['usn-desron-4']);
-    m.game.units[PT]!.place = { at: 'slot' };
+    own(m.game, PT).place = { at: 'slot' };
     return m;
   }
 

@@ -2,6 +2,7 @@
 import { GROUND_UNITS } from '../../../src/games/ssj/data';
 import { advance, choices, newMatch, type M } from './helpers';
 import { play } from './battle-helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
 const japaneseGround = GROUND_UNITS.filter((g) => g.side === 'japanese').map((g) => g.id);
@@ -12,11 +13,11 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
   // Away too: the Japanese at Buna, whose advance over the Kokoda Trail (VI.G) would come first.
-  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && ['guadalcanal', 'buna'].includes(u.place.base)) u.place = { at: 'pool' };
+  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && ['guadalcanal', 'buna'].includes(u.place.base)) own(s, u.id).place = { at: 'pool' };
   const a = alliedGround.slice(0, allied);
   const j = japaneseGround.slice(0, japanese);
-  for (const id of [...a, ...j]) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
-  for (const id of air) s.units[id]!.place = { at: 'base', base: 'guadalcanal' };
+  for (const id of [...a, ...j]) own(s, id).place = { at: 'base', base: 'guadalcanal' };
+  for (const id of air) own(s, id).place = { at: 'base', base: 'guadalcanal' };
   s.holder.guadalcanal = 'japanese';
   s.phase = 'ground-combat';
   s.groundDone = [];
@@ -81,7 +82,7 @@ describe('VI.F.2.g.1 ground combat', () => {
   test('VI.F.2.g.2.a: when the last defender falls, enemy air units at the base are destroyed and the airfield changes hands', () => {
     const { m } = henderson(4, 1);
     const zero = Object.values(m.game.units).find((u) => u.kind === 'air' && u.side === 'japanese')!;
-    zero.place = { at: 'base', base: 'guadalcanal' };
+    own(m.game, zero.id).place = { at: 'base', base: 'guadalcanal' };
     play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
     play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 4 }, [6]);
     expect(m.game.holder.guadalcanal).toBe('allied');
@@ -103,10 +104,10 @@ describe('VI.F.1.g daylight landings', () => {
     const s = m.game;
     s.fogLiftedFor = ['allied', 'japanese'];
     const troops = japaneseGround.slice(3, 6);
-    for (const id of troops) s.units[id]!.place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+    for (const id of troops) own(s, id).place = { at: 'aboard', ship: 'ijn-trdiv-1' };
     s.groups['g-jp'] = { id: 'g-jp', side: 'japanese', area: 'SL', box: 'daynight', ships: ['ijn-trdiv-1'] };
-    s.units['ijn-trdiv-1']!.place = { at: 'group', group: 'g-jp' };
-    s.units['ijn-trdiv-1']!.damage = damage;
+    own(s, 'ijn-trdiv-1').place = { at: 'group', group: 'g-jp' };
+    own(s, 'ijn-trdiv-1').damage = damage;
     s.phase = 'day-landings';
     s.actor = 'japanese';
     s.dayLanded = [];
@@ -142,7 +143,7 @@ describe('VI.G note: the Kokoda Trail', () => {
     const m = newMatch('kokoda');
     const s = m.game;
     s.fogLiftedFor = ['allied', 'japanese'];
-    for (const id of MORESBY) if (!moresby.includes(id)) s.units[id]!.place = { at: 'pool' };
+    for (const id of MORESBY) if (!moresby.includes(id)) own(s, id).place = { at: 'pool' };
     s.phase = 'ground-combat';
     s.groundDone = [];
     s.actor = 'japanese';

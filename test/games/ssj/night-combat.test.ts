@@ -4,6 +4,7 @@ import { placementLegal } from '../../../src/games/ssj/battle';
 import { controls } from '../../../src/games/ssj/control';
 import { advance, choices, type M } from './helpers';
 import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './battle-helpers';
+import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -32,7 +33,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
   test('VI.F.2.b: each side with more than one task force chooses the one that fights first, the Japanese first', () => {
     const m = nightMatch(['ijn-chokai'], ['usn-quincy']);
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-aoba'] };
-    m.game.units['ijn-aoba']!.place = { at: 'group', group: 'g-jp2' };
+    own(m.game, 'ijn-aoba').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     expect(m.game.actor).toBe(J);
     expect(choices(m, J)).toEqual([
@@ -85,7 +86,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
 
   test('VI.F.2.a: a damaged (D) ship may be set aside and withdrawn, so that its task force may still have surprise', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
-    m.game.units['ijn-desdiv-29']!.damage = 'D';
+    own(m.game, 'ijn-desdiv-29').damage = 'D';
     m.game.known['ijn-desdiv-29'] = ['public'];
     startNight(m);
     expect(choices(m, J)).toContainEqual({ type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
@@ -97,7 +98,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
 
   test('VI.F.2.a: a task force with a damaged ship has no surprise advantage', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
-    m.game.units['ijn-desdiv-29']!.damage = 'D';
+    own(m.game, 'ijn-desdiv-29').damage = 'D';
     startNight(m);
     placeBoth(m, 6);
     expect(m.game.battle!.surprise).toBe('none');
@@ -232,7 +233,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
 
   test('VII.A: a die roll of 1 always misses, whatever the shift', () => {
     const m = nightMatch(['ijn-kinugasa'], ['usn-quincy']);
-    m.game.units['ijn-kinugasa']!.damage = 'HD';
+    own(m.game, 'ijn-kinugasa').damage = 'HD';
     startNight(m);
     placeBoth(m, 2);
     const r = play(m, A, { type: 'fire-spread' }, [1]);
@@ -243,7 +244,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
     startNight(m);
     placeBoth(m, 5);
-    m.game.units['ijn-desdiv-29']!.damage = 'D';
+    own(m.game, 'ijn-desdiv-29').damage = 'D';
     play(m, J, { type: 'battle-open', first: 'torpedoes' });
     // Only CHOKAI fires a torpedo: the first allocation resolves the attack.
     play(m, J, { type: 'torpedo', piece: tag(m, 'usn-quincy') }, [2]);
@@ -252,7 +253,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
 
   test('VI.F.2 / VI.F.1.b: a withdrawing task force takes its undamaged and D ships home; slow and HD ships are scuttled', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-trdiv-1', 'ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'daynight' });
-    m.game.units['ijn-desdiv-29']!.damage = 'HD';
+    own(m.game, 'ijn-desdiv-29').damage = 'HD';
     startNight(m);
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
@@ -266,7 +267,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
   test('VI.F.2: battle goes on until only one side is left — a second Japanese task force then fights the victor', () => {
     const m = nightMatch(['ijn-desdiv-29'], ['usn-quincy']);
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'night', ships: ['ijn-desdiv-30'] };
-    m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
+    own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
     placeBoth(m, 2);
@@ -424,7 +425,7 @@ describe('VI.F.2 note: rescue', () => {
   function rescue(): M {
     const m = nightMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
     m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
-    m.game.units['ijn-desdiv-30']!.place = { at: 'group', group: 'g-jp2' };
+    own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
     placeBoth(m, 2);
@@ -484,7 +485,7 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
 
   test('VI.F.2.a: a damaged ship set aside is withdrawn to the place its owner picks', () => {
     const m = nightMatch(['ijn-chokai'], ['usn-quincy', 'usn-desron-4']);
-    m.game.units['usn-desron-4']!.damage = 'D';
+    own(m.game, 'usn-desron-4').damage = 'D';
     m.game.known['usn-desron-4'] = ['public'];
     startNight(m);
     play(m, J, { type: 'done' });

@@ -8,7 +8,7 @@ import { BASES, airUnitShotDown, antiShipResult, antiShipShift, bombardment } fr
 import type { BaseId, SeaAreaId, Side } from '../data/types';
 import { destroyUnit, hitShip } from '../damage';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
-import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, unitName } from '../units';
+import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, unitName, own } from '../units';
 import { activeAirfield, carrierOf, enemyAt, landings } from './legality';
 import type { Strike } from './state';
 
@@ -132,12 +132,12 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
 /** Lands one air unit (off the `airborne` list). */
 export function landAt(s: SsjState, unit: string, to: { ship?: string; base?: BaseId }): LogEntry[] {
   const a = s.air!;
-  const u = s.units[unit]!;
-  const own = u.place.at === 'aboard' ? u.place.ship : null;
+  const u = own(s, unit);
+  const carrier = u.place.at === 'aboard' ? u.place.ship : null;
   a.airborne = a.airborne.filter((x) => x !== unit);
   if (to.ship) u.place = { at: 'aboard', ship: to.ship };
   else u.place = { at: 'base', base: to.base! };
-  if (to.ship === own) return [];
+  if (to.ship === carrier) return [];
   return [{ to: [u.side], text: `${unitName(unit)} lands ${to.base ? `at ${baseName(to.base)}` : `on ${unitName(to.ship!)}`}.`, data: { units: [unit] } }];
 }
 

@@ -11,7 +11,7 @@ import { destroyUnit, hitShip } from '../damage';
 import { placeName, sendHome } from '../home';
 import type { ReturnPlace } from '../routes';
 import { learn, SIDE_NAME, type SsjState } from '../state';
-import { SHIP_BY_ID, aboard, unitName } from '../units';
+import { SHIP_BY_ID, aboard, own, unitName } from '../units';
 import { awardVp } from '../victory';
 import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf, taskForces } from './legality';
 import type { BattleMode } from './state';
@@ -53,7 +53,7 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
   for (const [target, result, why] of hits) log.push(...applyHit(s, target, result, why));
   for (const id of ptsSunk) {
     b.sunk = [...(b.sunk ?? []), id];
-    s.units[id]!.place = { at: 'destroyed' };
+    own(s, id).place = { at: 'destroyed' };
     awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit sunk by day');
   }
   b.fire = { allied: {}, japanese: {} };

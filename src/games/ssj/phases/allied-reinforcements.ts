@@ -11,7 +11,7 @@ import type { SsjAction } from '../actions';
 import { decision } from '../flow';
 import { alliedArrivals } from '../setup';
 import { turnName, type SsjState } from '../state';
-import { SHIP_BY_ID, baseName, unitName } from '../units';
+import { SHIP_BY_ID, baseName, unitName, own } from '../units';
 
 type ReinforcementAction = Extract<SsjAction, { type: 'place' | 'pick' | 'done' }>;
 
@@ -49,7 +49,7 @@ export function reinforcementChoices(s: SsjState): ReinforcementAction[] {
 export function applyReinforcement(s: SsjState, a: ReinforcementAction): LogEntry[] {
   const mine = (text: string, units: string[]): LogEntry => ({ to: ['allied'], text, data: { units } });
   if (a.type === 'place') {
-    const u = s.units[a.unit]!;
+    const u = own(s, a.unit);
     u.place = { at: 'base', base: a.base };
     delete u.arriving;
     // A carrier's air group comes aboard with it; nothing else to move.

@@ -12,7 +12,7 @@ import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
 import { SIDE_NAME, turnName, type SsjState } from '../state';
-import { aboard, baseName, troopShips, unitName } from '../units';
+import { aboard, baseName, troopShips, unitName, own } from '../units';
 
 type Landing = Extract<SsjAction, { type: 'land' }>;
 
@@ -31,7 +31,7 @@ export function hasLandings(s: SsjState, side: Side): boolean {
 
 export function applyLanding(s: SsjState, side: Side, a: Landing): LogEntry[] {
   const troops = aboard(s, a.ship, 'ground');
-  for (const t of troops) t.place = { at: 'base', base: a.base };
+  for (const t of troops) own(s, t.id).place = { at: 'base', base: a.base };
   return [
     {
       to: [side],

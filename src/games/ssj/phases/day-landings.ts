@@ -9,7 +9,7 @@ import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
 import { SIDE_NAME, turnName, type At } from '../state';
-import { aboard, baseName, troopShips, unitName } from '../units';
+import { aboard, baseName, troopShips, unitName, own } from '../units';
 import { withdrawalAfter } from './withdrawal';
 
 type Landing = Extract<SsjAction, { type: 'land' }>;
@@ -29,7 +29,7 @@ export function dayLandingChoices(s: At<'day-landings'>, side: Side): (Landing |
 
 export function applyDayLanding(s: At<'day-landings'>, side: Side, a: Landing): LogEntry[] {
   const troop = aboard(s, a.ship, 'ground').sort((x, y) => (x.id < y.id ? -1 : 1))[0]!;
-  troop.place = { at: 'base', base: a.base };
+  own(s, troop.id).place = { at: 'base', base: a.base };
   s.dayLanded = [...(s.dayLanded ?? []), a.ship];
   return [
     { to: [side], text: `By day, ${unitName(a.ship)} lands ${unitName(troop.id)} at ${baseName(a.base)}.`, data: { units: [a.ship, troop.id] } },

@@ -17,7 +17,7 @@ import { updateControl } from '../control';
 import { destroyUnit } from '../damage';
 import { decision, handTo } from '../flow';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
-import { baseName, unitName } from '../units';
+import { baseName, own, unitName } from '../units';
 
 type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' | 'ground-advance' }>;
 
@@ -123,7 +123,7 @@ function applyAdvance(s: SsjState, side: Side, d: GroundDecision, n: number): Lo
   const to = d.to!;
   if (n === 0) return [{ to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player does not advance from ${baseName(d.base)}.` }];
   const moving = d.mine.slice(0, n);
-  for (const id of moving) s.units[id]!.place = { at: 'base', base: to };
+  for (const id of moving) own(s, id).place = { at: 'base', base: to };
   return [
     { to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player advances ${n} ground unit${n === 1 ? '' : 's'} from ${baseName(d.base)} to attack ${baseName(to)}.` },
     { to: [side], text: `Over the Kokoda Trail: ${moving.map(unitName).join(', ')}.`, data: { units: moving } },

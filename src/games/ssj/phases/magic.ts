@@ -25,7 +25,7 @@ export function magicChoices(): MagicAction[] {
 export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEntry[] {
   const die = ctx.dice.d6('Magic');
   const success = magicSucceeds(a.numbers, die);
-  s.magic.rolls.push({ turn: s.turn, numbers: [...a.numbers], die, success });
+  s.magic.rolls = [...s.magic.rolls, { turn: s.turn, numbers: [...a.numbers], die, success }];
   if (success) {
     s.magic.successes++;
     s.fogLiftedFor.push('allied');

@@ -9,7 +9,7 @@ import type { SsjAction } from '../actions';
 import { hitShip, resolveDamage } from '../damage';
 import { decision, handTo } from '../flow';
 import { learn, turnName, type SsjState } from '../state';
-import { SHIP_BY_ID, isSub, unitName } from '../units';
+import { SHIP_BY_ID, isSub, unitName, own } from '../units';
 import { awardVp } from '../victory';
 
 type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
@@ -55,8 +55,7 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
   const die = ctx.dice.d6('PT boat attack (allied)');
   const log: LogEntry[] = [{ to: 'public', text: `A PT boat unit attacks piece ${a.piece} in the Slot: rolled ${die}.`, data: { roll: { why: 'PT attack', die } } }];
   if (die === PT_NIGHT_SELF_SUNK_ON) {
-    const pt = s.units[a.unit]!;
-    pt.place = { at: 'destroyed' };
+    own(s, a.unit).place = { at: 'destroyed' };
     awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit lost (its own 1)');
     log.push({ to: 'public', text: 'The PT boats are lost (a self-inflicted 1).' });
     return log;

@@ -14,7 +14,7 @@ import { decision, handTo } from '../flow';
 import { sendHome } from '../home';
 import { baseUsable, returnChoices } from '../routes';
 import { SIDE_NAME, turnName, type SsjState, type UnitState } from '../state';
-import { airUnit, baseName, cargoCounts, isCarrier, unitName, unitsOf } from '../units';
+import { airUnit, baseName, cargoCounts, isCarrier, unitName, unitsOf, own } from '../units';
 
 type ReturnAction = Extract<SsjAction, { type: 'return' | 'transfer' | 'embark' | 'pt-slot' | 'done' }>;
 
@@ -24,7 +24,7 @@ const areaOf = (s: SsjState, u: UnitState): SeaAreaId | null => (u.place.at === 
 export function autoReturn(s: SsjState, side: Side): LogEntry[] {
   const moved: string[] = [];
   for (const u of unitsOf(s, side)) {
-    if (u.kind === 'air' && u.place.at === 'recon') u.place = { at: 'base', base: u.place.base };
+    if (u.kind === 'air' && u.place.at === 'recon') own(s, u.id).place = { at: 'base', base: u.place.base };
     const area = areaOf(s, u);
     if (u.kind === 'ship' && area) {
       const options = returnChoices(s, side, area);
@@ -82,19 +82,19 @@ export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEn
       return [mine(`${unitName(a.ship)} returns to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, [a.ship])];
     }
     case 'transfer': {
-      const u = s.units[a.unit]!;
+      const u = own(s, a.unit);
       u.place = { at: 'base', base: a.to };
       u.transferred = true;
       return [mine(`${unitName(u.id)} transfers to ${baseName(a.to)}.`, [u.id])];
     }
     case 'embark': {
-      const u = s.units[a.unit]!;
+      const u = own(s, a.unit);
       u.place = { at: 'aboard', ship: a.carrier };
       u.transferred = true;
       return [mine(`${unitName(u.id)} flies aboard ${unitName(a.carrier)}.`, [u.id, a.carrier])];
     }
     case 'pt-slot': {
-      const u = s.units[a.unit]!;
+      const u = own(s, a.unit);
       u.place = { at: 'slot' };
       u.transferred = true;
       return [mine(`${unitName(u.id)} moves into the Slot.`, [u.id])];

@@ -25,7 +25,7 @@ import { after, decision, handTo } from '../flow';
 import { placeName, sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
-import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf } from '../units';
+import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf, own } from '../units';
 
 type SubAction = Extract<SsjAction, { type: 'sub-attack' | 'sub-target' | 'sub-pass' | 'return' | 'done' }>;
 
@@ -174,8 +174,8 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   // A blind hit that sinks the ship takes effect when the phase ends, with the others (the RULING above).
   const state = gone ? 'none' : secret && result === 'sunk' ? 'sunk' : hitShip(s, u, result, g.area, 'submarine attack', secret ? enemy : undefined);
   const damaged = state === 'D' || state === 'HD';
-  if (secret && state === 'sunk') u.leaving = 'sunk';
-  else if (secret && damaged) u.leaving = places[0]!;
+  if (secret && state === 'sunk') own(s, target).leaving = 'sunk';
+  else if (secret && damaged) own(s, target).leaving = places[0]!;
   else if (damaged && places.length === 1) sendHome(s, u, places[0]!, 'stay');
   learn(s, target, secret ? null : 'public');
   const outcome = gone
@@ -216,7 +216,7 @@ function resolveAttack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'r
   const log: LogEntry[] = [];
   if (a.type === 'return') {
     const u = s.units[a.ship]!;
-    if (secret) u.leaving = a.to;
+    if (secret) own(s, u.id).leaving = a.to;
     else sendHome(s, u, a.to, 'stay');
     log.push({
       to: [side],
@@ -253,7 +253,7 @@ export function leaveNightGroups(s: SsjState): { log: LogEntry[]; sunk: string[]
   }
   for (const u of leaving) {
     const to = u.leaving!;
-    delete u.leaving;
+    delete own(s, u.id).leaving;
     const area = s.groups[(u.place as { group: string }).group]!.area;
     if (to === 'sunk') {
       hitShip(s, u, 'sunk', area, 'submarine attack', u.side);
