@@ -200,7 +200,7 @@ export function MatchPage({ id }: { id: string }) {
           <Zoom zoom={zoom} set={setZoom} />
           <div class="board-scroll" tabIndex={0} role="region" aria-label="Board (scrolls)">
             {g && shown ? (
-              <g.web.Board {...shown} highlight={highlight} zoom={zoom} />
+              <g.web.Board {...shown} highlight={highlight} zoom={zoom} log={body.log} />
             ) : loaded === 'loading' ? (
               <p class="hint">Loading the board…</p>
             ) : (

@@ -73,6 +73,7 @@ export function ReplayStage(p: {
               busy={false}
               highlight={highlight}
               zoom={1}
+              log={p.log}
             />
           ) : p.loading ? (
             <p class="hint">Loading the board…</p>

@@ -4,10 +4,10 @@
  * spectator's page and the admin replay. None may show a violation of impact "serious" or
  * "critical"; a failure lists each one (rule, impact, the elements).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { createMatch, matchPath, play, seatToMove, ssjDeploying, type CreatedMatch } from '../support/e2e-matches';
-import { ADMIN_TOKEN, keepScreenshot, launchBrowser, startE2eServer, type E2eServer } from '../support/e2e';
+import { ADMIN_TOKEN, e2eSession, keepScreenshot } from '../support/e2e';
 
 jest.setTimeout(90_000);
 
@@ -22,29 +22,8 @@ interface PageEl {
 declare const document: { activeElement: PageEl | null; body: PageEl };
 declare function getComputedStyle(e: PageEl): { outlineStyle: string; outlineWidth: string; stroke: string };
 
-let server: E2eServer;
-let browser: Browser;
-let ctx: BrowserContext;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  await page.goto(server.url + path);
-  return page;
-}
+const e2e = e2eSession();
+const open = (path: string) => e2e.open(path);
 
 async function expectNoSeriousViolation(page: Page, what: string): Promise<void> {
   const found = await seriousViolations(page);
@@ -54,7 +33,7 @@ async function expectNoSeriousViolation(page: Page, what: string): Promise<void>
 
 /** The match page as the seat holder to move, once its board and its decision are drawn. */
 async function matchPage(m: CreatedMatch): Promise<Page> {
-  const page = await open(matchPath(m, await seatToMove(server.url, m)));
+  const page = await open(matchPath(m, await seatToMove(e2e.url, m)));
   await page.getByTestId('banner').getByText('Your move').waitFor();
   await page.getByTestId('board').first().waitFor();
   await page.locator('section.decision button:enabled:visible').first().waitFor();
@@ -71,7 +50,7 @@ test('the home page has no serious or critical accessibility violation', async (
 });
 
 test('the SSJ match page, the Japanese deploying with his ships selectable, has no serious or critical accessibility violation', async () => {
-  const page = await matchPage(await ssjDeploying(server.url));
+  const page = await matchPage(await ssjDeploying(e2e.url));
   await page.locator('g.counter.selectable[role="button"]').first().waitFor();
   await keepScreenshot(page, 'match-ssj');
   await expectNoSeriousViolation(page, 'the SSJ match page');
@@ -83,8 +62,8 @@ test('the SSJ match page, the Japanese deploying with his ships selectable, has 
 });
 
 test('the East Wind Rain match page, TFA moving with the hexes it may enter as buttons, has no serious or critical accessibility violation', async () => {
-  const m = await createMatch(server.url, 'ewr', { scenario: 'coral-sea-1942' });
-  await play(server.url, m.id, m.seats.japanese!.token, { type: 'begin-initiative' });
+  const m = await createMatch(e2e.url, 'ewr', { scenario: 'coral-sea-1942' });
+  await play(e2e.url, m.id, m.seats.japanese!.token, { type: 'begin-initiative' });
   const page = await matchPage(m);
   await page.locator('g.hex.target[role="button"]').first().waitFor();
   await keepScreenshot(page, 'match-ewr');
@@ -93,14 +72,14 @@ test('the East Wind Rain match page, TFA moving with the hexes it may enter as b
 });
 
 test('the Empire of the Sun match page, with a decision open, has no serious or critical accessibility violation', async () => {
-  const page = await matchPage(await createMatch(server.url, 'eots-subwar'));
+  const page = await matchPage(await createMatch(e2e.url, 'eots-subwar'));
   await keepScreenshot(page, 'match-eots-subwar');
   await expectNoSeriousViolation(page, 'the Empire of the Sun match page');
   await page.close();
 });
 
 test("the spectator's page has no serious or critical accessibility violation", async () => {
-  const page = await open(matchPath(await ssjDeploying(server.url), 'spectator'));
+  const page = await open(matchPath(await ssjDeploying(e2e.url), 'spectator'));
   await page.getByTestId('seat').getByText('Spectator').waitFor();
   await page.getByTestId('board').first().waitFor();
   await keepScreenshot(page, 'spectator');
@@ -109,7 +88,7 @@ test("the spectator's page has no serious or critical accessibility violation", 
 });
 
 test('the admin replay has no serious or critical accessibility violation', async () => {
-  const m = await ssjDeploying(server.url);
+  const m = await ssjDeploying(e2e.url);
   const page = await open('/admin');
   await page.getByTestId('admin-token').fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -128,7 +107,7 @@ test('the admin replay has no serious or critical accessibility violation', asyn
 });
 
 test("the player's replay, open over the match page, has no serious or critical accessibility violation", async () => {
-  const page = await matchPage(await ssjDeploying(server.url));
+  const page = await matchPage(await ssjDeploying(e2e.url));
   await page.getByTestId('replay-open').click();
   const dialog = page.getByTestId('replay-dialog');
   await dialog
@@ -176,7 +155,7 @@ async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'T
 }
 
 test('the keyboard reaches every choice of the decision and every selectable piece, shows where it is, and plays a deployment with Enter and Space', async () => {
-  const page = await matchPage(await ssjDeploying(server.url));
+  const page = await matchPage(await ssjDeploying(e2e.url));
   const wanted = 'section.decision button:enabled, section.decision summary, g.counter.selectable[role="button"]';
   const n = await markVisible(page, wanted);
   expect(n).toBeGreaterThan(20);
@@ -222,5 +201,5 @@ test('the keyboard reaches every choice of the decision and every selectable pie
 });
 
 afterAll(() => {
-  expect(pageErrors).toEqual([]);
+  expect(e2e.pageErrors).toEqual([]);
 });

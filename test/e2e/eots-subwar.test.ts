@@ -9,11 +9,10 @@
  * The seed is chosen (by simulating the same script with the engine first) so that Fife's
  * roll on Turn 6 succeeds: (die + SWM +1) − SLOC PV 1 ≤ 0 needs a 0 on the ten-sided die.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { GAMES } from '../../src/games';
+import type { Page } from 'playwright-core';
 import { BUILT_IN_SCENARIOS } from '../../src/games/eots-subwar/data/scenarios';
-import { createMatchState, step, type GameModule, type MatchState } from '../../src/engine';
-import { launchBrowser, screenshot, SCREENSHOTS, startE2eServer, type E2eServer } from '../support/e2e';
+import { bannerSays, choice, DESKTOP, e2eSession, screenshot, SCREENSHOTS } from '../support/e2e';
+import { seedWhere } from '../support/e2e-matches';
 
 jest.setTimeout(240_000);
 
@@ -34,57 +33,19 @@ const SCRIPT: [string, unknown][] = [
   ['allied', { type: 'submarine-warfare', base: 'fife' }],
 ];
 
-function successSeed(): string {
-  const game = GAMES.get('eots-subwar') as GameModule<unknown>;
-  for (let i = 0; i < 500; i++) {
-    const seed = `eots-e2e-${i}`;
-    let ms: MatchState<unknown> = createMatchState(game, { scenario: SCENARIO }, seed).state;
-    for (const [side, a] of SCRIPT) ms = step(game, ms, side, a).state;
-    if ((ms.game as { phase: { effectFor?: string | null } }).phase.effectFor === 'fife') return seed;
-  }
-  throw new Error('no seed found');
-}
+/** A seed under which the script's Strategic Warfare at Fife succeeds. */
+const SEED = seedWhere('eots-subwar', { scenario: SCENARIO }, 'eots-e2e-', SCRIPT, (g) => g.phase.effectFor === 'fife');
+const e2e = e2eSession({ newSeed: () => SEED, lastScreenshots: 'eots-last' });
+const pageErrors = e2e.pageErrors;
+const newPage = (viewport: { width: number; height: number } = DESKTOP.viewport) => e2e.newPage({ viewport });
 
-const SEED = successSeed();
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const openPages: Page[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer({ newSeed: () => SEED });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const [i, p] of openPages.entries()) await screenshot(p, `eots-last-${i}`).catch(() => undefined);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  openPages.push(page);
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  return page;
-}
-
-const bannerSays = (p: Page, text: string) => p.locator('[data-testid="banner"]', { hasText: new RegExp(`^${text}$`) }).waitFor();
-const choice = (p: Page, name: string | RegExp) => p.locator('section.decision').getByRole('button', { name });
 const target = (p: Page, hex: string) => p.locator(`g.ehex.target[data-hex="${hex}"]`);
 const status = (p: Page, id: string) => p.getByTestId(id);
 
 test('a placement and a Strategic Warfare Segment through the pages, from a pasted scenario', async () => {
   // ── The Allied player creates the match from a pasted scenario. ──
   const al = await newPage();
-  await al.goto(server.url + '/');
+  await al.goto(e2e.url + '/');
   await al.getByTestId('game').selectOption('eots-subwar');
   const scenario = al.getByTestId('scenario');
   await scenario.locator('option[value="1944"]', { hasText: '1944 campaign start' }).waitFor({ state: 'attached' });

@@ -10,11 +10,10 @@
  * The match's seed is chosen so that TFZ's sighting roll succeeds (simulated here with the
  * engine before the browsers start): the test walks 1>2, 2>3, 3>4, 4>5, 5>6 every time.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { GAMES } from '../../src/games';
+import type { Page } from 'playwright-core';
 import { CORAL_SEA_1942 } from '../../src/games/ewr/data/scenarios';
-import { createMatchState, step, type GameModule, type MatchState } from '../../src/engine';
-import { launchBrowser, recordTraffic, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { bannerSays, choice, createOnHome, DESKTOP, e2eSession, recordTraffic, screenshot } from '../support/e2e';
+import { seedWhere } from '../support/e2e-matches';
 
 jest.setTimeout(240_000);
 
@@ -27,55 +26,24 @@ const PATH = [
 const APPROACH = { col: 4, row: 3 };
 
 /** A seed under which the scripted opening reaches step 5 (TFZ has sighted TFA). */
-function sightingSeed(): string {
-  const game = GAMES.get('ewr') as GameModule<unknown>;
-  for (let i = 0; i < 200; i++) {
-    const seed = `ewr-e2e-${i}`;
-    let ms: MatchState<unknown> = createMatchState(game, { scenario: 'coral-sea-1942' }, seed).state;
-    const act = (side: string, action: unknown) => (ms = step(game, ms, side, action).state);
-    act('japanese', { type: 'begin-initiative' });
-    for (const to of PATH) act('japanese', { type: 'move', to });
-    act('allied', { type: 'decide', step: '1', choice: 'intercept' });
-    act('allied', { type: 'approach', to: APPROACH });
-    act('allied', { type: 'decide', step: '3', choice: 'sight' });
-    if ((ms.game as { phase: string }).phase === '5') return seed;
-  }
-  throw new Error('no seed found');
-}
+const SEED = seedWhere(
+  'ewr',
+  { scenario: 'coral-sea-1942' },
+  'ewr-e2e-',
+  [
+    ['japanese', { type: 'begin-initiative' }],
+    ...PATH.map((to) => ['japanese', { type: 'move', to }] as const),
+    ['allied', { type: 'decide', step: '1', choice: 'intercept' }],
+    ['allied', { type: 'approach', to: APPROACH }],
+    ['allied', { type: 'decide', step: '3', choice: 'sight' }],
+  ],
+  (g) => g.phase === '5',
+  200,
+);
+const e2e = e2eSession({ newSeed: () => SEED, lastScreenshots: 'ewr-last' });
+const pageErrors = e2e.pageErrors;
+const newPage = (viewport: { width: number; height: number } = DESKTOP.viewport) => e2e.newPage({ viewport });
 
-const SEED = sightingSeed();
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const openPages: Page[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer({ newSeed: () => SEED });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const [i, p] of openPages.entries()) await screenshot(p, `ewr-last-${i}`).catch(() => undefined);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  openPages.push(page);
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  return page;
-}
-
-const bannerSays = (p: Page, text: string) => p.locator('[data-testid="banner"]', { hasText: new RegExp(`^${text}$`) }).waitFor();
-const choice = (p: Page, name: string | RegExp) => p.locator('section.decision').getByRole('button', { name });
 const current = (p: Page, stepId: string) => p.locator(`g.fc-step.current[data-step="${stepId}"]`);
 const target = (p: Page, h: { col: number; row: number }) => p.locator(`g.hex.target[data-hex="${h.col},${h.row}"]`);
 
@@ -100,7 +68,7 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
   // ── The Japanese player creates the match on the home page. ──
   const jp = await newPage();
   const jpTraffic = recordTraffic(jp);
-  await jp.goto(server.url + '/');
+  await jp.goto(e2e.url + '/');
   await jp.getByRole('heading', { name: 'Ironbottom' }).waitFor();
   await jp.getByTestId('game').selectOption('ewr');
   const scenario = jp.getByTestId('scenario');
@@ -113,11 +81,7 @@ test('an intercept at two hexes through the pages: move, intercept, approach, si
   expect(await jp.getByRole('button', { name: 'Create the match' }).isDisabled()).toBe(true);
   await scenario.selectOption('coral-sea-1942');
   await jp.getByText('The Japanese carriers move on their initiative').waitFor();
-  await jp.getByLabel('Japanese').check();
-  await jp.getByRole('button', { name: 'Create the match' }).click();
-  await jp.getByTestId('created').waitFor();
-  const alliedLink = await jp.getByTestId('created').getByTestId('link-allied').inputValue();
-  const spectatorLink = await jp.getByTestId('created').getByTestId('link-spectator').inputValue();
+  const { allied: alliedLink, spectator: spectatorLink } = await createOnHome(jp, 'japanese');
   await screenshot(jp, 'ewr-01-home-created');
   await jp.getByTestId('open-own-seat').click();
   await jp.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);

@@ -11,35 +11,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomBot } from '../../src/bots';
 import { api } from '../support/server';
-import { keepScreenshot, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { e2eSession, keepScreenshot } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = e2eSession({ lastScreenshots: 'fair-dice-last' });
+const pageErrors = e2e.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  const ctx = await browser.newContext({ acceptDownloads: true });
-  page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-afterAll(async () => {
-  if (page) await screenshot(page, 'fair-dice-last').catch(() => undefined);
-  await browser?.close();
-  await server?.close();
+  page = await e2e.newPage({ acceptDownloads: true });
 });
 
 /** What the page keeps in its localStorage under `key`. */
 const stored = (key: string) => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const get = (id: string, token: string) => api(server.url, 'GET', `/api/matches/${id}`, undefined, token);
+const get = (id: string, token: string) => api(e2e.url, 'GET', `/api/matches/${id}`, undefined, token);
 async function until<T>(what: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -51,11 +41,11 @@ async function until<T>(what: () => Promise<T | null | undefined | false>, ms = 
 }
 
 test('the page commits its value, reveals it only once the other seat has committed, and after the end shows the dice verified in the browser; the downloaded file verifies on /verify and a tampered one does not', async () => {
-  const m = (await api(server.url, 'POST', '/api/matches', { game: 'eots-subwar' })).body;
+  const m = (await api(e2e.url, 'POST', '/api/matches', { game: 'eots-subwar' })).body;
   const allied = m.seats.allied.token as string;
   const japanese = m.seats.japanese.token as string;
 
-  await page.goto(`${server.url}/m/${m.id}#t=${allied}`);
+  await page.goto(`${e2e.url}/m/${m.id}#t=${allied}`);
   // The page took the seat with a commitment and nothing else: the value stays in the browser.
   const committed = await until(async () => {
     const p = (await get(m.id, japanese)).body.players.allied;
@@ -70,10 +60,10 @@ test('the page commits its value, reveals it only once the other seat has commit
 
   // The other seat commits: only now does the page reveal.
   const value = randomBytes(32).toString('hex');
-  expect((await api(server.url, 'POST', `/api/matches/${m.id}/claim`, { name: 'Script', commitment: sha256(value) }, japanese)).status).toBe(200);
+  expect((await api(e2e.url, 'POST', `/api/matches/${m.id}/claim`, { name: 'Script', commitment: sha256(value) }, japanese)).status).toBe(200);
   await until(async () => (await get(m.id, japanese)).body.players.allied.revealed === true);
   expect(JSON.parse((await stored(`ib.dice.${m.id}.allied.saw`))!)).toEqual({ japanese: sha256(value) });
-  expect((await api(server.url, 'POST', `/api/matches/${m.id}/reveal`, { value }, japanese)).body).toMatchObject({ revealed: true });
+  expect((await api(e2e.url, 'POST', `/api/matches/${m.id}/reveal`, { value }, japanese)).body).toMatchObject({ revealed: true });
 
   // Both sides play (random choices, through the match service: the HTTP rate limit would only slow the test) until dice have been rolled.
   const bots: Record<string, ReturnType<typeof randomBot>> = { allied: randomBot('e2e/allied'), japanese: randomBot('e2e/japanese') };
@@ -81,18 +71,18 @@ test('the page commits its value, reveals it only once the other seat has commit
   for (let i = 0; i < 2000 && after < 5; i++) {
     let moved = false;
     for (const side of ['allied', 'japanese']) {
-      const b = await server.service.state(m.id, side);
+      const b = await e2e.server.service.state(m.id, side);
       if (!b.prompt) continue;
-      const next = await server.service.submit(m.id, side, b.seq, bots[side]!.choose({ side, view: b.view, prompt: b.prompt }));
+      const next = await e2e.server.service.submit(m.id, side, b.seq, bots[side]!.choose({ side, view: b.view, prompt: b.prompt }));
       if (next.dice?.sealed) after++;
       moved = true;
       break;
     }
     if (!moved) break;
   }
-  const rolled = (await server.prisma.action.findMany({ where: { matchId: m.id }, select: { rolls: true } })).reduce((n, a) => n + (a.rolls as unknown[]).length, 0);
+  const rolled = (await e2e.server.prisma.action.findMany({ where: { matchId: m.id }, select: { rolls: true } })).reduce((n, a) => n + (a.rolls as unknown[]).length, 0);
   expect(rolled).toBeGreaterThan(0);
-  expect((await api(server.url, 'POST', `/api/matches/${m.id}/resign`, {}, japanese)).status).toBe(200);
+  expect((await api(e2e.url, 'POST', `/api/matches/${m.id}/resign`, {}, japanese)).status).toBe(200);
 
   const verified = page.locator('[data-testid="dice-verified"]');
   await verified.waitFor({ timeout: 30_000 });
@@ -111,7 +101,7 @@ test('the page commits its value, reveals it only once the other seat has commit
   const file = JSON.parse(readFileSync(path, 'utf8'));
   expect(file.seats.find((s: { side: string }) => s.side === 'allied')).toMatchObject({ commitment: committed.commitment, value: kept, committedBy: 'seat' });
 
-  await page.goto(`${server.url}/verify`);
+  await page.goto(`${e2e.url}/verify`);
   await page.locator('[data-testid="verify-seed-hash"]').fill(m.seedHash);
   await page.locator('[data-testid="verify-file"]').setInputFiles(path);
   const result = page.locator('[data-testid="verify-result"]');

@@ -3,37 +3,20 @@
  * SSJ, with each game's own board. For East Wind Rain the Allied perspective shows TFA
  * only once TFZ may know where it is, and never its ships.
  */
-import type { Browser, Page } from 'playwright-core';
-import { api } from '../support/server';
+import type { Page } from 'playwright-core';
 import { CORAL_SEA_1942 } from '../../src/games/ewr/data/scenarios';
-import { ADMIN_TOKEN, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { createMatch, play as playAt } from '../support/e2e-matches';
+import { ADMIN_TOKEN, e2eSession, screenshot } from '../support/e2e';
 
 jest.setTimeout(180_000);
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eSession();
 
 const pos = (p: Page) => p.getByTestId('replay-pos');
 
-async function play(id: string, token: string, action: unknown): Promise<void> {
-  const s = (await api(server.url, 'GET', `/api/matches/${id}`, undefined, token)).body as { seq: number };
-  const r = await api(server.url, 'POST', `/api/matches/${id}/actions`, { seq: s.seq, action }, token);
-  expect(r.status).toBe(200);
-}
+const play = (id: string, token: string, action: unknown) => playAt(e2e.url, id, token, action);
 
 test('admin replay of an East Wind Rain match and an Empire of the Sun match', async () => {
-  const created = (await api(server.url, 'POST', '/api/matches', { game: 'ewr', options: { scenario: 'coral-sea-1942' } })).body as {
-    id: string;
-    seats: Record<string, { token: string }>;
-  };
+  const created = await createMatch(e2e.url, 'ewr', { scenario: 'coral-sea-1942' });
   const jt = created.seats.japanese!.token;
   const at = created.seats.allied!.token;
   await play(created.id, jt, { type: 'begin-initiative' });
@@ -45,13 +28,10 @@ test('admin replay of an East Wind Rain match and an Empire of the Sun match', a
   ])
     await play(created.id, jt, { type: 'move', to });
   await play(created.id, at, { type: 'decide', step: '1', choice: 'intercept' });
-  const eots = (await api(server.url, 'POST', '/api/matches', { game: 'eots-subwar', options: { scenario: '1944' } })).body as { id: string };
+  const eots = await createMatch(e2e.url, 'eots-subwar', { scenario: '1944' });
 
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + '/admin');
+  const page = await e2e.open('/admin');
+  const errors = e2e.pageErrors;
   await page.getByTestId('admin-token').fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByTestId('admin-matches').locator('tr', { hasText: created.id });
@@ -94,5 +74,4 @@ test('admin replay of an East Wind Rain match and an Empire of the Sun match', a
   await page.locator('svg.eots-track g.turn.current[data-turn="8"]').waitFor();
   await screenshot(page, 'replay-eots');
   expect(errors).toEqual([]);
-  await ctx.close();
 });

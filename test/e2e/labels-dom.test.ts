@@ -5,27 +5,18 @@
  * field names and ids of the actions offered in that page's own prompt (read from the state
  * body the seat gets, not from the label code), as test/web/label-check.ts defines them.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Rng, seedState } from '../../src/engine';
-import { launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { BENCH_GAMES } from '../../src/games';
+import { e2eSession, screenshot } from '../support/e2e';
 import { api } from '../support/server';
 import { rawWords } from '../web/label-check';
 
 jest.setTimeout(120_000);
 
-let server: E2eServer;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer({ newSeed: () => 'labels-dom' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// The benchmark games too (fog-duel, which the server serves only with BENCH_GAMES=1): its page is scanned like the others'.
+const e2e = e2eSession({ newSeed: () => 'labels-dom', games: BENCH_GAMES });
+const pageErrors = e2e.pageErrors;
 
 interface Match {
   id: string;
@@ -33,7 +24,7 @@ interface Match {
 }
 
 async function create(game: string, options?: unknown): Promise<Match> {
-  const r = await api(server.url, 'POST', '/api/matches', { game, ...(options ? { options } : {}) });
+  const r = await api(e2e.url, 'POST', '/api/matches', { game, ...(options ? { options } : {}) });
   expect(r.status).toBe(201);
   const tokens: Record<string, string> = { spectator: r.body.spectator.token };
   for (const [side, seat] of Object.entries(r.body.seats as Record<string, { token: string }>)) tokens[side] = seat.token;
@@ -44,7 +35,7 @@ async function create(game: string, options?: unknown): Promise<Match> {
 async function mover(m: Match): Promise<{ side: string; body: any } | null> {
   for (const [side, token] of Object.entries(m.tokens)) {
     if (side === 'spectator') continue;
-    const r = await api(server.url, 'GET', `/api/matches/${m.id}`, undefined, token);
+    const r = await api(e2e.url, 'GET', `/api/matches/${m.id}`, undefined, token);
     if (r.body.prompt) return { side, body: r.body };
   }
   return null;
@@ -58,7 +49,7 @@ async function advance(m: Match, n: number, seed: string, prefer: (a: { type: st
     if (!at) return;
     const acts = at.body.prompt.actions as { type: string }[];
     const pool = acts.filter(prefer).length ? acts.filter(prefer) : acts;
-    const r = await api(server.url, 'POST', `/api/matches/${m.id}/actions`, { seq: at.body.seq, action: pool[rng.int(0, pool.length - 1)] }, m.tokens[at.side]);
+    const r = await api(e2e.url, 'POST', `/api/matches/${m.id}/actions`, { seq: at.body.seq, action: pool[rng.int(0, pool.length - 1)] }, m.tokens[at.side]);
     expect(r.status).toBe(200);
   }
 }
@@ -84,14 +75,12 @@ async function pageWords(page: Page): Promise<string> {
 
 /** Opens the seat's page with a decision now, waits for its choices, and scans it. */
 async function scan(m: Match, name: string, side?: string): Promise<{ problems: string[]; offered: number }> {
-  const at = side ? { side, body: (await api(server.url, 'GET', `/api/matches/${m.id}`, undefined, m.tokens[side])).body } : await mover(m);
+  const at = side ? { side, body: (await api(e2e.url, 'GET', `/api/matches/${m.id}`, undefined, m.tokens[side])).body } : await mover(m);
   expect(at).not.toBeNull();
   const { body } = at!;
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+  const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    await page.goto(`${server.url}/m/${m.id}#t=${m.tokens[at!.side]}`);
+    await page.goto(`${e2e.url}/m/${m.id}#t=${m.tokens[at!.side]}`);
     // Read once the page has settled (a client rebuilt meanwhile may reload it under the test: read again then).
     let words = '';
     for (let attempt = 0; ; attempt++) {
@@ -119,7 +108,7 @@ async function scan(m: Match, name: string, side?: string): Promise<{ problems: 
     if (problems.size) await screenshot(page, `labels-dom-${name}`);
     return { problems: [...problems].map((p) => `${name}: ${p}`), offered: actions.length };
   } finally {
-    await ctx.close();
+    await page.context().close();
   }
 }
 
@@ -159,6 +148,13 @@ test('no raw action field name or camelCase identifier on the match pages of SSJ
   expect(await run(eots, 'eots-start')).toBeGreaterThan(0);
   await advance(eots, 6, 'eots');
   await run(eots, 'eots-later');
+
+  // Fog duel (the benchmark game): the first placement, a few on, the spectator.
+  const duel = await create('fog-duel');
+  expect(await run(duel, 'fog-duel-start')).toBeGreaterThan(0);
+  await advance(duel, 5, 'fog-duel');
+  expect(await run(duel, 'fog-duel-later')).toBeGreaterThan(0);
+  await run(duel, 'fog-duel-spectator', 'spectator');
 
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);

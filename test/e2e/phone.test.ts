@@ -4,10 +4,10 @@
  * scrolls sideways, the decision's buttons fit the screen's width and are big enough to tap,
  * and the board keeps to its own box (scaled to fit, or scrolled inside it when zoomed).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { createMatch, matchPath, seatToMove, ssjDeploying } from '../support/e2e-matches';
-import { keepScreenshot, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { e2eSession, keepScreenshot, PHONE } from '../support/e2e';
 
 jest.setTimeout(90_000);
 
@@ -16,29 +16,10 @@ declare const document: { documentElement: { scrollWidth: number } };
 declare const window: { innerWidth: number };
 declare function getComputedStyle(e: unknown): { overflowX: string };
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-let server: E2eServer;
-let browser: Browser;
-let ctx: BrowserContext;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  ctx = await browser.newContext(PHONE);
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eSession({ lastScreenshots: 'phone-last' });
 
 async function open(path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  await page.goto(server.url + path);
+  const page = await e2e.open(path, PHONE);
   await page.getByTestId('banner').getByText('Your move').waitFor();
   await page.getByTestId('board').first().waitFor();
   await page.locator('section.decision button:enabled:visible').first().waitFor();
@@ -120,7 +101,7 @@ async function expectBoardInItsBox(page: Page): Promise<void> {
 }
 
 test('an SSJ deployment at a phone width: no sideways scrolling, tappable choices, the board in its own box, a ship deployed by taps', async () => {
-  const m = await ssjDeploying(server.url);
+  const m = await ssjDeploying(e2e.url);
   const page = await open(matchPath(m, 'japanese'));
   expect(await overflow(page)).toBeLessThanOrEqual(1);
   await keepScreenshot(page, 'phone-ssj-turn');
@@ -149,8 +130,8 @@ test('an SSJ deployment at a phone width: no sideways scrolling, tappable choice
 });
 
 test('an East Wind Rain match at a phone width: no sideways scrolling, tappable choices, the map in its own box', async () => {
-  const m = await createMatch(server.url, 'ewr', { scenario: 'coral-sea-1942' });
-  const page = await open(matchPath(m, await seatToMove(server.url, m)));
+  const m = await createMatch(e2e.url, 'ewr', { scenario: 'coral-sea-1942' });
+  const page = await open(matchPath(m, await seatToMove(e2e.url, m)));
   expect(await overflow(page)).toBeLessThanOrEqual(1);
   await keepScreenshot(page, 'phone-ewr');
   await expectTappableChoices(page);
@@ -159,10 +140,6 @@ test('an East Wind Rain match at a phone width: no sideways scrolling, tappable 
   await page.close();
 });
 
-afterEach(async () => {
-  for (const p of ctx.pages()) await screenshot(p, `phone-last-${p.url().split('/m/')[1]?.slice(0, 8) ?? 'page'}`).catch(() => undefined);
-});
-
 afterAll(() => {
-  expect(pageErrors).toEqual([]);
+  expect(e2e.pageErrors).toEqual([]);
 });

@@ -4,46 +4,14 @@
  * board following; the Allies never step through the Japanese private deployment; once the
  * match is over, every step with everything revealed.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api } from '../support/server';
-import { launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { matchPath, ssjTwoDeployed } from '../support/e2e-matches';
+import { e2eSession, screenshot } from '../support/e2e';
 
 jest.setTimeout(90_000);
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-type Body = { seq: number; prompt: { actions: { type: string; ship?: string; area?: string; box?: string; group?: string }[] } };
-
-/** SSJ: no early activation, the Allied reinforcements closed, CHOKAI and AOBA deployed in private steps, then "done": 5 Japanese steps, 3 Allied. */
-async function deployedMatch(): Promise<{ id: string; jt: string; at: string }> {
-  const created = (await api(server.url, 'POST', '/api/matches', { game: 'ssj', options: {} })).body as { id: string; seats: Record<string, { token: string }> };
-  const jt = created.seats.japanese!.token;
-  const at = created.seats.allied!.token;
-  const id = created.id;
-  const get = async (t: string) => (await api(server.url, 'GET', `/api/matches/${id}`, undefined, t)).body as Body;
-  const act = async (t: string, action: unknown) => {
-    const r = await api(server.url, 'POST', `/api/matches/${id}/actions`, { seq: (await get(t)).seq, action }, t);
-    expect(r.status).toBe(200);
-  };
-  await act(jt, { type: 'early-activation', roll: false });
-  await act(at, { type: 'done' });
-  for (const ship of ['ijn-chokai', 'ijn-aoba']) {
-    const a = (await get(jt)).prompt.actions.find((x) => x.type === 'deploy' && x.ship === ship && x.area === 'SL' && x.box === 'night' && x.group === 'new');
-    await act(jt, a);
-  }
-  await act(jt, { type: 'done' });
-  return { id, jt, at };
-}
+const e2e = e2eSession();
 
 const dialog = (p: Page) => p.getByTestId('replay-dialog');
 const counter = (p: Page) => p.getByTestId('replay-step');
@@ -53,10 +21,9 @@ const aobaAtSea = (p: Page) => dialog(p).locator('g.group g.counter[data-ship="i
 const DEPLOYED = 'The Japanese player has completed his deployment.';
 
 test("a player's replay steps back and forward through its own view, and through everything once the match is over", async () => {
-  const m = await deployedMatch();
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/m/${m.id}#t=${m.jt}`);
+  const m = await ssjTwoDeployed(e2e.url);
+  const page = await e2e.open(matchPath(m, 'japanese'));
+  const ctx = page.context();
   await page.getByTestId('replay-open').click();
   await counter(page).getByText('Your view at step 5 of 5').waitFor();
   await dialog(page).getByTestId('log').getByText(DEPLOYED).waitFor();
@@ -92,7 +59,7 @@ test("a player's replay steps back and forward through its own view, and through
 
   // The Allies: 3 steps of their own, never the Japanese private ones, the Japanese map behind its screen.
   const allied = await ctx.newPage();
-  await allied.goto(`${server.url}/m/${m.id}#t=${m.at}`);
+  await allied.goto(e2e.url + matchPath(m, 'allied'));
   await allied.getByTestId('replay-open').click();
   await counter(allied).getByText('Your view at step 3 of 3').waitFor();
   await dialog(allied).getByTestId('log').getByText(DEPLOYED).waitFor();
@@ -105,7 +72,7 @@ test("a player's replay steps back and forward through its own view, and through
   expect(await dialog(allied).count()).toBe(0);
 
   // The Allies resign: now every step of the real match, everything revealed, for them too.
-  expect((await api(server.url, 'POST', `/api/matches/${m.id}/resign`, {}, m.at)).status).toBe(200);
+  expect((await api(e2e.url, 'POST', `/api/matches/${m.id}/resign`, {}, m.seats.allied!.token)).status).toBe(200);
   await allied
     .getByTestId('banner')
     .getByText(/Game over/)

@@ -4,23 +4,13 @@
  * frames — never a whole `state` — and shows every new log line of the actions taken
  * meanwhile, as the state fetched over HTTP has them.
  */
-import type { Browser } from 'playwright-core';
 import type { StateBody } from '../../src/protocol';
-import { launchBrowser, recordTraffic, startE2eServer, type E2eServer } from '../support/e2e';
+import { e2eSession, recordTraffic } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eSession();
 
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<any> {
-  const res = await fetch(server.url + path, {
+  const res = await fetch(e2e.url + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -30,9 +20,9 @@ async function call(method: string, path: string, body?: unknown, token?: string
 
 test('a spectator page follows an SSJ match by patches and shows each new log line', async () => {
   const m = await call('POST', '/api/matches', { game: 'ssj' });
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await e2e.newPage();
   const traffic = recordTraffic(page);
-  await page.goto(m.spectator.url.replace(/^https?:\/\/[^/]+/, server.url));
+  await page.goto(m.spectator.url.replace(/^https?:\/\/[^/]+/, e2e.url));
   await page.getByTestId('log').waitFor();
   for (let i = 0; i < 6; i++) {
     for (const side of ['allied', 'japanese']) {

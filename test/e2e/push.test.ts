@@ -16,32 +16,27 @@
  * The spectator count: a spectator opens the link in another browser, the player's page
  * shows "1 spectator watching"; the spectator leaves, and the count goes.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { api, until } from '../support/server';
-import { launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { DESKTOP, e2eSession, screenshot } from '../support/e2e';
 import { checkVapid, decryptPush, newDevice, startPushService, type PushService } from '../support/push';
 
 jest.setTimeout(180_000);
-let server: E2eServer;
-let browser: Browser;
+const e2e = e2eSession({ webPush: true });
+const pageErrors = e2e.pageErrors;
 let pushService: PushService;
 const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   pushService = await startPushService();
-  server = await startE2eServer({ webPush: true });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
   await pushService?.close();
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ctx = await e2e.browser.newContext(DESKTOP);
   contexts.push(ctx);
   ctx.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`)));
   return ctx;
@@ -52,12 +47,12 @@ interface Created {
   seats: Record<string, { token: string }>;
   spectator: { token: string };
 }
-const link = (id: string, token: string) => `${server.url}/m/${id}#t=${token}`;
+const link = (id: string, token: string) => `${e2e.url}/m/${id}#t=${token}`;
 
 /** Whether this Chromium's own pushManager.subscribe works (it needs the browser's push service, on the internet). */
 async function realSubscribeWorks(ctx: BrowserContext): Promise<string> {
   const page = await ctx.newPage();
-  await page.goto(server.url + '/');
+  await page.goto(e2e.url + '/');
   // Browser code (this file's program has no DOM types: the page's globals are reached through `g`).
   const outcome = await page.evaluate(async (key) => {
     const g: any = globalThis;
@@ -71,19 +66,19 @@ async function realSubscribeWorks(ctx: BrowserContext): Promise<string> {
       (e: Error) => `${e.name}: ${e.message}`,
     );
     return Promise.race([tried, timeout]);
-  }, server.push!.vapid.publicKey);
+  }, e2e.server.push!.vapid.publicKey);
   await page.close();
   return outcome;
 }
 
 test('subscribing to push from the match page: the route, the stored device, the encrypted "your move" with the tab closed, the notification', async () => {
-  const m = (await api(server.url, 'POST', '/api/matches', { game: 'ssj' })).body as Created;
+  const m = (await api(e2e.url, 'POST', '/api/matches', { game: 'ssj' })).body as Created;
   const allied = m.seats.allied!.token;
   const japanese = m.seats.japanese!.token;
   const device = newDevice(`${pushService.url}/push/allied-e2e`);
 
   const ctx = await newContext();
-  await ctx.grantPermissions(['notifications'], { origin: server.url });
+  await ctx.grantPermissions(['notifications'], { origin: e2e.url });
   const real = await realSubscribeWorks(ctx);
   // The browser's push service is out of reach here (no internet); the test's own stands in for it either way.
   console.info(`Chromium's own pushManager.subscribe: ${real}; the page subscribes to the loopback push service`);
@@ -125,9 +120,9 @@ test('subscribing to push from the match page: the route, the stored device, the
   await page.getByRole('button', { name: 'Notify me on this device' }).click();
   await page.getByTestId('push-on').waitFor();
   await page.getByRole('button', { name: 'Stop notifying this device' }).waitFor();
-  expect(await page.evaluate(() => (globalThis as any).__pushKeys)).toEqual([server.push!.vapid.publicKey]);
+  expect(await page.evaluate(() => (globalThis as any).__pushKeys)).toEqual([e2e.server.push!.vapid.publicKey]);
   expect(await page.evaluate(async () => !!(await (globalThis as any).navigator.serviceWorker.getRegistration('/'))?.active)).toBe(true);
-  const rows = await server.prisma.pushSubscription.findMany({ where: { matchId: m.id } });
+  const rows = await e2e.server.prisma.pushSubscription.findMany({ where: { matchId: m.id } });
   expect(rows.map((r) => ({ side: r.side, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }))).toEqual([{ side: 'allied', endpoint: device.endpoint, ...device.keys }]);
   // The seat's notice settings now list its devices, with when they are sent.
   await page.getByTestId('notify-settings').locator('summary').click();
@@ -136,15 +131,15 @@ test('subscribing to push from the match page: the route, the stored device, the
 
   // The tab is closed; the Japanese player takes the seat and plays until it is the Allies' move.
   await page.close();
-  await until(async () => ((await server.service.opts.notifier!.seatPresent({ match: m.id, side: 'allied' } as never)) ? undefined : true));
-  expect((await api(server.url, 'POST', `/api/matches/${m.id}/claim`, {}, japanese)).status).toBe(200);
-  const st = (await api(server.url, 'GET', `/api/matches/${m.id}`, undefined, japanese)).body;
-  const moved = await api(server.url, 'POST', `/api/matches/${m.id}/actions`, { seq: st.seq, action: { type: 'early-activation', roll: false } }, japanese);
+  await until(async () => ((await e2e.server.service.opts.notifier!.seatPresent({ match: m.id, side: 'allied' } as never)) ? undefined : true));
+  expect((await api(e2e.url, 'POST', `/api/matches/${m.id}/claim`, {}, japanese)).status).toBe(200);
+  const st = (await api(e2e.url, 'GET', `/api/matches/${m.id}`, undefined, japanese)).body;
+  const moved = await api(e2e.url, 'POST', `/api/matches/${m.id}/actions`, { seq: st.seq, action: { type: 'early-activation', roll: false } }, japanese);
   expect(moved.status).toBe(200);
   expect(moved.body.prompt).toBeNull();
   const req = await until(() => pushService.requests.find((r) => r.path === '/push/allied-e2e'), 15_000);
   expect(req.headers['content-encoding']).toBe('aes128gcm');
-  checkVapid(req.headers.authorization, server.push!.vapid.publicKey, device.endpoint);
+  checkVapid(req.headers.authorization, e2e.server.push!.vapid.publicKey, device.endpoint);
   const text = decryptPush(device, req.body);
   const payload = JSON.parse(text);
   expect(payload).toMatchObject({ event: 'your-move', match: m.id, game: 'ssj', side: 'allied', link: `http://127.0.0.1/m/${m.id}`, title: 'Ironbottom: your move' });
@@ -154,13 +149,13 @@ test('subscribing to push from the match page: the route, the stored device, the
 
   // The service worker shows it: the decrypted message handed to it as the push service would.
   const home = await ctx.newPage();
-  await home.goto(server.url + '/');
+  await home.goto(e2e.url + '/');
   const cdp = await ctx.newCDPSession(home);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
   await cdp.send('ServiceWorker.enable');
-  const reg = await until(() => registrations.find((r) => r.scopeURL === `${server.url}/`));
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: reg.registrationId, data: text });
+  const reg = await until(() => registrations.find((r) => r.scopeURL === `${e2e.url}/`));
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.url, registrationId: reg.registrationId, data: text });
   const shown = await until(
     () =>
       home.evaluate(async () => {
@@ -170,23 +165,23 @@ test('subscribing to push from the match page: the route, the stored device, the
     10_000,
   );
   expect(shown).toEqual([
-    { title: 'Ironbottom: your move', body: `Your move, allied: Sky, Sea, and JUNGLE, match ${m.id}.`, tag: `ironbottom-${m.id}`, data: { url: `${server.url}/m/${m.id}` } },
+    { title: 'Ironbottom: your move', body: `Your move, allied: Sky, Sea, and JUNGLE, match ${m.id}.`, tag: `ironbottom-${m.id}`, data: { url: `${e2e.url}/m/${m.id}` } },
   ]);
 
   // Back on the match page: stop notifying this device.
   const again = await ctx.newPage();
-  await again.goto(`${server.url}/m/${m.id}`);
+  await again.goto(`${e2e.url}/m/${m.id}`);
   await again.getByTestId('seat').getByText('You: Allied').waitFor();
   await again.getByRole('button', { name: 'Notify me on this device' }).click();
   await again.getByTestId('push-on').waitFor();
   await again.getByRole('button', { name: 'Stop notifying this device' }).click();
   await again.getByRole('button', { name: 'Notify me on this device' }).waitFor();
-  expect(await server.prisma.pushSubscription.count({ where: { matchId: m.id } })).toBe(0);
+  expect(await e2e.server.prisma.pushSubscription.count({ where: { matchId: m.id } })).toBe(0);
   expect(pageErrors).toEqual([]);
 });
 
 test('the spectator count on the match page goes up when a spectator opens the link and down when they leave', async () => {
-  const m = (await api(server.url, 'POST', '/api/matches', { game: 'ssj' })).body as Created;
+  const m = (await api(e2e.url, 'POST', '/api/matches', { game: 'ssj' })).body as Created;
   const player = await (await newContext()).newPage();
   await player.goto(link(m.id, m.seats.japanese!.token));
   await player.getByTestId('seat').getByText('You: Japanese').waitFor();

@@ -15,10 +15,10 @@
  * Then, in another match, an Allied B-17 strikes a Japanese cruiser in the afternoon and is
  * aimed by a click on the cruiser, turned face up for the Allies only.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { createMatch, matchPath } from '../support/e2e-matches';
-import { keepScreenshot, launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import { e2eSession, keepScreenshot, PHONE, screenshot } from '../support/e2e';
 
 jest.setTimeout(300_000);
 
@@ -30,13 +30,9 @@ declare const document: {
 };
 declare const window: { innerWidth: number };
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const openPages: Page[] = [];
-const pageErrors: string[] = [];
+// A fixed seed: the engine's own dice, the same battle on every run.
+const e2e = e2eSession({ newSeed: () => 'ssj-battle-board', lastScreenshots: 'battle-last' });
+const pageErrors = e2e.pageErrors;
 /** Pages on a touch screen: they tap, and must never scroll sideways at a decision. */
 const touchPages = new WeakSet<Page>();
 /** The decisions at which a touch page was wider than its screen. */
@@ -44,28 +40,8 @@ const sideways: string[] = [];
 /** How many decisions were taken on a touch page (each checked for sideways scrolling). */
 let taps = 0;
 
-beforeAll(async () => {
-  // A fixed seed: the engine's own dice, the same battle on every run.
-  server = await startE2eServer({ newSeed: () => 'ssj-battle-board' });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const [i, p] of openPages.entries()) await screenshot(p, `battle-last-${i}`).catch(() => undefined);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(opts: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number }): Promise<Page> {
-  const ctx = await browser.newContext(opts);
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  openPages.push(page);
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+async function newPage(opts: BrowserContextOptions): Promise<Page> {
+  const page = await e2e.newPage(opts);
   if (opts.hasTouch) touchPages.add(page);
   return page;
 }
@@ -91,6 +67,38 @@ const log = (p: Page) => p.getByTestId('log');
 
 const panel = (p: Page) => p.locator('section.decision');
 const bb = (p: Page) => p.getByTestId('battle-board');
+/** The Battle Board's tray of ships off the board (sunk, or set aside). */
+const tray = (p: Page) => bb(p).locator('ul.bb-gone');
+/** Adds `ship` to (or takes it out of) the latest battle's record of `side`'s ships the tab has seen on the board. */
+const editKept = (p: Page, side: Side, ship: string, add: boolean) =>
+  p.evaluate(
+    ([side, ship, add]) => {
+      const s = (
+        globalThis as unknown as { sessionStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null; setItem(k: string, v: string): void } }
+      ).sessionStorage;
+      for (let i = 0; i < s.length; i++) {
+        const k = s.key(i)!;
+        if (!k.startsWith('ib.ssj.battle-seen.')) continue;
+        const kept = JSON.parse(s.getItem(k)!) as [string, Record<string, string[]>][];
+        const ids = kept[0]![1];
+        ids[side] = add ? [...(ids[side] ?? []), ship] : (ids[side] ?? []).filter((x) => x !== ship);
+        s.setItem(k, JSON.stringify(kept));
+      }
+    },
+    [side, ship, add] as const,
+  );
+/** The own ships the tab's Battle Board keeps as seen on the board (sessionStorage), by side. */
+const keptOnBoard = (p: Page) =>
+  p.evaluate(() => {
+    const s = (globalThis as unknown as { sessionStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } }).sessionStorage;
+    const out: Record<string, string[]> = {};
+    for (let i = 0; i < s.length; i++) {
+      const k = s.key(i)!;
+      // The battles kept, the latest first.
+      if (k.startsWith('ib.ssj.battle-seen.')) Object.assign(out, (JSON.parse(s.getItem(k)!) as [string, Record<string, string[]>][])[0]?.[1] ?? {});
+    }
+    return out;
+  });
 const counter = (p: Page, ship: string) => p.locator(`[data-testid="board"] g.counter[data-ship="${ship}"]`);
 const groupOf = (p: Page, ship: string) => p.locator(`g.group:has(g.counter[data-ship="${ship}"])`);
 const cell = (p: Page, side: Side, row?: string) => bb(p).locator(`ul.bb-cell[data-side="${side}"]${row ? `[data-row="${row}"]` : ''}`);
@@ -126,6 +134,16 @@ async function fleet(p: Page, side: Side, ships: string[]): Promise<void> {
     await press(p, groupOf(p, ships[0]!).locator('g.join[role="button"]'));
     await p.locator(`g.group:has(g.counter[data-ship="${ship}"]):has(g.counter[data-ship="${ships[0]}"])`).waitFor();
   }
+}
+
+/** AugI up to the night: no early activation, the Allied reinforcements closed, and both sides' four ships sent into the Slot at night. */
+async function deployBothFleets(jp: Page, al: Page): Promise<void> {
+  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
+  await fleet(jp, 'japanese', JAPANESE);
+  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+  await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
+  await fleet(al, 'allied', ALLIED);
+  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
 }
 
 /** Says no and "Done" on whichever page is asked, until `until` shows: the phases this test passes through. */
@@ -233,8 +251,15 @@ async function crossTheLine(p: Page, side: Side, ship: string): Promise<void> {
  * break off after two rounds with damage on the board. Each round, checkFaces(). Keeps a
  * screenshot (`keep`) of gunfire being aimed once damage shows.
  */
-async function fight(jp: Page, al: Page, sp: Page | null, keep: string, turnedUp: TurnedUp): Promise<{ clicksOnBoard: number; damageSeen: Set<string>; shot: boolean }> {
+async function fight(
+  jp: Page,
+  al: Page,
+  sp: Page | null,
+  keep: string,
+  turnedUp: TurnedUp,
+): Promise<{ clicksOnBoard: number; damageSeen: Set<string>; shot: boolean; trayReloaded: boolean }> {
   let clicksOnBoard = 0;
+  let trayReloaded = false;
   const damageSeen = new Set<string>();
   /** The rounds the Japanese have fought on with damage on the board: after two, they break off. */
   let damagedRounds = 0;
@@ -243,6 +268,17 @@ async function fight(jp: Page, al: Page, sp: Page | null, keep: string, turnedUp
   while (Date.now() < end) {
     if (!(await bb(jp).isVisible()) && !(await bb(al).isVisible())) break;
     for (const w of await checkFaces(jp, al, sp, turnedUp)) damageSeen.add(w);
+    // The first time a page's tray of ships off the board shows, the page is reloaded: the tray must come back as it was.
+    if (!trayReloaded && sp) {
+      for (const p of [jp, al]) {
+        if (trayReloaded || !(await tray(p).locator('li').count())) continue;
+        const before = await tray(p).innerText();
+        await p.reload();
+        await tray(p).locator('li').first().waitFor();
+        expect(await tray(p).innerText()).toBe(before);
+        trayReloaded = true;
+      }
+    }
     let acted = false;
     for (const [p, me] of [
       [jp, 'japanese'],
@@ -283,7 +319,7 @@ async function fight(jp: Page, al: Page, sp: Page | null, keep: string, turnedUp
     }
     if (!acted) await jp.waitForTimeout(150);
   }
-  return { clicksOnBoard, damageSeen, shot };
+  return { clicksOnBoard, damageSeen, shot, trayReloaded };
 }
 
 /**
@@ -399,25 +435,20 @@ async function threePages(m: Parameters<typeof matchPath>[0]): Promise<{ jp: Pag
   const big = { viewport: { width: 1280, height: 900 } };
   const jp = await newPage(big);
   const al = await newPage(big);
-  const sp = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await jp.goto(server.url + matchPath(m, 'japanese'));
-  await al.goto(server.url + matchPath(m, 'allied'));
-  await sp.goto(server.url + matchPath(m, 'spectator'));
+  const sp = await newPage(PHONE);
+  await jp.goto(e2e.url + matchPath(m, 'japanese'));
+  await al.goto(e2e.url + matchPath(m, 'allied'));
+  await sp.goto(e2e.url + matchPath(m, 'spectator'));
   return { jp, al, sp };
 }
 
 test('a whole AugI by clicks, with a night battle on the Battle Board: own ships face up, the enemy face down until damaged, the spectator told nothing more; at AugII each page shows the turn, the same score and no enemy identity', async () => {
-  const m = await createMatch(server.url, 'ssj');
+  const m = await createMatch(e2e.url, 'ssj');
   const { jp, al, sp } = await threePages(m);
   await sp.getByTestId('board').waitFor();
 
   // ── AugI: no early activation, the Allied reinforcements closed; both sides send four ships into the Slot at night. ──
-  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
-  await fleet(jp, 'japanese', JAPANESE);
-  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
-  await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
-  await fleet(al, 'allied', ALLIED);
-  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
+  await deployBothFleets(jp, al);
 
   // ── Submarines, air, withdrawal pass with "Done"; night falls and the task forces meet. ──
   await passUntil([jp, al], bb(jp).and(jp.locator('[data-step="place"]')));
@@ -463,6 +494,21 @@ test('a whole AugI by clicks, with a night battle on the Battle Board: own ships
     .waitFor();
   expect([...(await checkFaces(jp, al, sp))]).toEqual([]);
 
+  // The ships the Japanese page has seen on the board are kept for the tab: a reload keeps them (and so its tray of ships that leave).
+  expect((await keptOnBoard(jp)).japanese?.sort()).toEqual([...JAPANESE].sort());
+  await jp.reload();
+  await cell(jp, 'allied', 'below').locator('g.counter').nth(1).waitFor();
+  expect((await keptOnBoard(jp)).japanese?.sort()).toEqual([...JAPANESE].sort());
+  // The tray is drawn from that record after a reload: a ship it names that is no longer on the board (KAKO, written
+  // into it here, as a ship set aside would be) is in the tray, as having left the battle; taken out again, gone.
+  await editKept(jp, 'japanese', 'ijn-kako', true);
+  await jp.reload();
+  await tray(jp).locator('li', { hasText: 'left the battle' }).locator('g.counter[data-ship="ijn-kako"]').waitFor();
+  await editKept(jp, 'japanese', 'ijn-kako', false);
+  await jp.reload();
+  await cell(jp, 'allied', 'below').locator('g.counter').nth(1).waitFor();
+  expect(await tray(jp).count()).toBe(0);
+
   await bb(jp).scrollIntoViewIfNeeded();
   expect(await seriousViolations(jp)).toEqual([]);
 
@@ -480,6 +526,7 @@ test('a whole AugI by clicks, with a night battle on the Battle Board: own ships
 
   // ── The battle: whoever decides clicks on the board (torpedoes, wild torpedoes, gunfire) or a button (surprise, fight on). ──
   const turnedUp: TurnedUp = { japanese: new Set(), allied: new Set(), spectator: new Set() };
+  // (Where a ship leaves the board on a player's page, fight() reloads the page and finds its tray the same.)
   const { clicksOnBoard, damageSeen, shot } = await fight(jp, al, sp, 'ssj-battle-board', turnedUp);
   await jp.getByTestId('log').getByText('Night battle in The Slot is over.').first().waitFor();
   await bb(jp).waitFor({ state: 'detached' });
@@ -521,21 +568,16 @@ test('a whole AugI by clicks, with a night battle on the Battle Board: own ships
 });
 
 test('the same turn on two phones, by taps: no sideways scrolling at any decision, the night battle on the Battle Board, AugII reached', async () => {
-  const m = await createMatch(server.url, 'ssj');
+  const m = await createMatch(e2e.url, 'ssj');
   const jp = await newPage(PHONE);
   const al = await newPage(PHONE);
-  await jp.goto(server.url + matchPath(m, 'japanese'));
-  await al.goto(server.url + matchPath(m, 'allied'));
+  await jp.goto(e2e.url + matchPath(m, 'japanese'));
+  await al.goto(e2e.url + matchPath(m, 'allied'));
   await al.getByTestId('board').waitFor();
   const tapsBefore = taps;
 
   // ── AugI: the same deployment as on the big screens, every piece and box tapped. ──
-  await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
-  await fleet(jp, 'japanese', JAPANESE);
-  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
-  await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
-  await fleet(al, 'allied', ALLIED);
-  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
+  await deployBothFleets(jp, al);
 
   // ── Night: each places a cruiser below the line by tapping it on the Battle Board. ──
   await passUntil([jp, al], bb(jp).and(jp.locator('[data-step="place"]')));
@@ -572,7 +614,7 @@ test('the same turn on two phones, by taps: no sideways scrolling at any decisio
 });
 
 test('an air strike on the board: the attacker aims by clicking the struck ship turned up for him, the others see it face down', async () => {
-  const m = await createMatch(server.url, 'ssj');
+  const m = await createMatch(e2e.url, 'ssj');
   const { jp, al, sp } = await threePages(m);
 
   // CHOKAI sails into the Slot's Day and Night box; the Allies keep their ships in port.

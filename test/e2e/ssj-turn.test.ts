@@ -6,46 +6,17 @@
  * Allied page's DOM and every byte it received are searched for the Japanese ships it
  * must not know.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/server';
-import { launchBrowser, recordTraffic, screenshot, SCREENSHOTS, startE2eServer, type E2eServer } from '../support/e2e';
+import { bannerSays, clickFirst, createOnHome, DESKTOP, e2eSession, recordTraffic, screenshot, SCREENSHOTS } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const openPages: Page[] = [];
-/** Uncaught errors in any page: there must be none. */
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  // What each page showed last (on a failure: where it stopped).
-  for (const [i, p] of openPages.entries()) await screenshot(p, `last-${i}`).catch(() => undefined);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  openPages.push(page);
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  return page;
-}
+const e2e = e2eSession({ lastScreenshots: 'last' });
+const pageErrors = e2e.pageErrors;
+const newPage = (viewport: { width: number; height: number } = DESKTOP.viewport) => e2e.newPage({ viewport });
 
 const banner = (p: Page) => p.getByTestId('banner');
-const bannerSays = (p: Page, text: string) => p.locator('[data-testid="banner"]', { hasText: new RegExp(`^${text}$`) }).waitFor();
 const counter = (p: Page, ship: string) => p.locator(`g.counter[data-ship="${ship}"]`);
 const box = (p: Page, side: string, area: string, boxId: string) => p.locator(`g.seabox[data-side="${side}"][data-area="${area}"][data-box="${boxId}"]`);
 const newGroupIn = (p: Page, side: string, area: string, boxId: string) => box(p, side, area, boxId).locator('g.new-group');
@@ -89,19 +60,8 @@ async function playThrough(pages: Page[], until: Locator, ms = 60_000): Promise<
         panel.locator('ul.choices button:enabled'),
         panel.locator('button.primary:enabled'),
       ];
-      for (const c of candidates) {
-        if ((await c.count()) > 0) {
-          // The page may move on under the click (its state is live): try again next round.
-          acted = await c
-            .first()
-            .click({ timeout: 2000 })
-            .then(
-              () => true,
-              () => false,
-            );
-          break;
-        }
-      }
+      // The page may move on under the click (its state is live): try again next round.
+      acted = await clickFirst(candidates);
     }
     await pages[0]!.waitForTimeout(acted ? 150 : 100);
   }
@@ -126,7 +86,7 @@ function findLeaks(texts: string[], secrets: { ids: string[]; names: string[] })
 }
 
 test('a turn and a half of SSJ through the pages, with nothing Japanese leaking to the Allies', async () => {
-  const secrets = await japaneseSecrets(server.url);
+  const secrets = await japaneseSecrets(e2e.url);
   expect(secrets.ids.length).toBeGreaterThan(50);
 
   // ── The Japanese player creates the match on the home page. ──
@@ -144,15 +104,11 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
     });
     srv.onMessage((m) => ws.send(m));
   });
-  await jp.goto(server.url + '/');
+  await jp.goto(e2e.url + '/');
   await jp.getByRole('heading', { name: 'Ironbottom' }).waitFor();
   await jp.getByText('does not list open matches yet').or(jp.getByText('No match is waiting')).first().waitFor();
-  await jp.getByLabel('Japanese').check();
-  await jp.getByRole('button', { name: 'Create the match' }).click();
-  await jp.getByTestId('created').waitFor();
-  const alliedLink = await jp.getByTestId('created').getByTestId('link-allied').inputValue();
-  const spectatorLink = await jp.getByTestId('created').getByTestId('link-spectator').inputValue();
-  expect(alliedLink).toMatch(new RegExp(`^${server.url}/m/[A-Za-z0-9_-]+#t=`));
+  const { allied: alliedLink, spectator: spectatorLink } = await createOnHome(jp, 'japanese');
+  expect(alliedLink).toMatch(new RegExp(`^${e2e.url}/m/[A-Za-z0-9_-]+#t=`));
   expect(spectatorLink).toMatch(/#t=/);
   await screenshot(jp, '01-home-created');
   await jp.getByTestId('open-own-seat').click();
@@ -234,7 +190,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   // The Allies have seen none of it.
   await expect(banner(al).textContent()).resolves.toBe('Waiting for the Japanese player');
   // The connections drop; the pages reconnect by themselves and take the fresh state.
-  expect(server.dropConnections()).toBeGreaterThanOrEqual(3);
+  expect(e2e.server.dropConnections()).toBeGreaterThanOrEqual(3);
   await al.getByTestId('conn').getByText('Live').waitFor();
   await jp.getByTestId('conn').getByText('Live').waitFor();
   await jp.getByRole('button', { name: 'Done — close my deployment' }).click();
@@ -363,7 +319,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await screenshot(sp, '12-spectator-sepi');
 
   // ── Nothing of the Japanese ships reached the Allied page. ──
-  const referee = await server.service.state(matchId, 'referee');
+  const referee = await e2e.server.service.state(matchId, 'referee');
   type Face = { id: string; name: string; place: { at: string } };
   const rview = referee.view as { sides: { japanese: { units?: Face[]; ships?: Face[] } } };
   const deployedThisRun = ['ijn-furutaka', 'ijn-chokai', 'ijn-aoba', 'ijn-yamato', 'ijn-shokaku', 'ijn-kako'];
@@ -374,13 +330,13 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(traffic.texts.length).toBeGreaterThan(5);
   expect(traffic.texts.some((t) => t.includes('"you":"allied"'))).toBe(true);
   // Ships the rules turned face up for the Allies in a battle (VI.F) are theirs to know; every other one stays secret.
-  const game = (await server.service.load(matchId)).tl.state.game as { known: Record<string, string[]> };
+  const game = (await e2e.server.service.load(matchId)).tl.state.game as { known: Record<string, string[]> };
   const learned = new Set(
     Object.entries(game.known)
       .filter(([, who]) => who.includes('allied') || who.includes('public'))
       .map(([id]) => id),
   );
-  const sheet = (await api(server.url, 'GET', '/api/games/ssj')).body as { data: { ships: { id: string; name: string }[] } };
+  const sheet = (await api(e2e.url, 'GET', '/api/games/ssj')).body as { data: { ships: { id: string; name: string }[] } };
   const learnedNames = new Set(sheet.data.ships.filter((sh) => learned.has(sh.id)).map((sh) => sh.name));
   const kept = { ids: secrets.ids.filter((id) => !learned.has(id)), names: secrets.names.filter((n) => !learnedNames.has(n)) };
   expect(kept.ids).toContain('ijn-chokai');

@@ -3,24 +3,11 @@
  * bank on the match page counting down for the side to move, and a pause proposed on one
  * page, agreed on the other, and resumed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startE2eServer, type E2eServer } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { e2eSession, screenshot } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return ctx.newPage();
-}
+const e2e = e2eSession();
+const newPage = () => e2e.newPage();
 
 const bankOf = (page: Page, side: string) => page.getByTestId(`bank-${side}`).innerText();
 
@@ -37,7 +24,7 @@ async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T
 
 test('a match created with a time bank shows both banks, the running one counting down; a pause proposed, agreed and resumed', async () => {
   const home = await newPage();
-  await home.goto(server.url + '/');
+  await home.goto(e2e.url + '/');
   await home.getByTestId('game').selectOption('ewr');
   await home.getByTestId('clock-on').check();
   await home.getByTestId('clock-bank').fill('1');
@@ -55,11 +42,11 @@ test('a match created with a time bank shows both banks, the running one countin
   const pages: Record<string, Page> = {};
   for (const s of sides) {
     pages[s] = await newPage();
-    await pages[s].goto(m.seats[s].url.replace(/^https?:\/\/[^/]+/, server.url));
+    await pages[s].goto(m.seats[s].url.replace(/^https?:\/\/[^/]+/, e2e.url));
     await pages[s].getByTestId('clock').waitFor();
   }
   const state = await poll(
-    () => server.service.state(m.id, 'spectator'),
+    () => e2e.server.service.state(m.id, 'spectator'),
     (b) => b.status === 'active',
   );
   const mover = sides.find((s) => state.clock!.sides[s]!.runsOutAt)!;
@@ -82,10 +69,10 @@ test('a match created with a time bank shows both banks, the running one countin
   await p.getByText(/Clocks paused/).waitFor();
   await q.getByText(/Clocks paused/).waitFor();
   await screenshot(q, 'time-bank-paused');
-  expect((await server.service.state(m.id, 'spectator')).clock).toMatchObject({ paused: true });
+  expect((await e2e.server.service.state(m.id, 'spectator')).clock).toMatchObject({ paused: true });
   await q.getByRole('button', { name: 'Resume the clocks' }).click();
   await poll(
-    async () => (await server.service.state(m.id, 'spectator')).clock?.paused,
+    async () => (await e2e.server.service.state(m.id, 'spectator')).clock?.paused,
     (paused) => paused === false,
   );
   await p.getByRole('button', { name: 'Propose a pause' }).waitFor();

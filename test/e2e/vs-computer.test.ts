@@ -11,22 +11,21 @@
  * The server is the real app (buildApp) on the in-memory store, with a short think delay.
  */
 import pino from 'pino';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { GAMES } from '../../src/games';
 import { SCENARIOS } from '../../src/games/eots-subwar/scenario';
 import { MatchService } from '../../src/matches/service';
 import { buildApp, type Built } from '../../src/server/app';
 import { MemoryMatchStore } from '../../src/store/memory-match-store';
-import { ensureWebBuild, keepScreenshot, launchBrowser, screenshot, WEB_DIR } from '../support/e2e';
+import { clickFirst, e2eSession, ensureWebBuild, keepScreenshot, screenshot, WEB_DIR } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
+// The browser (the server is this file's own, below: the in-memory store and a think delay).
+const e2e = e2eSession({ server: false, lastScreenshots: 'vs-computer-last' });
+const pageErrors = e2e.pageErrors;
 let built: Built;
 let url: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const openPages: Page[] = [];
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   ensureWebBuild();
@@ -35,28 +34,13 @@ beforeAll(async () => {
   built = await buildApp({ service, logger, webDir: WEB_DIR, botThinkMs: 10 });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const [i, p] of openPages.entries()) await screenshot(p, `vs-computer-last-${i}`).catch(() => undefined);
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
-  openPages.length = 0;
 });
 
 afterAll(async () => {
-  await browser?.close();
   await built?.app.close();
 });
 
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  openPages.push(page);
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  return page;
-}
+const newPage = () => e2e.newPage();
 
 /**
  * Creates a match from the home page with `botSide` given to the computer's `kind`, and opens the person's seat.
@@ -108,18 +92,8 @@ async function playThrough(p: Page, until: Locator, ms: number): Promise<number>
         .filter({ hasText: /^Your move$/ })
         .isVisible()
     ) {
-      for (const c of candidates) {
-        if ((await c.count()) === 0) continue;
-        // The page may move on under the click (the bot answers live): try again next round.
-        acted = await c
-          .first()
-          .click({ timeout: 2000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        break;
-      }
+      // The page may move on under the click (the bot answers live): try again next round.
+      acted = await clickFirst(candidates);
     }
     if (acted) clicks++;
     await p.waitForTimeout(acted ? 60 : 40);

@@ -1,4 +1,7 @@
 /** Matches made through the API for the page tests: created, and moved on to a decision worth looking at. */
+import { createMatchState, step, type GameModule, type MatchState } from '../../src/engine';
+import { GAMES } from '../../src/games';
+import type { MatchService } from '../../src/matches/service';
 import { api } from './server';
 
 export interface CreatedMatch {
@@ -41,3 +44,84 @@ export async function ssjDeploying(base: string): Promise<CreatedMatch> {
 }
 
 export const matchPath = (m: CreatedMatch, side: string) => `/m/${m.id}#t=${side === 'spectator' ? m.spectator.token : m.seats[side]!.token}`;
+
+/** What GET /api/matches/:id gives a seat (the parts the page tests read). */
+export interface SeatBody {
+  seq: number;
+  view: any;
+  prompt: { kind?: string; text: string; actions: { type: string; [k: string]: unknown }[] } | null;
+  log: { seq: number; to: unknown; text: string; data?: Record<string, unknown> }[];
+}
+
+export async function seatBody(base: string, m: CreatedMatch, side: string): Promise<SeatBody> {
+  const token = side === 'spectator' ? m.spectator.token : m.seats[side]!.token;
+  return (await api(base, 'GET', `/api/matches/${m.id}`, undefined, token)).body as SeatBody;
+}
+
+/** A player that answers a seat's view and prompt with one of the prompt's actions (src/bots' Bot). */
+export interface SeatBot {
+  choose(turn: { side: string; view: unknown; prompt: { actions: unknown[] } & Record<string, unknown> }): unknown;
+}
+
+/**
+ * Plays match `m` through the match service with `bots` (each sees only its own seat's body,
+ * as a page would; not over HTTP, whose rate limit would only slow a long run) until `until`
+ * holds for the seat with a decision (that seat and its body are returned), within `max` actions.
+ */
+export async function playUntil(
+  service: MatchService,
+  m: CreatedMatch,
+  bots: Record<string, SeatBot>,
+  until: (side: string, body: SeatBody) => boolean,
+  max = 1000,
+): Promise<{ side: string; body: SeatBody }> {
+  for (let i = 0; i <= max; i++) {
+    let mover: { side: string; body: SeatBody } | null = null;
+    for (const side of Object.keys(m.seats)) {
+      const body = (await service.state(m.id, side)) as unknown as SeatBody;
+      if (body.prompt) {
+        mover = { side, body };
+        break;
+      }
+    }
+    if (!mover) throw new Error(`no seat of ${m.id} has a decision`);
+    if (until(mover.side, mover.body)) return mover;
+    const { side, body } = mover;
+    await service.submit(m.id, side, body.seq, bots[side]!.choose({ side, view: body.view, prompt: body.prompt! }));
+  }
+  throw new Error(`not reached in ${max} actions`);
+}
+
+/**
+ * An SSJ match five actions in: no early activation, the Allied reinforcements closed, the
+ * Japanese player's CHOKAI and AOBA each sent into a new group in the Slot's Night Only box,
+ * and his deployment closed (the Allies deploying).
+ */
+export async function ssjTwoDeployed(base: string): Promise<CreatedMatch> {
+  const m = await ssjDeploying(base);
+  const jt = m.seats.japanese!.token;
+  for (const ship of ['ijn-chokai', 'ijn-aoba']) {
+    const a = (await seatBody(base, m, 'japanese')).prompt!.actions.find(
+      (x) => x.type === 'deploy' && x.ship === ship && x.area === 'SL' && x.box === 'night' && x.group === 'new',
+    );
+    await play(base, m.id, jt, a);
+  }
+  await play(base, m.id, jt, { type: 'done' });
+  return m;
+}
+
+/**
+ * The first seed `<prefix><i>` (i < `tries`) under which `script` (actions by side, played
+ * through the engine from the start of a match of `game` with `options`) leaves a game
+ * state `ok` accepts: a fixed seed for a test that needs the dice to fall one way.
+ */
+export function seedWhere(game: string, options: unknown, prefix: string, script: readonly (readonly [string, unknown])[], ok: (state: any) => boolean, tries = 500): string {
+  const module = GAMES.get(game) as GameModule<unknown>;
+  for (let i = 0; i < tries; i++) {
+    const seed = `${prefix}${i}`;
+    let ms: MatchState<unknown> = createMatchState(module, options, seed).state;
+    for (const [side, a] of script) ms = step(module, ms, side, a).state;
+    if (ok(ms.game)) return seed;
+  }
+  throw new Error(`no seed ${prefix}0…${tries - 1} found`);
+}

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { GameModule } from '../../src/engine';
 import { GAMES } from '../../src/games';
 import { MatchService } from '../../src/matches/service';
 import { createPrisma, type PrismaClient } from '../../src/store/prisma';
@@ -63,7 +64,14 @@ export interface E2eServer {
  * Like startTestServer(), with the web client (and the admin token, for the admin routes).
  * `newSeed` fixes the matches' seeds (the service's own option), for tests that need a roll to go one way.
  */
-export async function startE2eServer(opts: { newSeed?: () => string; webPush?: boolean } = {}): Promise<E2eServer> {
+export interface E2eServerOptions {
+  newSeed?: () => string;
+  webPush?: boolean;
+  /** The games served (default: the games; BENCH_GAMES adds fog-duel, as the server does with BENCH_GAMES=1). */
+  games?: ReadonlyMap<string, GameModule>;
+}
+
+export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eServer> {
   ensureWebBuild();
   const db = await testDatabase();
   const prisma = createPrisma(db.url);
@@ -73,7 +81,7 @@ export async function startE2eServer(opts: { newSeed?: () => string; webPush?: b
   const push = opts.webPush ? testPush(logger, () => late.service!) : undefined;
   const notifier = push ? new Notifier({ logger, maxAttempts: 3, backoffMs: 200, timeoutMs: 2000, allowPrivate: true, push: push.pusher }) : undefined;
   const service = (late.service = new MatchService(new PrismaMatchStore(prisma), {
-    games: GAMES,
+    games: opts.games ?? GAMES,
     publicUrl: 'http://127.0.0.1',
     snapshotEvery: 50,
     idleMs: 60_000,
@@ -126,6 +134,81 @@ export async function launchBrowser(waitMs = 10 * 60_000): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** A desktop page's size, the one most e2e tests use. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+/** A phone (Chromium's mobile emulation): 390×844, touch, 2× pixels. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+/**
+ * One e2e file's server and browser: started in the file's beforeAll, closed in its afterAll.
+ * Pages open each in a context of its own; every uncaught page error is collected in
+ * `pageErrors`; with `lastScreenshots`, after each test every page it opened is kept as
+ * test-results/screenshots/<lastScreenshots>-<i>.png and closed.
+ */
+export interface E2eSession {
+  readonly server: E2eServer;
+  readonly url: string;
+  readonly browser: Browser;
+  readonly pageErrors: string[];
+  /** A page in a fresh context (desktop size unless told). */
+  newPage(opts?: BrowserContextOptions): Promise<Page>;
+  /** A page at `path` (from the server's root), in a fresh context. */
+  open(path: string, opts?: BrowserContextOptions): Promise<Page>;
+}
+
+export function e2eSession(opts: E2eServerOptions & { lastScreenshots?: string; server?: boolean } = {}): E2eSession {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    if (opts.server !== false) server = await startE2eServer(opts);
+    browser = await launchBrowser();
+  }, 600_000);
+  if (opts.lastScreenshots) {
+    const prefix = opts.lastScreenshots;
+    afterEach(async () => {
+      for (const [i, p] of pages.entries()) await screenshot(p, `${prefix}-${i}`).catch(() => undefined);
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+      pages.length = 0;
+    });
+  }
+  afterAll(async () => {
+    for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+  const self: E2eSession = {
+    get server() {
+      if (!server) throw new Error('the e2e server is not started (beforeAll)');
+      return server;
+    },
+    get url() {
+      return self.server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched (beforeAll)');
+      return browser;
+    },
+    pageErrors,
+    async newPage(ctxOpts = DESKTOP) {
+      const ctx = await self.browser.newContext(ctxOpts);
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      pages.push(page);
+      page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+      return page;
+    },
+    async open(path, ctxOpts) {
+      const page = await self.newPage(ctxOpts);
+      await page.goto((server?.url ?? '') + path);
+      return page;
+    },
+  };
+  return self;
+}
+
 /** Everything a page receives: every HTTP response body and every websocket frame (both ways). */
 export function recordTraffic(page: Page): { texts: string[]; settle(): Promise<void> } {
   const texts: string[] = [];
@@ -169,4 +252,43 @@ export async function keepScreenshot(page: Page, name: string): Promise<boolean>
   mkdirSync(KEPT_SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(KEPT_SCREENSHOTS, `${name}.png`), fullPage: false, scale: 'css', animations: 'disabled', caret: 'hide' });
   return true;
+}
+
+/** Waits until the page's banner says exactly `text` (a regular expression's source). */
+export const bannerSays = (p: Page, text: string) => p.locator('[data-testid="banner"]', { hasText: new RegExp(`^${text}$`) }).waitFor();
+
+/** A button of the page's decision panel, by its accessible name. */
+export const choice = (p: Page, name: string | RegExp) => p.locator('section.decision').getByRole('button', { name });
+
+/**
+ * Clicks the first of `candidates` that the page shows (the first element it finds); false when
+ * none shows, or when the click did not go through (a live page may move on under it: try again).
+ */
+export async function clickFirst(candidates: readonly Locator[]): Promise<boolean> {
+  for (const c of candidates) {
+    if ((await c.count()) === 0) continue;
+    return c
+      .first()
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+  return false;
+}
+
+/** On the home page: takes `side`, creates the match, and returns the links it gives (by side, 'spectator' too). */
+export async function createOnHome<S extends string = 'allied' | 'spectator'>(
+  page: Page,
+  side: string,
+  sides: readonly S[] = ['allied', 'spectator'] as unknown as readonly S[],
+): Promise<Record<S, string>> {
+  await page.getByLabel(side === 'allied' ? 'Allied' : side === 'japanese' ? 'Japanese' : side).check();
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  const created = page.getByTestId('created');
+  await created.waitFor();
+  const links = {} as Record<S, string>;
+  for (const s of sides) links[s] = await created.getByTestId(`link-${s}`).inputValue();
+  return links;
 }

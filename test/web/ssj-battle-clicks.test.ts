@@ -12,7 +12,8 @@ import { plausibleBot } from '../../src/games/ssj/bot';
 import type { SsjState } from '../../src/games/ssj/state';
 import type { Action } from '../../src/protocol';
 import type { SsjView } from '../../src/protocol/games/ssj';
-import { battleClicks, isBattlePrompt } from '../../src/web/games/ssj/battle-clicks';
+import { BATTLE_ACTION_TYPES, battleClicks, isBattlePrompt } from '../../src/web/games/ssj/battle-clicks';
+import { TABLE } from '../../src/games/ssj/phases';
 import { nightMatch, startNight } from '../games/ssj/battle-helpers';
 
 type Side = 'allied' | 'japanese';
@@ -89,4 +90,9 @@ test('a prompt of a battle is told from other prompts', () => {
       { type: 'deploy', ship: 'x', area: 'SL', box: 'night', group: 'new' },
     ]),
   ).toBe(false);
+});
+
+test("the web client's battle action types are the battle phases' own (the engine's TAKES)", () => {
+  const web = Object.keys(BATTLE_ACTION_TYPES).sort();
+  for (const phase of ['day-combat', 'day-end-combat', 'night-combat'] as const) expect([...TABLE[phase].takes].sort()).toEqual(web);
 });

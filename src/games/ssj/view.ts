@@ -21,7 +21,7 @@ const AIR_PHASES: Phase[] = ['air-morning', 'carrier-strikes', 'counterattack', 
 /** VI.F.2.g, VI.G: the ground-combat decision open — its base and side, and for an advance over the Kokoda Trail the base it would attack. */
 function groundBase(s: SsjState): { base: BaseId; side: Side; to?: BaseId } | null {
   const d = groundDecision(s);
-  return d ? { base: d.base, side: d.side } : null;
+  return d ? { base: d.base, side: d.side, ...(d.to ? { to: d.to } : {}) } : null;
 }
 
 export type Visibility = 'full' | 'face-down' | 'screened';

@@ -38,6 +38,8 @@ export interface Shown<V, D, P> {
 export interface BoardProps<V, D, P> extends Shown<V, D, P> {
   highlight?: Highlight | null | undefined;
   zoom: number;
+  /** The log this viewer has been given (its own entries: the public ones and those addressed to it), oldest first. */
+  log?: readonly LogEntry[] | undefined;
 }
 
 export interface DecisionProps<V, D, P> extends Shown<V, D, P> {

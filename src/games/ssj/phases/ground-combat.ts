@@ -17,7 +17,7 @@ import { updateControl } from '../control';
 import { destroyUnit } from '../damage';
 import { decision, handTo } from '../flow';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
-import { baseName, own, unitName } from '../units';
+import { baseName, unitName, own } from '../units';
 
 type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' | 'ground-advance' }>;
 
@@ -90,12 +90,38 @@ export function groundChoices(s: SsjState, side: Side): GroundAction[] {
   return out;
 }
 
+/**
+ * What a ground-combat log line is about, for the web client's ground combat panel: the turn, the deciding side,
+ * the base (an advance: the base it starts from) and what was done — all of it in the line's own words too.
+ */
+export interface GroundNote {
+  turn: number;
+  side: Side;
+  base: BaseId;
+  /** 'attack', 'pass' (no attack, or no advance), 'advance' (over the Kokoda Trail), 'lost' (the reader's own losses). */
+  kind: 'attack' | 'pass' | 'advance' | 'lost';
+  /** An advance: the base attacked at the other end of the Kokoda Trail. */
+  to?: BaseId;
+  /** The attacker's units risked (an advance: the units that march). */
+  risked?: number;
+  /** The defenders attacked (every defender at the base). */
+  defenders?: number;
+}
+
+const groundNote = (s: SsjState, side: Side, base: BaseId, kind: GroundNote['kind']): GroundNote => ({ turn: s.turn, side, base, kind });
+
 export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: ApplyContext): LogEntry[] {
   const d = groundDecision(s)!;
   if (a.type === 'ground-advance' || (a.type === 'ground-pass' && d.to)) return applyAdvance(s, side, d, a.type === 'ground-advance' ? a.units : 0);
   s.groundDone = [...(s.groundDone ?? []), `${d.base}/${side}`];
   if (a.type === 'ground-pass') {
-    return [{ to: 'public', text: `Ground combat (VI.F.2.g): the ${SIDE_NAME[side]} player does not attack at ${baseName(a.base)}.` }];
+    return [
+      {
+        to: 'public',
+        text: `Ground combat (VI.F.2.g): the ${SIDE_NAME[side]} player does not attack at ${baseName(a.base)}.`,
+        data: { ground: groundNote(s, side, d.base, 'pass') },
+      },
+    ];
   }
   // RULING (VI.F.2.g.1): the risked units are the attacker's first in counter-sheet order; losses on both sides are taken in that order.
   const risked = d.mine.slice(0, a.units);
@@ -110,10 +136,18 @@ export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: Apply
     {
       to: 'public',
       text: `Ground combat at ${baseName(a.base)}: the ${SIDE_NAME[side]} player risks ${risked.length} unit${risked.length === 1 ? '' : 's'} against ${d.theirs.length} (column ${r.column}) and rolls ${die}: ${r.attackersLost} attacker${r.attackersLost === 1 ? '' : 's'} and ${r.defendersLost} defender${r.defendersLost === 1 ? '' : 's'} lost.`,
-      data: { roll: { why: 'ground combat', die, column: r.column, attackersLost: r.attackersLost, defendersLost: r.defendersLost }, base: a.base },
+      data: {
+        roll: { why: 'ground combat', die, column: r.column, attackersLost: r.attackersLost, defendersLost: r.defendersLost },
+        base: a.base,
+        ground: { ...groundNote(s, side, d.base, 'attack'), risked: risked.length, defenders: d.theirs.length },
+      },
     },
-    ...(lostA.length ? [{ to: [side] as Side[], text: `Lost in the attack: ${lostA.map(unitName).join(', ')}.`, data: { units: lostA } }] : []),
-    ...(lostD.length ? [{ to: [enemy] as Side[], text: `Lost in defence: ${lostD.map(unitName).join(', ')}.`, data: { units: lostD } }] : []),
+    ...(lostA.length
+      ? [{ to: [side] as Side[], text: `Lost in the attack: ${lostA.map(unitName).join(', ')}.`, data: { units: lostA, ground: groundNote(s, side, d.base, 'lost') } }]
+      : []),
+    ...(lostD.length
+      ? [{ to: [enemy] as Side[], text: `Lost in defence: ${lostD.map(unitName).join(', ')}.`, data: { units: lostD, ground: groundNote(s, side, d.base, 'lost') } }]
+      : []),
   ];
 }
 
@@ -121,12 +155,24 @@ export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: Apply
 function applyAdvance(s: SsjState, side: Side, d: GroundDecision, n: number): LogEntry[] {
   s.groundDone = [...(s.groundDone ?? []), `kokoda/${side}`];
   const to = d.to!;
-  if (n === 0) return [{ to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player does not advance from ${baseName(d.base)}.` }];
+  if (n === 0)
+    return [
+      {
+        to: 'public',
+        text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player does not advance from ${baseName(d.base)}.`,
+        data: { ground: { ...groundNote(s, side, d.base, 'pass'), to } },
+      },
+    ];
   const moving = d.mine.slice(0, n);
   for (const id of moving) own(s, id).place = { at: 'base', base: to };
+  const note = { ...groundNote(s, side, d.base, 'advance'), to, risked: n };
   return [
-    { to: 'public', text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player advances ${n} ground unit${n === 1 ? '' : 's'} from ${baseName(d.base)} to attack ${baseName(to)}.` },
-    { to: [side], text: `Over the Kokoda Trail: ${moving.map(unitName).join(', ')}.`, data: { units: moving } },
+    {
+      to: 'public',
+      text: `Kokoda Trail (VI.G): the ${SIDE_NAME[side]} player advances ${n} ground unit${n === 1 ? '' : 's'} from ${baseName(d.base)} to attack ${baseName(to)}.`,
+      data: { ground: note },
+    },
+    { to: [side], text: `Over the Kokoda Trail: ${moving.map(unitName).join(', ')}.`, data: { units: moving, ground: note } },
   ];
 }
 

@@ -8,7 +8,7 @@
 import type { Side, SsjView } from '../../../protocol/games/ssj';
 import { sideName } from '../../links';
 import type { Highlight } from '../types';
-import { BattlePiece, faceOf } from './battle-board';
+import { BattlePiece, faceOf, other } from './battle-board';
 import type { Target } from './choices';
 import { baseName, type SsjData } from './data';
 import { ssjNames } from './labels';
@@ -20,7 +20,6 @@ const STAGE: Record<string, string> = {
   'afternoon-land': 'Afternoon land-based air strikes (VI.F.1.d)',
 };
 const RAID: Record<string, string> = { ground: 'ground units', air: 'airfield', harbour: 'harbour' };
-const other = (s: Side): Side => (s === 'allied' ? 'japanese' : 'allied');
 
 export interface AirStrikeProps {
   view: SsjView;

@@ -21,7 +21,7 @@ import { areaName, type SsjData } from './data';
 export type BattleView = NonNullable<SsjView['battle']>;
 type BattleSide = BattleView['allied'];
 
-const other = (s: Side): Side => (s === 'allied' ? 'japanese' : 'allied');
+export const other = (s: Side): Side => (s === 'allied' ? 'japanese' : 'allied');
 
 /** A piece as this viewer may see it: a face (own, or turned up for the viewer) or only its tag. */
 export function faceOf(sv: SideView, key: string): { face: UnitFace; revealed: boolean } | null {
@@ -133,10 +133,11 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
   const me: Side | null = you === 'allied' || you === 'japanese' ? you : null;
   const left: Side = me ?? 'japanese';
   const right = other(left);
-  // Your own ships that were on this battle's board and have left it (sunk, or withdrawn): your own view says where they are.
+  // Your own ships that were on this battle's board and have left it (sunk, or set aside): your own view says where they are.
+  // Which ships were on the board is what this page saw: kept for the tab (sessionStorage), so a reload keeps the tray.
+  const battleKey = `${view.turn}|${view.phase}|${b.mode}|${b.area}|${b.japanese.taskForce ?? ''}|${b.allied.taskForce ?? ''}`;
   const memo = useRef<{ key: string; ids: Map<Side, Set<string>> }>({ key: '', ids: new Map() });
-  const battleKey = `${b.mode}|${b.area}|${b.japanese.taskForce ?? ''}|${b.allied.taskForce ?? ''}`;
-  if (memo.current.key !== battleKey) memo.current = { key: battleKey, ids: new Map() };
+  if (memo.current.key !== battleKey) memo.current = { key: battleKey, ids: seenOnBoard(you, battleKey) };
   const name = (id: string) => view.sides.allied.units.find((u) => u.id === id)?.name ?? view.sides.japanese.units.find((u) => u.id === id)?.name ?? id;
   const pieceName = (sd: Side, key: string) => faceOf(view.sides[sd], key)?.face.name ?? `piece ${key}`;
 
@@ -207,8 +208,10 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
     const sv = view.sides[sd];
     if (sv.visibility !== 'full') continue;
     const seen = memo.current.ids.get(sd) ?? new Set<string>();
+    const before = seen.size;
     for (const k of b[sd].pieces) seen.add(k);
     memo.current.ids.set(sd, seen);
+    if (seen.size !== before) keepSeenOnBoard(you, battleKey, memo.current.ids);
     const now = new Set(b[sd].pieces);
     for (const id of seen) {
       if (now.has(id)) continue;
@@ -289,6 +292,45 @@ export function BattleBoard({ view, data, you, clicks, send, busy, highlight }: 
       )}
     </section>
   );
+}
+
+/**
+ * Where a tab keeps the own ships its Battle Board has shown, by battle (the page's address
+ * names the match): the last few battles, so a replay looking at an older one does not push
+ * out the battle being fought.
+ */
+const SEEN_KEY = (you: string) => `ib.ssj.battle-seen.${typeof location === 'undefined' ? '' : location.pathname}.${you}`;
+const SEEN_BATTLES = 4;
+
+type Kept = [key: string, ids: Partial<Record<Side, string[]>>][];
+
+function readKept(you: string): Kept {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(SEEN_KEY(you)) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.filter((e): e is Kept[number] => Array.isArray(e) && typeof e[0] === 'string' && !!e[1] && typeof e[1] === 'object') : [];
+  } catch {
+    return []; // no storage, or not ours: start afresh
+  }
+}
+
+/** The own ships this tab's Battle Board has shown in battle `key` (none yet, or no storage). */
+function seenOnBoard(you: string, key: string): Map<Side, Set<string>> {
+  const out = new Map<Side, Set<string>>();
+  const ids = readKept(you).find(([k]) => k === key)?.[1] ?? {};
+  for (const sd of ['allied', 'japanese'] as const) {
+    const list = ids[sd];
+    if (Array.isArray(list)) out.set(sd, new Set(list.filter((x): x is string => typeof x === 'string')));
+  }
+  return out;
+}
+
+function keepSeenOnBoard(you: string, key: string, ids: Map<Side, Set<string>>): void {
+  const entry: Kept[number] = [key, Object.fromEntries([...ids].map(([sd, set]) => [sd, [...set]]))];
+  try {
+    sessionStorage.setItem(SEEN_KEY(you), JSON.stringify([entry, ...readKept(you).filter(([k]) => k !== key)].slice(0, SEEN_BATTLES)));
+  } catch {
+    /* storage full or disabled: the tray lasts as long as the page then */
+  }
 }
 
 function rowWords(row: string): string {

@@ -5,24 +5,32 @@
  * now). Only what the prompt's actions hold is offered; every action stays a button too.
  */
 import type { Action } from '../../../protocol';
+import type { BattleActionType } from '../../../protocol/games/ssj';
 import type { Target } from './choices';
 
-/** The action types of a surface battle's decisions. */
-const BATTLE_TYPES = new Set([
-  'battle-engage',
-  'battle-tf',
-  'set-aside',
-  'battle-row',
-  'battle-pt',
-  'battle-open',
-  'torpedo',
-  'wild-target',
-  'fire',
-  'fire-spread',
-  'battle-continue',
-  'battle-withdraw',
-  'done',
-]);
+/**
+ * The action types of a surface battle's decisions. The web bundle may take only types from
+ * the game (the layers lint), so the list is written here once more, but checked against the
+ * game's own: a `Record` over the engine's `BattleAction['type']` fails to compile when a
+ * type is missing or extra, and test/web/ssj-battle-clicks.test.ts compares the keys with
+ * the battle phases' `takes` (the engine's `TAKES`, src/games/ssj/battle/phase.ts).
+ */
+export const BATTLE_ACTION_TYPES: Readonly<Record<BattleActionType, true>> = {
+  'battle-engage': true,
+  'battle-tf': true,
+  'set-aside': true,
+  'battle-row': true,
+  'battle-pt': true,
+  'battle-open': true,
+  torpedo: true,
+  'wild-target': true,
+  fire: true,
+  'fire-spread': true,
+  'battle-continue': true,
+  'battle-withdraw': true,
+  done: true,
+};
+const BATTLE_TYPES: ReadonlySet<string> = new Set(Object.keys(BATTLE_ACTION_TYPES));
 
 export interface BattleClicks {
   /** Your ships (by id) that a click moves across the size perception line. */

@@ -14,6 +14,7 @@ import { battleClicks, isBattlePrompt, type BattleClicks } from './battle-clicks
 import { SsjBoard, type Interaction } from './board/board';
 import { isDeployment, pieceChoices, type PieceChoices } from './choices';
 import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
+import { GroundCombatPanel } from './ground-combat';
 import { ssjLabeler } from './labels';
 import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
 import { allFaces, isSsjView } from './view';
@@ -57,7 +58,7 @@ function refs(e: LogEntry): Highlight | null {
   return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
-function Board({ view, data, stage, you, plan: p, selected, select, send, busy, highlight, zoom }: BoardProps<SsjView, SsjData, SsjPlan>) {
+function Board({ view, data, stage, you, plan: p, selected, select, send, busy, highlight, zoom, log }: BoardProps<SsjView, SsjData, SsjPlan>) {
   const c = p.choices;
   const interact: Interaction | undefined = c
     ? {
@@ -72,6 +73,7 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, busy, 
   return (
     <>
       {view.battle && <BattleBoard view={view} data={data} you={you} clicks={p.battle} send={send} busy={busy} highlight={highlight} />}
+      <GroundCombatPanel view={view} data={data} you={you} log={log ?? []} highlight={highlight} />
       {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} />}
       <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />
     </>

@@ -179,7 +179,8 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
       case 'ground-attack':
         return w(`Attack at ${n.base(a.base)} with ${plural(a.units, 'unit')}`, 'VI.F.2.g');
       case 'ground-pass':
-        return w(`No attack at ${n.base(a.base)}`, 'VI.F.2.g');
+        // An advance's pass names the base it would start from (VI.G); an attack's, the base attacked.
+        return view.groundCombat?.to ? w(`Do not advance from ${n.base(a.base)} over the Kokoda Trail`, 'VI.G') : w(`No attack at ${n.base(a.base)}`, 'VI.F.2.g');
       case 'ground-advance':
         return w(`Advance ${plural(a.units, 'unit')} over the Kokoda Trail from ${n.base(a.from)} to attack ${n.base(a.to)}`, 'VI.G');
       case 'land':
