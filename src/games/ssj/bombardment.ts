@@ -16,6 +16,7 @@ import { enemyAt } from './air/legality';
 import { controls } from './control';
 import { destroyUnit } from './damage';
 import { after, decision, handTo, inTurn, type Goto } from './flow';
+import { checkRescued } from './battle/rescue';
 import { placeName, sendHome } from './home';
 import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from './state';
@@ -99,6 +100,8 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
     sendHome(s, u, to);
     log.push({ to: 'public', text: `${unitName(a.ship)} withdraws from the ${SEA_AREA_NAMES[area]}.` });
     log.push({ to: [side], text: `${unitName(a.ship)} goes to ${placeName(to)}.`, data: { units: [a.ship] } });
+    // VII.A example: it may have been the last task force protecting ships left behind.
+    log.push(...checkRescued(s, 'day'));
   }
   return log;
 }

@@ -11,7 +11,7 @@ import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName } from './units';
+import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName } from './units';
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
@@ -82,6 +82,8 @@ export function hitShip(
     return 'sunk';
   }
   const w = own(s, u.id);
+  // A slow D ship at sea whose die was rolled, now heavily damaged: its damage is resolved anew after this phase (VII.A).
+  if (after !== u.damage) delete w.damageDie;
   w.damage = after as 'D' | 'HD';
   w.damagedIn = area;
   return after;
@@ -127,13 +129,21 @@ function knockOut(s: SsjState, u: UnitState, die: number): void {
 }
 
 /**
- * RULING (VII.A, VI.F.1.b): an HD ship still at sea, whose die was rolled after the phase it was damaged in,
- * leaves the sea area (home at midnight or at the end of the turn, `home.ts`): the roll takes effect now.
+ * RULING (VII.A, VI.F.1.b): an HD or slow damaged ship still at sea, whose die was rolled after the phase it was
+ * damaged in, leaves the sea area (home at midnight or at the end of the turn, `home.ts`): the roll takes effect now.
  */
 export function leaveSeaDamaged(s: SsjState, u: UnitState): void {
   u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
-  if (u.damage === 'HD' && u.damageDie !== undefined) knockOut(s, u, u.damageDie);
+  if (u.damage !== null && u.damageDie !== undefined) knockOut(s, u, u.damageDie);
 }
+
+/**
+ * VII.A "HD-ed and Slow ships cannot be 'withdrawn' from a sea area (except at 'midnight')": a damaged ship at sea that is
+ * heavily damaged, or slow, stays there after its die is rolled (VI.F.2.a: a damaged ship is "considered withdrawn, unless
+ * it is HD-ed or Slow"; VI.F.2.e: the troops still aboard transports land "pro-rated down in the case of any damage").
+ * Ships a submarine damaged are sent home before (VI.D note: "immediately returned to base").
+ */
+export const staysAtSea = (u: UnitState) => (u.damage === 'HD' || (u.damage === 'D' && !!SHIPS_BY_ID.get(u.id)?.slow)) && u.place.at === 'group';
 
 /**
  * VII.A "An HD-ed ship is sunk on a roll of 5, as well, if it is in a sea area having an attached active land
@@ -172,12 +182,11 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
   const damaged = Object.values(s.units)
     .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD') && u.damageDie === undefined) || sunkInSecret.includes(u.id))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
-  const staysAtSea = (u: UnitState) => u.damage === 'HD' && u.place.at === 'group';
   // RULING (VII.A "sinks (secretly)"): what a damaged ship carries goes ashore at its base before the
   // secret roll, so that no unit landing or lost there tells the other side how the roll fell. It comes
   // ashore in everyone's sight (VI.H "troops aboard land there"): after a blind submarine attack that is
   // what tells the attacker a piece that left was damaged, not sunk. One public entry a side and base.
-  // An HD ship staying at sea keeps its cargo until it leaves.
+  // An HD or slow ship staying at sea keeps its cargo until it leaves.
   const ashore = new Map<string, number>();
   for (const u of damaged) {
     if (u.place.at === 'sunk' || staysAtSea(u)) continue;
@@ -210,10 +219,16 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
     if (staysAtSea(u)) {
       own(s, u.id).damageDie = die;
       const fate =
-        die === 6
-          ? 'it will sink when it leaves the sea area'
-          : `out of the game for ${2 * die} turns once it leaves the sea area${die === 5 ? ', or sunk if an enemy land air base attached to the sea area still has an air unit at the end of the turn' : ''}`;
-      log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (HD) rolled ${die} — it stays in its sea area (it may not be withdrawn); ${fate}.`, data });
+        damage === 'D'
+          ? `out of the game for ${damageRoll('D', die, false).turnsOut} turns once it leaves the sea area`
+          : die === 6
+            ? 'it will sink when it leaves the sea area'
+            : `out of the game for ${2 * die} turns once it leaves the sea area${die === 5 ? ', or sunk if an enemy land air base attached to the sea area still has an air unit at the end of the turn' : ''}`;
+      log.push({
+        to: [u.side],
+        text: `Damage resolution (secret): ${name} (${damage}${damage === 'D' ? ', slow' : ''}) rolled ${die} — it stays in its sea area (it may not be withdrawn); ${fate}.`,
+        data,
+      });
       continue;
     }
     knockOut(s, u, die);

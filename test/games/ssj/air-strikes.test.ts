@@ -1,6 +1,6 @@
 /** VI.F.1.a, b, d and VII.B: air strikes, through the real flow with scripted dice. */
 import { choices } from './helpers';
-import { airMatch, carrierDuel, facesSeen, logFor, play, startAirStage, tag, view } from './battle-helpers';
+import { airMatch, carrierDuel, facesSeen, logFor, play, sailed, startAirStage, tag, view } from './battle-helpers';
 import { putInGroup } from './helpers';
 import { own } from '../../../src/games/ssj/units';
 
@@ -321,5 +321,15 @@ describe('VII.B antiaircraft', () => {
     play(b17, A, { type: 'air-raid', unit: B17, base: 'guadalcanal', target: 'ground' });
     play(b17, A, { type: 'done' }, [2]);
     expect(b17.game.units[B17]!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+  });
+
+  test('VI.F.1.a: "Shorter-range land-based - MAR and JAAF - air units ... based in the Slot may also attack targets in the Slot": Rabaul, where ships are based, is not in the Slot — its short-range air has no reach there, its Bettys do', () => {
+    // Through the real flow of AugI: an Allied cruiser in the Slot by day, the Japanese afternoon allocation (no detection needed).
+    const m = sailed('rabaul-reach', [], [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }], (x) => x.game.phase === 'air-afternoon' && x.game.actor === J);
+    const group = (m.game.units['usn-quincy']!.place as { group: string }).group;
+    expect(m.game.units[ZERO]!.place).toEqual({ at: 'base', base: 'rabaul' });
+    const strikes = choices(m, J).filter((a) => a.type === 'air-strike' || a.type === 'air-raid');
+    expect(strikes).toContainEqual({ type: 'air-strike', unit: BETTY, group });
+    expect(strikes.filter((a) => 'unit' in a && a.unit === ZERO)).toEqual([]);
   });
 });

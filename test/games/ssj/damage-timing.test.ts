@@ -108,7 +108,7 @@ describe('VII.A: an HD ship stays in its sea area until it leaves', () => {
     const out = play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
     expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    expect(logFor(out.log, A).join('\n')).toMatch(/1 slow or heavily damaged scuttled/);
+    expect(logFor(out.log, A).join('\n')).toMatch(/No Japanese task force is left to protect the 1 slow or heavily damaged piece .* scuttled/);
   });
 });
 

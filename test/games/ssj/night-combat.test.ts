@@ -392,9 +392,11 @@ describe('VI.F.2.c After Midnight', () => {
 
   test("VI.F.2.c: a Day Only task force may sail into an adjacent sea area's Night Only box to engage the enemy still there; the night battle follows", () => {
     const m = midnight();
-    expect(choices(m, J)).toEqual([{ type: 'after-midnight', group: 'g-jp', area: 'SL' }, { type: 'done' }]);
+    expect(choices(m, J).filter((a) => a.type === 'after-midnight')).toEqual([{ type: 'after-midnight', group: 'g-jp', area: 'SL' }]);
     play(m, J, { type: 'after-midnight', group: 'g-jp', area: 'SL' });
     expect(m.game.groups['g-jp']).toMatchObject({ area: 'SL', box: 'night' });
+    play(m, J, { type: 'done' });
+    play(m, A, { type: 'done' });
     expect(m.game.phase).toBe('night-combat');
     expect(m.game.battle!.area).toBe('SL');
   });
@@ -414,7 +416,7 @@ describe('VI.F.2.c After Midnight', () => {
   test('VI.F.2.c / VI.B note: a Day Only task force that fought by day may not move After Midnight', () => {
     const m = midnight();
     m.game.engaged = ['ijn-chokai'];
-    expect(choices(m, J)).toEqual([]);
+    expect(choices(m, J).filter((a) => a.type === 'after-midnight')).toEqual([]);
   });
 });
 
@@ -445,8 +447,8 @@ describe('VI.F.2 note: rescue', () => {
 
   test('VII.A example: the saved ships are scuttled once every friendly task force has ultimately withdrawn', () => {
     const m = rescue();
-    // The Japanese send the rescuing task force into the next battle (he may choose either), then withdraw it.
-    play(m, J, { type: 'battle-tf', group: 'g-jp2' });
+    // The rescuing task force is the only one the Japanese have left in the battle (the withdrawn one is not chosen again); they withdraw it.
+    expect(m.game.battle!.tf.japanese).toBe('g-jp2');
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
@@ -508,12 +510,7 @@ describe('VI.F.2: a battle where neither side can fire', () => {
     play(m, A, { type: 'battle-continue' });
     expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
     expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
-    // The night battles are fought again after After Midnight (VI.F.2.c): the two meet again, and may stand off again.
-    expect(m.game.afterMidnight).toBe(true);
-    placeBoth(m, 2);
-    play(m, J, { type: 'battle-continue' });
-    play(m, A, { type: 'battle-continue' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.phase).not.toBe('night-combat');
+    // They do not meet again in the night battles after After Midnight (rescue-and-midnight.test.ts).
+    expect(m.game.phase).toBe('after-midnight');
   });
 });

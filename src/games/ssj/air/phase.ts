@@ -5,6 +5,7 @@
  * (VII.A) and the flow goes to `next`.
  */
 import type { LogEntry } from '../../../engine';
+import { checkRescued } from '../battle/rescue';
 import { resolveDamage } from '../damage';
 import { decision, handTo, type Goto } from '../flow';
 import type { AirPhase } from '../state';
@@ -29,6 +30,8 @@ export function airPhase(phase: AirPhase, stage: AirStage, next: Goto) {
       if (s.actor) return { log };
       // VII.A: damage is resolved after each phase.
       log.push(...resolveDamage(s, ctx));
+      // VII.A example: a task force protecting ships left behind may have been sunk, or gone for repair.
+      log.push(...checkRescued(s, 'day'));
       return { log, next };
     },
     apply(s, side, a, ctx) {

@@ -21,8 +21,9 @@ import { nightSurprise, NIGHT_COLUMN, SEA_AREAS, SEA_AREA_NAMES, TURNS } from '.
 import type { SeaAreaId, Side } from '../data/types';
 import { learn, SIDE_NAME, type SsjState } from '../state';
 import { unitName } from '../units';
-import { battleActor, bothThere, cls, contested, damagedTF, defaultRows, groupsThere, pursued, readyDayPts, surfaceShips, tfChoices } from './legality';
+import { battleActor, bothThere, cls, contested, foughtTaskForces, damagedTF, defaultRows, groupsThere, pursued, readyDayPts, surfaceShips, tfChoices } from './legality';
 import { resolveFire } from './resolution';
+import { checkRescued, nightfall } from './rescue';
 import type { BattleMode, BattleState } from './state';
 
 /** Starts the night battles of the phase: null when no sea area has both sides present. */
@@ -41,20 +42,24 @@ const stageName = (b: Pick<BattleState, 'mode' | 'voluntary'>) =>
  * Where the stage has a battle to fight (or, VI.F.1.c, to offer): by choice, wherever both sides have a group at that
  * time of day (what everyone sees); otherwise wherever both have surface ships whose task forces may still meet.
  */
-const open = (s: SsjState, area: SeaAreaId, b: Pick<BattleState, 'mode' | 'voluntary' | 'standoffs'>) =>
-  b.voluntary ? bothThere(s, area, b.mode) : contested(s, area, b.mode, b.standoffs);
+const open = (s: SsjState, area: SeaAreaId, b: Pick<BattleState, 'mode' | 'voluntary' | 'standoffs' | 'foughtBefore'>) =>
+  b.voluntary ? bothThere(s, area, b.mode) : contested(s, area, b);
 
 /**
  * Starts the battles of a stage, sea area by sea area; s.battle stays null when no sea area has both sides present.
  * `voluntary`: VI.F.1.c, the battles both sides choose to fight.
  */
-export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, torpedoBattles: Record<string, number> = {}, voluntary = false): LogEntry[] {
-  const areas = SEA_AREAS.filter((a) => open(s, a, { mode, voluntary }));
+export function startBattles(s: SsjState, mode: BattleMode, ctx: ApplyContext, torpedoBattles: Record<string, number> = {}, voluntary = false, afterMidnight = false): LogEntry[] {
+  // RULING (VI.F.2): at nightfall the ships left under protection by day are a task force like any other.
+  if (mode === 'night' && !afterMidnight) nightfall(s);
+  const foughtBefore = afterMidnight ? foughtTaskForces(s) : undefined;
+  const areas = SEA_AREAS.filter((a) => open(s, a, { mode, voluntary, foughtBefore }));
   s.battle = null;
   if (areas.length === 0) return [];
   s.battle = {
     mode,
     ...(voluntary ? { voluntary, engage: {} } : {}),
+    ...(foughtBefore ? { foughtBefore } : {}),
     area: areas[0]!,
     queue: areas.slice(1),
     tf: { allied: null, japanese: null },
@@ -196,7 +201,7 @@ export function beginRounds(b: BattleState): void {
 /** VI.F.1.c: both sides fight in the sea area under way: to the choice of task forces, if any two may still meet. */
 export function toBattle(s: SsjState): LogEntry[] {
   const b = s.battle!;
-  if (contested(s, b.area, b.mode, b.standoffs)) {
+  if (contested(s, b.area, b)) {
     b.step = 'choose-tf';
     return [{ to: 'public', text: `A daylight surface battle is fought in ${SEA_AREA_NAMES[b.area]} (VI.F.1.c).` }];
   }
@@ -266,7 +271,8 @@ function rollSurprise(s: SsjState, ctx: ApplyContext): LogEntry[] {
 /** The battle between two task forces is over: the next one in this area, the next area, or the end of the stage. */
 export function endBattle(s: SsjState): LogEntry[] {
   const b = s.battle!;
-  const log0: LogEntry[] = [];
+  // VI.F.2 note, VII.A example: a protecting task force sunk in the battle leaves the ships under its protection.
+  const log0: LogEntry[] = checkRescued(s, b.mode);
   if (b.mode === 'day') {
     // RULING (VI.F.1.c): as after an air strike (VI.F.1.b), the undamaged ships are turned face down again.
     for (const id of Object.keys(s.revealed)) {
@@ -293,7 +299,7 @@ export function endBattle(s: SsjState): LogEntry[] {
     b.engage = {};
     return [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over; both sides are still there.` }];
   }
-  if (!b.voluntary && contested(s, b.area, b.mode, b.standoffs)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
+  if (!b.voluntary && contested(s, b.area, b)) return [...log0, { to: 'public', text: `Another ${when.toLowerCase()} battle in ${SEA_AREA_NAMES[b.area]}.` }];
   return [...log0, { to: 'public', text: `${when} battle in ${SEA_AREA_NAMES[b.area]} is over.` }, ...nextArea(s)];
 }
 

@@ -32,7 +32,7 @@ export type BattleAction = Extract<
   }
 >;
 
-const BOXES_OF: Record<BattleMode, string[]> = { night: ['daynight', 'night'], day: ['day', 'daynight'] };
+export const BOXES_OF: Record<BattleMode, string[]> = { night: ['daynight', 'night'], day: ['day', 'daynight'] };
 const FIXED_BELOW = new Set(['DD', 'DL']);
 const FIXED_ABOVE = new Set(['SBB', 'BB', 'B', 'BC', 'CV', 'CVL', 'CVE']);
 export const cls = (id: string) => SHIP_BY_ID.get(id)!.cls;
@@ -43,13 +43,17 @@ export function surfaceShips(s: SsjState, group: string | null): string[] {
   return g ? g.ships.filter((id) => !isSub(id)) : [];
 }
 
-/** Task forces of `side` eligible for a battle in `area`: by day in the Day Only and Day and Night boxes (VI.F.1.c), at night in the Day and Night and Night Only boxes (VI.F.2). */
+/**
+ * Task forces of `side` eligible for a battle in `area`: by day in the Day Only and Day and Night boxes (VI.F.1.c), at
+ * night in the Day and Night and Night Only boxes (VI.F.2) — not one that has withdrawn at that time of day, whose slow
+ * and HD ships are left under the protection of another (VI.F.2 note): it has left the battle (RULING, battle/rescue.ts).
+ */
 export function taskForces(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode): string[] {
   const boxes = BOXES_OF[mode];
   const out: string[] = [];
   for (const k in s.groups) {
     const g = s.groups[k]!;
-    if (g.side === side && g.area === area && boxes.includes(g.box) && g.ships.some((id) => !isSub(id))) out.push(g.id);
+    if (g.side === side && g.area === area && boxes.includes(g.box) && !g.withdrawn && g.ships.some((id) => !isSub(id))) out.push(g.id);
   }
   return out.sort();
 }
@@ -58,14 +62,15 @@ export function taskForces(s: SsjState, side: Side, area: SeaAreaId, mode: Battl
  * How many task forces `side` has in `area` at that time of day, whatever they hold (face-down
  * groups: the other side sees them all). VI.F.2.b "each player chooses which task force to fight
  * with first, if he has more than one in the sea area": asked when this is more than one, even
- * if only one of them has surface ships, so that whether he is asked tells nothing of their contents.
+ * if only one of them has surface ships, so that whether he is asked tells nothing of their contents. A task force
+ * that has withdrawn (public) is not counted.
  */
 export function groupsThere(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode): number {
   const boxes = BOXES_OF[mode];
   let n = 0;
   for (const k in s.groups) {
     const g = s.groups[k]!;
-    if (g.side === side && g.area === area && boxes.includes(g.box)) n++;
+    if (g.side === side && g.area === area && boxes.includes(g.box) && !g.withdrawn) n++;
   }
   return n;
 }
@@ -268,11 +273,33 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
 
 const pair = (japanese: string, allied: string) => `${japanese}|${allied}`;
 
-/** Task forces of `side` that may still meet an enemy one in this stage (not every pairing a standoff). */
+/** What decides which task forces may still meet in a stage. */
+type Meeting = Pick<BattleState, 'mode' | 'standoffs' | 'foughtBefore'>;
+
+/** The task forces that have fought a surface battle this turn (their ships are engaged: public, every battle's task forces are named). */
+export function foughtTaskForces(s: SsjState): string[] {
+  const engaged = new Set(s.engaged ?? []);
+  return Object.keys(s.groups)
+    .filter((k) => surfaceShips(s, k).some((id) => engaged.has(id)))
+    .sort();
+}
+
+/**
+ * Whether two task forces may meet in this stage: not a pair that stood off in it (RULING: neither could fire, both stayed);
+ * and RULING (VI.F.2.c "'Day Only' task forces may now sail into an adjacent sea area's 'Night Only' box, to engage enemy
+ * task forces still there"): in the night battles after After Midnight two task forces that had both fought before them do
+ * not meet again — the night battles before midnight went on until every such pair there had fought it out or stood off;
+ * those battles are the arrivals' (which have fought nothing when they sail).
+ */
+function mayMeet(b: Meeting, japanese: string, allied: string): boolean {
+  if ((b.standoffs ?? []).includes(pair(japanese, allied))) return false;
+  return !(b.foughtBefore?.includes(japanese) && b.foughtBefore.includes(allied));
+}
+
+/** Task forces of `side` that may still meet an enemy one in this stage. */
 export function tfChoices(s: SsjState, b: BattleState, side: Side): string[] {
-  const standoffs = b.standoffs ?? [];
   const enemies = b.tf[other(side)] ? [b.tf[other(side)]!] : taskForces(s, other(side), b.area, b.mode);
-  return taskForces(s, side, b.area, b.mode).filter((tf) => enemies.some((e) => !standoffs.includes(side === 'japanese' ? pair(tf, e) : pair(e, tf))));
+  return taskForces(s, side, b.area, b.mode).filter((tf) => enemies.some((e) => (side === 'japanese' ? mayMeet(b, tf, e) : mayMeet(b, e, tf))));
 }
 
 /** Records that the two task forces in the battle met with neither able to fire and both stayed. */
@@ -283,10 +310,10 @@ export function recordStandoff(b: BattleState): void {
 /** Neither task force in the battle has a ship (or PT unit) able to fire. */
 export const noneCanFire = (s: SsjState, b: BattleState) => firers(s, 'japanese', b).length === 0 && firers(s, 'allied', b).length === 0;
 
-/** Both sides have task forces in `area` at that time of day that may still meet (a pair not yet in a standoff). */
-export function contested(s: SsjState, area: SeaAreaId, mode: BattleMode, standoffs: readonly string[] = []): boolean {
-  const al = taskForces(s, 'allied', area, mode);
-  return taskForces(s, 'japanese', area, mode).some((j) => al.some((a) => !standoffs.includes(pair(j, a))));
+/** Both sides have task forces in `area` at that time of day that may still meet. */
+export function contested(s: SsjState, area: SeaAreaId, b: Meeting): boolean {
+  const al = taskForces(s, 'allied', area, b.mode);
+  return taskForces(s, 'japanese', area, b.mode).some((j) => al.some((a) => mayMeet(b, j, a)));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { resolveDamage } from '../damage';
+import { checkRescued } from './rescue';
 import { decision, type Goto } from '../flow';
 import type { At, DayCombatPhase } from '../state';
 import { applyBattle } from './decisions';
@@ -37,6 +38,8 @@ export function combatPhase<P extends DayCombatPhase | 'night-combat'>(phase: P,
   const finish = (s: At<P>, ctx: ApplyContext, log: LogEntry[]) => {
     s.battle = null;
     log.push(...resolveDamage(s, ctx));
+    // VII.A example: a task force protecting ships left behind may have gone for repair.
+    log.push(...checkRescued(s, mode));
     return { log, next: next(s) };
   };
   return decision(phase, TAKES, {
@@ -44,7 +47,7 @@ export function combatPhase<P extends DayCombatPhase | 'night-combat'>(phase: P,
     choices: (s, side) => battleChoices(s, side),
     arrive(s, ctx) {
       const log: LogEntry[] = [];
-      if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}, voluntary));
+      if (!s.battle) log.push(...startBattles(s, mode, ctx, mode === 'night' ? (s.torpedoBattles ?? {}) : {}, voluntary, !!s.afterMidnight));
       s.actor = battleActor(s);
       if (s.battle && s.actor) return { log };
       return finish(s, ctx, log);

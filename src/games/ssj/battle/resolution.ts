@@ -7,14 +7,14 @@
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { PT_DAY_SUNK_FROM, PT_LOSS_VP, antiShipResult, antiShipShift, torpedoTurns, SEA_AREA_NAMES } from '../data';
 import type { SeaAreaId, Side } from '../data/types';
-import { destroyUnit, hitShip } from '../damage';
+import { hitShip } from '../damage';
 import { placeName, sendHome } from '../home';
 import type { ReturnPlace } from '../routes';
 import { learn, SIDE_NAME, type SsjState } from '../state';
-import { SHIP_BY_ID, aboard, own, unitName } from '../units';
+import { SHIP_BY_ID, unitName, own } from '../units';
+import { checkRescued, scuttle } from './rescue';
 import { awardVp } from '../victory';
-import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf, taskForces } from './legality';
-import type { BattleMode } from './state';
+import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf } from './legality';
 
 /** Fires: resolves this step's allocated gunfire (simultaneous within the step). */
 export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -141,45 +141,30 @@ export function withdraw(s: SsjState, side: Side, to: ReturnPlace): LogEntry[] {
   const g = b.tf[side] ? s.groups[b.tf[side]!] : undefined;
   if (!g) return [];
   const area = g.area;
-  const scuttled: string[] = [];
   const home: string[] = [];
-  const saved: string[] = [];
-  const protectedHere = protectors(s, side, area, b.mode).some((x) => x !== g.id);
+  const left: string[] = [];
   for (const id of [...g.ships]) {
     const u = s.units[id]!;
-    if (u.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) {
-      if (protectedHere) saved.push(id);
-      else scuttled.push(...scuttle(s, id));
-    } else {
+    if (u.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) left.push(id);
+    else {
       sendHome(s, u, to);
       home.push(id);
     }
   }
   if (s.groups[g.id]) s.groups[g.id]!.withdrawn = true;
-  // Other task forces of this side that withdrew before, now without protection.
-  if (!protectedHere) {
-    for (const k of taskForces(s, side, area, b.mode)) if (s.groups[k]!.withdrawn) for (const id of [...s.groups[k]!.ships]) scuttled.push(...scuttle(s, id));
-  }
   b.tf[side] = null;
+  // The ships left behind (these, and those of task forces that withdrew before) are scuttled unless a task force of their side is still there.
+  const rescue = checkRescued(s, b.mode);
+  const scuttled = left.filter((id) => s.units[id]!.place.at === 'sunk');
+  const saved = left.length - scuttled.length;
   const log: LogEntry[] = [
     {
       to: 'public',
-      text: `The ${SIDE_NAME[side]} task force withdraws from ${SEA_AREA_NAMES[area]}: ${home.length} piece${home.length === 1 ? '' : 's'} go home${scuttled.length ? `, ${scuttled.length} slow or heavily damaged scuttled` : ''}${saved.length ? `, ${saved.length} left under the protection of another task force` : ''}.`,
+      text: `The ${SIDE_NAME[side]} task force withdraws from ${SEA_AREA_NAMES[area]}: ${home.length} piece${home.length === 1 ? '' : 's'} go home${scuttled.length ? `, ${scuttled.length} slow or heavily damaged scuttled` : ''}${saved ? `, ${saved} left under the protection of another task force` : ''}.`,
     },
   ];
-  if (home.length || scuttled.length) {
-    log.push({
-      to: [side],
-      text: `${home.length ? `Home to ${placeName(to)}: ${home.map(unitName).join(', ')}.` : ''}${scuttled.length ? ` Scuttled: ${scuttled.map(unitName).join(', ')}.` : ''}`.trim(),
-      data: { units: [...home, ...scuttled] },
-    });
-  }
-  return log;
-}
-
-/** The task forces of `side` in `area` at that time of day that have not withdrawn (they protect slow and HD ships left behind). */
-function protectors(s: SsjState, side: Side, area: SeaAreaId, mode: BattleMode): string[] {
-  return taskForces(s, side, area, mode).filter((k) => !s.groups[k]!.withdrawn);
+  if (home.length) log.push({ to: [side], text: `Home to ${placeName(to)}: ${home.map(unitName).join(', ')}.`, data: { units: home } });
+  return [...log, ...rescue];
 }
 
 /**
@@ -201,14 +186,6 @@ export function abandon(s: SsjState, side: Side, area: SeaAreaId): LogEntry[] {
   ];
   if (n) log.push({ to: [side], text: `Scuttled: ${scuttled.map(unitName).join(', ')}.`, data: { units: scuttled } });
   return log;
-}
-
-/** A slow or HD ship abandoned: scuttled with what it carries. */
-function scuttle(s: SsjState, id: string): string[] {
-  const u = s.units[id]!;
-  for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
-  destroyUnit(s, u, 'scuttled');
-  return [id];
 }
 
 /** Spread the remaining firing ships' shots over the enemy pieces, fewest-targeted first. */

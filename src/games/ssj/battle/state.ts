@@ -49,6 +49,11 @@ export interface BattleState {
    */
   standoffs?: string[];
   /**
+   * VI.F.2.c, the night battles after After Midnight: the task forces that had fought a surface battle this turn when they
+   * began. Two of them do not meet again (RULING): those battles are the arrivals'.
+   */
+  foughtBefore?: string[];
+  /**
    * The pieces sunk by fire (gunfire, torpedoes, PT boats) in the battle under way — every such sinking is announced to
    * everyone, the ship named (VI.F.2.b note: a ship sunk is turned face up for everyone). Not the ships scuttled (named to
    * their owner alone) nor those sunk later by a damage roll (secret). Emptied when the next battle's task forces meet.

@@ -3,13 +3,15 @@
  * fought (nor been damaged) may sail into an adjacent sea area's "Night Only" box to engage
  * enemy task forces still there (VI.B note: non-Slow ships only — slow ships are never in a
  * Day Only box). The Japanese decide first; the night battles are then fought again where
- * both sides meet (the night-combat phase after After Midnight).
+ * both sides meet (the night-combat phase after After Midnight). Before they sail, any ship
+ * at sea may be withdrawn home, slow and HD ones too (VII.A "except at 'midnight'").
  */
 import type { LogEntry } from '../../../engine';
 import { ADJACENT, SEA_AREA_NAMES } from '../data';
 import type { SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
+import { checkRescued } from '../battle/rescue';
 import { sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
@@ -34,14 +36,14 @@ export function midnightChoices(s: SsjState, side: Side): MidnightAction[] {
     if (g.ships.some((id) => engaged.has(id) || s.units[id]!.damage !== null)) continue;
     for (const area of ADJACENT[g.area]) if (enemyThereAtNight(s, side, area)) out.push({ type: 'after-midnight', group: g.id, area });
   }
-  // VI.F.2 note: "any ship units of the initially victorious night forces may be withdrawn without loss penalty to
-  // Slow or HD-ed ships, before After Midnight forces arrive" — any of the side's ships at sea at night may go home now.
-  if (out.length || Object.values(s.groups).some((g) => g.side !== side && g.box === 'day')) {
-    for (const g of Object.values(s.groups).sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      if (g.side !== side || (g.box !== 'night' && g.box !== 'daynight')) continue;
-      if (!ADJACENT[g.area].some((a) => Object.values(s.groups).some((e) => e.side !== side && e.area === a && e.box === 'day'))) continue;
-      for (const ship of g.ships) for (const to of returnChoices(s, side, g.area)) out.push({ type: 'withdraw-ship', ship, to });
-    }
+  // VII.A: "HD-ed and Slow ships cannot be 'withdrawn' from a sea area (except at 'midnight')"; VI.F.2 note: "any ship units
+  // of the initially victorious 'night' forces may be withdrawn without loss penalty to Slow or HD-ed ships, before 'After
+  // Midnight' forces (from other seas) arrive". RULING: at midnight any of the side's ships at sea may go home, slow and HD
+  // ones too, whether or not enemy Day Only task forces could come (the night battles have left one side at night in each
+  // sea area, the victor). Asked whenever the side has a group at sea (which everyone sees).
+  for (const g of Object.values(s.groups).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (g.side !== side) continue;
+    for (const ship of g.ships) for (const to of returnChoices(s, side, g.area)) out.push({ type: 'withdraw-ship', ship, to });
   }
   if (out.length) out.push({ type: 'done' });
   return out;
@@ -72,13 +74,15 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
 
 export const afterMidnight = decision('after-midnight', ['after-midnight', 'withdraw-ship', 'done'], {
   text: (s) =>
-    `${turnName(s)} (VI.F.2.c): After Midnight — your Day Only task forces that have not fought may sail into an adjacent sea area's Night Only box to engage the enemy still there, or close.`,
+    `${turnName(s)} (VI.F.2.c): After Midnight — your Day Only task forces that have not fought may sail into an adjacent sea area's Night Only box to engage the enemy still there; any of your ships at sea, slow and heavily damaged ones too, may withdraw home (VII.A "except at midnight"); then close.`,
   choices: (s, side) => midnightChoices(s, side),
   arrive: (s) =>
     inTurn(
       s,
       (side) => midnightChoices(s, side).length > 0,
-      () => ({ log: [], next: { phase: 'night-combat', actor: null, battle: null, afterMidnight: true, torpedoBattles: s.torpedoBattles ?? {} } }),
+      // VI.F.2 note: at midnight slow and HD ships may be withdrawn "without loss penalty"; those left behind with no task
+      // force of their side left to protect them are scuttled once both sides have closed (VII.A example).
+      () => ({ log: checkRescued(s, 'night'), next: { phase: 'night-combat', actor: null, battle: null, afterMidnight: true, torpedoBattles: s.torpedoBattles ?? {} } }),
     ),
   apply(s, side, a) {
     const log = a.type === 'done' ? [] : applyMidnight(s, side, a);

@@ -6,6 +6,7 @@
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { PT_LOSS_VP, PT_NIGHT_SELF_SUNK_ON, antiShipResult } from '../data';
 import type { SsjAction } from '../actions';
+import { checkRescued } from '../battle/rescue';
 import { hitShip, resolveDamage } from '../damage';
 import { decision, handTo } from '../flow';
 import { learn, turnName, type SsjState } from '../state';
@@ -82,7 +83,8 @@ export const ptBoats = decision('pt-boats', ['pt-attack', 'done'], {
   choices: (s) => ptChoices(s),
   arrive(s, ctx) {
     if (ptChoices(s).length) return { log: [] };
-    return { log: resolveDamage(s, ctx), next: { phase: 'combat', actor: 'japanese' } };
+    // VII.A example: a task force protecting ships left behind may have been sunk, or gone for repair.
+    return { log: [...resolveDamage(s, ctx), ...checkRescued(s, 'night')], next: { phase: 'combat', actor: 'japanese' } };
   },
   apply(s, _side, a, ctx) {
     if (a.type === 'done') {

@@ -17,6 +17,7 @@ import { SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn, type Goto } from '../flow';
+import { checkRescued } from '../battle/rescue';
 import { mayLeave, sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { SIDE_NAME, turnName, type SsjState, type WithdrawAfter } from '../state';
@@ -47,6 +48,8 @@ export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] 
   return [
     { to: [side], text: `${unitName(a.ship)} withdraws to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, data: { units: [a.ship] } },
     { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from ${SEA_AREA_NAMES[area]}.` },
+    // VII.A example: the last task force protecting ships left behind may have gone.
+    ...checkRescued(s, 'day'),
   ];
 }
 

@@ -11,8 +11,12 @@ import type { BaseId, SeaAreaId, Side } from '../types';
  *   from Australia through Allied Port Moresby to Rabaul or Buna (its only attack that turn);
  * - raids: B-17s or Bettys based on Guadalcanal may raid Rabaul or Espiritu Santo, morning
  *   and afternoon;
- * - short-range air (MAR, JAAF, land-based NAV and IJN) based in the Slot strikes the Slot
- *   and its bases; at Port Moresby or Buna, the Coral Sea and each other's base;
+ * - short-range air (MAR, JAAF, land-based NAV and IJN) based in the Slot (Guadalcanal,
+ *   Bougainville) strikes the Slot and its bases; at Port Moresby or Buna, the Coral Sea and
+ *   each other's base. Rabaul is no base "in the Slot" (RULING VI.F.1.a: ships are based
+ *   there, and "PT Boats are the only naval units that may be based in the Slot", VI.F.2.d;
+ *   VI.F.1.b names it apart from "the SL"; VI.F.1.a reaches it only by B-17s from
+ *   Guadalcanal or staged): short-range air there strikes nothing, and none reaches it;
  * - carriers strike their own and adjacent sea areas (never from the Slot; SP and CS carriers
  *   never strike each other's carriers) and land targets in the Slot, from the CS on New
  *   Guinea or Australia, from the SP Rabaul or Espiritu Santo. Truk may never be attacked.
@@ -24,7 +28,7 @@ export const STAGING: readonly { side: Side; from: BaseId; via: BaseId; to: read
   { side: 'allied', from: 'australia', via: 'port-moresby', to: ['rabaul', 'buna'] },
 ];
 export const RAID_FROM_GUADALCANAL: Readonly<Record<Side, BaseId>> = { allied: 'rabaul', japanese: 'espiritu-santo' };
-export const SLOT_AIR_BASES: readonly BaseId[] = ['guadalcanal', 'bougainville', 'rabaul'];
+export const SLOT_AIR_BASES: readonly BaseId[] = ['guadalcanal', 'bougainville'];
 export const NEW_GUINEA_AIR_BASES: readonly BaseId[] = ['port-moresby', 'buna'];
 export const CARRIER_LAND_TARGETS: Readonly<Record<SeaAreaId, readonly BaseId[]>> = {
   SP: ['guadalcanal', 'bougainville', 'rabaul', 'espiritu-santo'],

@@ -1,0 +1,55 @@
+/**
+ * VI.F.2 note, VII.A example: the rescue of slow and HD ships. A task force that withdraws leaves its slow and
+ * heavily damaged ships behind, under the protection of another task force of its side still in the sea area at
+ * that time of day ("Slow or HD-ed ships may be 'saved' by a rescuing task force"); they "must be scuttled if all
+ * friendly task forces are ultimately withdrawn from this sea area's 'Day Only' and 'Day and Night' boxes".
+ * RULING: the protection is checked whenever a protecting task force may have left — withdrawn from a battle or
+ * after a phase (VI.F.1), sent home after a daylight bombardment, at midnight, sunk, or gone for repair after a
+ * phase (VII.A) — not only when one withdraws from a battle. At nightfall the ships left by day are a task force
+ * like any other (VI.F.2 "Any ships in ... 'Day and Night' ... are eligible to participate in night-time ship vs.
+ * ship battle"); the end of the turn (VI.H) is no withdrawal: they go home with the rest.
+ */
+import type { LogEntry } from '../../../engine';
+import { SEA_AREA_NAMES } from '../data';
+import type { Side } from '../data/types';
+import { destroyUnit } from '../damage';
+import { SIDE_NAME, type SsjState } from '../state';
+import { aboard, unitName } from '../units';
+import { BOXES_OF } from './legality';
+import type { BattleMode } from './state';
+
+/** A slow or HD ship abandoned: scuttled with what it carries. */
+export function scuttle(s: SsjState, id: string): string[] {
+  const u = s.units[id]!;
+  for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
+  destroyUnit(s, u, 'scuttled');
+  return [id];
+}
+
+/** The ships left by withdrawn task forces at that time of day with no task force of their side left to protect them: scuttled. */
+export function checkRescued(s: SsjState, mode: BattleMode): LogEntry[] {
+  const log: LogEntry[] = [];
+  const gone = new Map<string, string[]>();
+  for (const g of Object.values(s.groups).sort((x, y) => (x.id < y.id ? -1 : 1))) {
+    if (!g.withdrawn || !BOXES_OF[mode].includes(g.box)) continue;
+    // RULING (fog): any group of the side there that has not withdrawn protects them, whatever its face-down pieces are
+    // (a group of submarines only too), so that a scuttling tells nothing of what a face-down group holds.
+    if (Object.values(s.groups).some((p) => p.side === g.side && p.area === g.area && !p.withdrawn && BOXES_OF[mode].includes(p.box))) continue;
+    const key = `${g.side}|${g.area}`;
+    gone.set(key, [...(gone.get(key) ?? []), ...[...g.ships].flatMap((id) => scuttle(s, id))]);
+  }
+  for (const [key, ids] of gone) {
+    const [side, area] = key.split('|') as [Side, keyof typeof SEA_AREA_NAMES];
+    log.push({
+      to: 'public',
+      text: `No ${SIDE_NAME[side]} task force is left to protect the ${ids.length} slow or heavily damaged piece${ids.length === 1 ? '' : 's'} left behind in the ${SEA_AREA_NAMES[area]}: scuttled (VII.A).`,
+    });
+    log.push({ to: [side], text: `Scuttled: ${ids.map(unitName).join(', ')}.`, data: { units: ids } });
+  }
+  return log;
+}
+
+/** Ships left under protection become a task force like any other at nightfall (VI.F.2): the withdrawals of the day are over. */
+export function nightfall(s: SsjState): void {
+  for (const k in s.groups) if (s.groups[k]!.withdrawn) delete s.groups[k]!.withdrawn;
+}
