@@ -100,6 +100,8 @@ export class Creation {
     private ctx: MatchContext,
     /** Where seeds come from: 32 random bytes by default; tests may fix them. */
     private newSeed: () => string = newSecret,
+    /** Told of each match once it is stored (the service keeps it in memory: its first use reads nothing). */
+    private stored: (m: NewMatch) => void = () => undefined,
   ) {}
 
   /** Creates a match of `gameId`; `seat` may give a seat more (a rematch carries names and notices over). */
@@ -132,6 +134,12 @@ export class Creation {
       snapshots: [{ seq: 0, state: first.state }],
     };
     await this.ctx.store.createMatch(m);
+    try {
+      this.stored(m);
+    } catch (err) {
+      // Only a cache: the match is rebuilt from the store on its first use instead.
+      this.ctx.logger.warn({ err, matchId: issued.id }, 'new match not kept in memory');
+    }
     this.ctx.logger.info(
       { matchId: issued.id, game: game.id, listed: extra.listed ?? false, ...(clock ? { clock } : {}), ...(Object.keys(bots).length ? { bots } : {}) },
       'match created',

@@ -102,6 +102,11 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
   };
 }
 
+/** The seq of `viewer`'s state body now (its `seq`), without making the body. */
+export function seqOf(live: Live, viewer: Viewer): number {
+  return live.tl.seqs.of(isOver(live.status) ? REFEREE : viewer);
+}
+
 /** A side's public seat: its name, whether it is taken, and its commitment (never its value). */
 function playerOf(seat: SeatState | undefined): StateBody['players'][string] {
   return {

@@ -9,16 +9,19 @@
  * changed" message (forget).
  */
 import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
-import type { MatchRecord } from '../store/match-store';
+import type { MatchRecord, NewMatch, SeatRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
 import { liveClock } from './clock-policy';
 import { storedSeal } from './dice';
+import { jsonCopy } from './json-copy';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
 import { isOver, type Live, type SeatState } from './live';
 
 /** A match that has ended is dropped from memory this soon after its last use (at most `idleMs`). */
 const ENDED_IDLE_MS = 10_000;
+/** The least time between two sweeps for idle copies. */
+const SWEEP_MIN_MS = 1_000;
 
 export class LiveMatches {
   private live = new Map<string, Live>();
@@ -26,12 +29,12 @@ export class LiveMatches {
   private lanes = new Lanes();
   private closing = false;
 
-  /** When idle copies were last looked for (a use of any match looks again after ENDED_IDLE_MS). */
+  /** When idle copies were last looked for (a use of any match looks again after SWEEP_MIN_MS). */
   private swept = 0;
 
   constructor(
     private ctx: MatchContext,
-    /** A copy unused this long is dropped, on the next load of another match or use of any after ENDED_IDLE_MS. */
+    /** A copy unused this long is dropped, on the next use of any match after SWEEP_MIN_MS. */
     private idleMs: number,
   ) {}
 
@@ -52,7 +55,7 @@ export class LiveMatches {
     if (hit) {
       // No timer (a timer would keep every service, and all it holds, alive for good): a sweep rides on the traffic.
       const now = this.ctx.now();
-      if (now - this.swept >= ENDED_IDLE_MS) {
+      if (now - this.swept >= SWEEP_MIN_MS) {
         hit.lastUsed = now;
         this.evictIdle();
       }
@@ -65,8 +68,24 @@ export class LiveMatches {
     }
     const live = await pending;
     this.live.set(matchId, live);
-    this.evictIdle();
+    // A sweep walks every copy: at most once a second, however many matches start.
+    if (this.ctx.now() - this.swept >= SWEEP_MIN_MS) this.evictIdle();
     return live;
+  }
+
+  /**
+   * Takes a match this process has just stored into memory as the store would give it back,
+   * with no read: the sockets and requests that follow it find it here. Unused, it goes after
+   * ENDED_IDLE_MS, as an ended match does (a flood of creations holds no memory for long).
+   */
+  adopt(m: NewMatch): void {
+    const snap = m.snapshots.find((s) => s.seq === 0);
+    if (this.closing || !snap || (m.rows?.length ?? 0) > 0 || this.live.has(m.id) || this.loading.has(m.id)) return;
+    const game = gameOf(this.ctx, m.game);
+    const now = this.ctx.now();
+    const record = recordOf(m, new Date(now));
+    const tl = fold(game, record.setupLog, [], { seq: 0, state: jsonCopy(snap.state) }, undefined, storedSeal(record, game));
+    this.live.set(m.id, { ...liveFields(record), game, tl, lastUsed: now - this.idleMs + Math.min(this.idleMs, ENDED_IDLE_MS) });
   }
 
   /** Drops the copy and rebuilds it from the store (another process may have changed the match). */
@@ -172,5 +191,52 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
     rematchSwap: m.rematchSwap === true,
     dice: { version: m.diceVersion, sealSeq: m.diceSealSeq },
     seats,
+  };
+}
+
+/** A new match as the store reads it back: its JSON columns copied through JSON, every unset column null. */
+function recordOf(m: NewMatch, now: Date): MatchRecord {
+  const seat = (s: NewMatch['seats'][number]): SeatRecord => ({
+    name: null,
+    notify: null,
+    webhookSecret: null,
+    claimedAt: null,
+    dueAt: null,
+    remindedAt: null,
+    overdueAt: null,
+    commitment: null,
+    value: null,
+    committedBy: null,
+    bankMs: null,
+    bankDueAt: null,
+    bankOutAt: null,
+    // A field given as undefined is a column left unset: null, as the store reads it.
+    ...(Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as typeof s),
+    ...(s.notify ? { notify: jsonCopy(s.notify) } : {}),
+  });
+  return {
+    id: m.id,
+    game: m.game,
+    options: jsonCopy(m.options ?? {}),
+    seed: m.seed,
+    seedHash: m.seedHash,
+    status: m.status,
+    seq: 0,
+    setupLog: jsonCopy(m.setupLog),
+    listed: m.listed ?? false,
+    creatorHash: m.creatorHash,
+    moveDeadlineMs: m.moveDeadlineMs,
+    result: m.result ? jsonCopy(m.result) : null,
+    endedAt: m.endedAt ?? null,
+    rematchId: null,
+    rematchSwap: null,
+    diceVersion: m.diceVersion ?? 0,
+    diceSealSeq: m.diceSealSeq ?? null,
+    clock: m.clock ? jsonCopy(m.clock) : null,
+    clockPausedAt: null,
+    clockPauseBy: null,
+    createdAt: m.createdAt ?? now,
+    updatedAt: now,
+    seats: m.seats.map(seat).sort((a, b) => (a.side < b.side ? -1 : a.side > b.side ? 1 : 0)),
   };
 }

@@ -12,7 +12,7 @@ import { bankChanges, clockOf } from './clock-policy';
 import { sealFor } from './dice';
 import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } from './deadline-policy';
 import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
-import { isOver, stateBody, type Live, type MatchStatus, type StateBody } from './live';
+import { isOver, seqOf, stateBody, type Live, type MatchStatus, type StateBody } from './live';
 import type { LiveMatches } from './loading';
 import type { Notices } from './notices';
 import type { Pushes } from './pushes';
@@ -41,6 +41,10 @@ export interface BankHooks {
   schedule(live: Live): void;
 }
 
+/** How an accepted change is answered: the sender's whole state (HTTP), or only its new seq (a socket's acknowledgement: its state comes as a push). */
+export type Answer = 'body' | 'seq';
+export type Answered<A extends Answer> = A extends 'seq' ? { seq: number } : StateBody;
+
 export class Play {
   /** Set by the service: the time banks' part in every change. */
   banks: BankHooks | null = null;
@@ -58,7 +62,7 @@ export class Play {
    * sender's new state once the action's row is stored; rejects with an ApiError (400,
    * 409, 422) and no change otherwise.
    */
-  submit(matchId: string, side: Viewer, expectedSeq: number, action: unknown): Promise<StateBody> {
+  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
       const parsed = cached.game.action.safeParse(action);
@@ -82,28 +86,28 @@ export class Play {
           throw again;
         }
       }
-      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing);
+      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing, answer);
     });
   }
 
   /** Takes back `side`'s last decision, if nothing was learned since (see Timeline.planUndo). */
-  undo(matchId: string, side: Viewer, expectedSeq: number): Promise<StateBody> {
+  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
       const live = await this.settle(await this.requireSeq(cached, side, expectedSeq));
       requireRunning(live);
       const planned = live.tl.planTakeBack(side);
       if (!planned) throw unprocessable(NOTHING_TO_UNDO, 'cannot-undo');
-      return this.append(live, planned);
+      return this.append(live, planned, undefined, {}, answer);
     });
   }
 
   /** Ends the match: `side` resigns (or, by the creator's decision, forfeits); `check` may refuse first. */
-  end(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => EndReason | void): Promise<StateBody> {
+  end<A extends Answer = 'body'>(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => EndReason | void, answer?: A): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (live) => {
       requireSide(live, side);
       requireRunning(live);
-      return this.endIn(live, side, kind, check?.(live) ?? 'deadline');
+      return this.append(live, live.tl.planEnd(kind, side, check?.(live) ?? 'deadline'), 'finished', {}, answer);
     });
   }
 
@@ -118,7 +122,7 @@ export class Play {
   }
 
   /** Appends one planned row in one store call, then takes it into the live copy, publishes, and sends the notices it calls for. */
-  private async append(live: Live, planned: Planned, newStatus?: MatchStatus, sealing: SeatChanges = {}): Promise<StateBody> {
+  private async append<A extends Answer = 'body'>(live: Live, planned: Planned, newStatus?: MatchStatus, sealing: SeatChanges = {}, answer?: A): Promise<Answered<A>> {
     const { row } = planned;
     const side = row.side;
     const now = this.ctx.now();
@@ -154,12 +158,17 @@ export class Play {
     live.seats = withChanges(live.seats, seats);
     live.status = status;
     if (sealSeq !== undefined) live.dice = { ...live.dice, sealSeq };
-    this.ctx.logger.info({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
+    // Per action: debug (an info line per move would be most of a busy server's log); a match's end stays at info.
+    this.ctx.logger[ended ? 'info' : 'debug']({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
     const everyone = [...live.game.sides, SPECTATOR];
     this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
     this.notices.afterChange(live, promptsBefore, side, ended);
     this.banks?.schedule(live);
-    return this.body(live, side, -1);
+    if (answer === 'seq') {
+      this.matches.touch(live);
+      return { seq: seqOf(live, side) } as Answered<A>;
+    }
+    return this.body(live, side, -1) as Answered<A>;
   }
 
   /**

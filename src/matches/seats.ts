@@ -8,14 +8,19 @@
  * the cluster adapter meanwhile).
  */
 import type { Viewer } from '../engine';
+import type { NewMatch } from '../store/match-store';
 import type { MatchContext } from './context';
 import { forbidden, notFound } from './errors';
 import type { LiveMatches } from './loading';
 import type { Pushes } from './pushes';
 import { hashToken } from './tokens';
 
+/** The cache's size from which a new entry first sweeps out the expired ones. */
+const SWEEP_FROM = 4096;
+
 export class Seats {
   private cache = new Map<string, { matchId: string; side: Viewer; at: number }>();
+  private sweepAt = SWEEP_FROM;
 
   constructor(
     private ctx: MatchContext,
@@ -46,8 +51,24 @@ export class Seats {
       return null;
     }
     const seat = { matchId: row.matchId, side: row.side, at: this.ctx.now() };
-    this.cache.set(h, seat);
+    this.remember(h, seat);
     return seat;
+  }
+
+  /** The seats of a match this process has just stored: their tokens need no read for a while. */
+  adopt(m: Pick<NewMatch, 'id' | 'seats'>): void {
+    const at = this.ctx.now();
+    for (const s of m.seats) this.remember(s.tokenHash, { matchId: m.id, side: s.side, at });
+  }
+
+  /** Caches a seat; past `sweepAt` entries, the expired ones go first (the cache holds a few seconds' tokens, not every token ever seen). */
+  private remember(hash: string, seat: { matchId: string; side: Viewer; at: number }): void {
+    if (this.cache.size >= this.sweepAt) {
+      const now = this.ctx.now();
+      for (const [h, s] of this.cache) if (now - s.at >= this.cacheMs) this.cache.delete(h);
+      this.sweepAt = Math.max(SWEEP_FROM, this.cache.size * 2);
+    }
+    this.cache.set(hash, seat);
   }
 
   /** 403 unless `token` is the creator's token of `matchId`. */

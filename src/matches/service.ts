@@ -25,7 +25,7 @@ import type { Live, StateBody } from './live';
 import { LiveMatches } from './loading';
 import { Notices } from './notices';
 import type { Notifier } from './notify';
-import { Play } from './play';
+import { Play, type Answer, type Answered } from './play';
 import { Pushes, type EventPublisher, type Publisher, type SeatRevoked } from './pushes';
 import { Seats } from './seats';
 import { TimeBanks } from './time-bank';
@@ -33,7 +33,7 @@ import { TimeBanks } from './time-bank';
 export type { MatchStatus, StateBody } from './live';
 export type { CreatedMatch, CreateOptions, SeatLink } from './create';
 export type { EventPublisher, Publisher, SeatRevoked } from './pushes';
-export type { Change } from './play';
+export type { Answer, Answered, Change } from './play';
 export { hashToken, newToken, sha256 } from './tokens';
 export { zodMessage } from './errors';
 
@@ -88,7 +88,10 @@ export class MatchService {
     this.banks = new TimeBanks(this);
     this.play.banks = this.banks;
     this.seats = new Seats(this.ctx, this.matches, this.pushes, opts.seatCacheMs);
-    this.creation = new Creation(this.ctx, opts.newSeed);
+    this.creation = new Creation(this.ctx, opts.newSeed, (m) => {
+      this.matches.adopt(m);
+      this.seats.adopt(m);
+    });
   }
 
   onPublish(p: Publisher): void {
@@ -148,18 +151,18 @@ export class MatchService {
   }
 
   /** See Play.submit: resolves once the action's row is stored; 400, 409 or 422 and no change otherwise. */
-  submit(matchId: string, side: Viewer, expectedSeq: number, action: unknown): Promise<StateBody> {
-    return this.play.submit(matchId, side, expectedSeq, action);
+  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A): Promise<Answered<A>> {
+    return this.play.submit(matchId, side, expectedSeq, action, answer);
   }
 
   /** Takes back `side`'s last decision, if nothing was learned since. */
-  undo(matchId: string, side: Viewer, expectedSeq: number): Promise<StateBody> {
-    return this.play.undo(matchId, side, expectedSeq);
+  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A): Promise<Answered<A>> {
+    return this.play.undo(matchId, side, expectedSeq, answer);
   }
 
   /** Ends the match: `side` resigns (or, by the creator's decision, forfeits). */
-  end(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void): Promise<StateBody> {
-    return this.play.end(matchId, side, kind, check);
+  end<A extends Answer = 'body'>(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void, answer?: A): Promise<Answered<A>> {
+    return this.play.end(matchId, side, kind, check, answer);
   }
 
   /** The live copy of a match (tests and tools; the parts use `matches`). */

@@ -33,6 +33,8 @@ import type { PushSubscriptions } from '../matches/push-subscriptions';
 import { NotifySettings } from '../matches/notify-settings';
 import { Spectators } from '../matches/spectators';
 import { attachSockets } from './sockets';
+import { BoundedSessionAdapter } from './session-adapter';
+import { pushParser } from './push-encoder';
 import { matchRoutes } from './routes-matches';
 import { creatorRoutes } from './routes-creator';
 import { clockRoutes } from './routes-clock';
@@ -166,8 +168,11 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const io = new SocketServer(app.server, {
     serveClient: false,
     maxHttpBufferSize: BODY_LIMIT,
+    // socket.io's wire format, the pushes encoded without a search for binary data (push-encoder.ts).
+    parser: pushParser,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    ...(opts.socketAdapter ? { adapter: opts.socketAdapter } : {}),
+    // One process: socket.io's recovery with its memory bounded (session-adapter.ts).
+    adapter: opts.socketAdapter ?? (BoundedSessionAdapter as unknown as NonNullable<Partial<ServerOptions>['adapter']>),
   });
   const metrics = new Metrics({
     liveMatches: () => service.matches.size,

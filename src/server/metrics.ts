@@ -133,9 +133,10 @@ export class Metrics {
     this.actions.inc({ kind, outcome: 'refused', code });
   }
 
-  pushed(audience: string, body: unknown): void {
+  /** A push of `bytes` (as encoded for the wire) to `audience`. */
+  pushed(audience: string, bytes: number): void {
     this.pushes.inc({ audience });
-    this.pushBytes.inc({ audience }, Buffer.byteLength(JSON.stringify(body)));
+    this.pushBytes.inc({ audience }, bytes);
   }
 }
 

@@ -3,13 +3,15 @@
  * handshake (a bad token is refused there), joins its match's room for its side (or the
  * spectators'), gets `state` on connect (the log after `since`) and after every change it
  * may know of. A socket that reconnects within two minutes on this process is recovered by
- * socket.io (the missed pushes are replayed); otherwise `since` gives it every log entry
+ * socket.io (the missed pushes are replayed) while its last push is among those kept
+ * (session-adapter.ts: the last 2,048 at most); otherwise `since` gives it every log entry
  * it missed. Every socket of a seat is in the seat's room, so all of them stay in sync.
  *
  * A socket that connects with `auth.patches: true` (the web client) gets pushes as deltas
  * (issue #13, src/matches/push-patch.ts): `sync` { v, body } on connect — the full body at
  * its audience's version —, then `patch` { base, v, ops, log, logFrom, clock? } after each
- * change, made once per audience for every such socket (the room `<match>:<audience>:patch`);
+ * change, made once per audience for every such socket (the room `<match>:<audience>:patch`; the
+ * other sockets are in `<match>:<audience>:full`, and no whole body is encoded for an audience with none);
  * a client holding another version than `base` asks `resync` { since? } and gets { v, body }.
  *
  * Events in, each with an acknowledgement `{ ok: true, … }` / `{ ok: false, error }` (or a
@@ -28,6 +30,7 @@ import type { RateLimits } from './limits';
 import type { Metrics } from './metrics';
 import { errorReply, INTERNAL, unstorableError, unstorableText, type ErrorBody } from './errors';
 import { Watchers } from './watchers';
+import { pushedBytes } from './push-encoder';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 
 /** A server-to-server message: a match changed in another process. */
@@ -36,6 +39,8 @@ const MATCH_CHANGED = 'ironbottom:match-changed';
 export const room = (matchId: string, audience: string) => `${matchId}:${audience}`;
 /** The sockets of an audience that take pushes as patches (each is in the audience's room too). */
 export const patchRoom = (matchId: string, audience: string) => `${matchId}:${audience}:patch`;
+/** The sockets of an audience that take pushes as whole bodies (the audience's room less its patch room). */
+export const fullRoom = (matchId: string, audience: string) => `${matchId}:${audience}:full`;
 
 /** The handshake, with the choice of patches (src/protocol/socket.ts). */
 const SocketHandshake = Handshake.extend({ patches: z.boolean().optional() });
@@ -84,12 +89,16 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   // Other server processes (a socket.io adapter between them) drop their copy of a match
   // that changed here, once per change; with one process this goes nowhere.
   const changed = new Set<string>();
-  // With one process the patch rooms are all here: no patch is made for a room with no socket, nor one
-  // that may come back within socket.io's recovery window (its missed patches are replayed to it).
+  // With one process the patch and full rooms are all here: no patch is made, nor a body encoded, for a
+  // room with no socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
   const patchTakers = new PatchTakers(io, RECOVERY_MS);
   service.onPublish((matchId, audience, body) => {
-    io.to(room(matchId, audience)).except(patchRoom(matchId, audience)).emit('state', body);
-    metrics.pushed(audience, body);
+    // An audience whose sockets all take patches is sent no whole body (a body is not encoded for nobody).
+    const full = fullRoom(matchId, audience);
+    if (cluster === true || patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
+      io.to(full).emit('state', body);
+      metrics.pushed(audience, pushedBytes(io, body));
+    }
     if (!cluster || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
@@ -100,7 +109,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   service.pushes.onPatch(
     (matchId, audience, step) => {
       io.to(patchRoom(matchId, audience)).emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
-      metrics.pushed(audience, step.message);
+      metrics.pushed(audience, pushedBytes(io, step.message));
     },
     (matchId, audience) => cluster === true || patchTakers.present(patchRoom(matchId, audience)),
   );
@@ -143,9 +152,10 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     };
 
     // Listeners first, synchronously: a message sent right after connecting must find them.
-    handle('action', ActionMessage, async (m) => ({ seq: (await metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action))).seq }));
-    handle('undo', UndoMessage, async (m) => ({ seq: (await metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq))).seq }));
-    handle('resign', ResignMessage, async () => ({ seq: (await metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign'))).seq }));
+    // The acknowledgement carries the seq only (the state itself comes as a push): no body is made for it.
+    handle('action', ActionMessage, (m) => metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action, 'seq')));
+    handle('undo', UndoMessage, (m) => metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq, 'seq')));
+    handle('resign', ResignMessage, () => metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign', undefined, 'seq')));
     handle('chat', ChatMessageIn, async (m) => {
       const key = tokenHash + (side === 'spectator' ? `:${address}` : '');
       return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
@@ -166,8 +176,9 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     };
 
     void (async () => {
-      await socket.join([room(matchId, side), Watchers.room(matchId), ...(patches ? [patchRoom(matchId, side)] : [])]);
-      if (patches) socket.once('disconnect', () => patchTakers.left(patchRoom(matchId, side)));
+      const own = patches ? patchRoom(matchId, side) : fullRoom(matchId, side);
+      await socket.join([room(matchId, side), Watchers.room(matchId), own]);
+      socket.once('disconnect', () => patchTakers.left(own));
       if (side === 'spectator') {
         watchers.changed(matchId);
         socket.once('disconnect', () => watchers.changed(matchId));
@@ -193,7 +204,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
 /** socket.io's connection state recovery window (src/server/app.ts). */
 const RECOVERY_MS = 2 * 60 * 1000;
 
-/** Which patch rooms have a socket here, or had one that may still be recovered. */
+/** Which push rooms (an audience's patch or full room) have a socket here, or had one that may still be recovered. */
 class PatchTakers {
   private leftAt = new Map<string, number>();
   constructor(

@@ -82,6 +82,8 @@ export class World {
     const m = await svc.create(game.id, options, { deadlineMinutes: 60 });
     const seats = Object.fromEntries(game.sides.map((s) => [s, { claimedAt: new Date(clock.t), notify: { webhook: `http://fog.test/hook/${s}` } }]));
     await store.update(m.id, { match: { status: 'active' }, seats });
+    // Written behind the service's back: its copy of the new match (kept since its creation) goes, and is read anew.
+    svc.forget(m.id);
     world = new World(game, store, svc, m.id, clock);
     return world;
   }
