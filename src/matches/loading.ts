@@ -9,7 +9,7 @@
  * changed" message (forget).
  */
 import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
-import type { MatchRecord, NewMatch, SeatRecord } from '../store/match-store';
+import { UNSET_SEAT_COLUMNS, type MatchRecord, type NewMatch, type SeatRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
 import { liveClock } from './clock-policy';
 import { storedSeal } from './dice';
@@ -197,19 +197,7 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
 /** A new match as the store reads it back: its JSON columns copied through JSON, every unset column null. */
 function recordOf(m: NewMatch, now: Date): MatchRecord {
   const seat = (s: NewMatch['seats'][number]): SeatRecord => ({
-    name: null,
-    notify: null,
-    webhookSecret: null,
-    claimedAt: null,
-    dueAt: null,
-    remindedAt: null,
-    overdueAt: null,
-    commitment: null,
-    value: null,
-    committedBy: null,
-    bankMs: null,
-    bankDueAt: null,
-    bankOutAt: null,
+    ...UNSET_SEAT_COLUMNS,
     // A field given as undefined is a column left unset: null, as the store reads it.
     ...(Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as typeof s),
     ...(s.notify ? { notify: jsonCopy(s.notify) } : {}),

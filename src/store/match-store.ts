@@ -39,6 +39,23 @@ export interface ClockConfig {
 }
 
 /** A seat of a match: a side of the game, or "spectator" (the spectator link). */
+/** The columns of a seat that a new match leaves unset, as the store reads them back (null). */
+export const UNSET_SEAT_COLUMNS = {
+  name: null,
+  notify: null,
+  webhookSecret: null,
+  claimedAt: null,
+  dueAt: null,
+  remindedAt: null,
+  overdueAt: null,
+  commitment: null,
+  value: null,
+  committedBy: null,
+  bankMs: null,
+  bankDueAt: null,
+  bankOutAt: null,
+} as const;
+
 export interface SeatRecord {
   side: string;
   /** sha256 of the seat's token (the token itself is never stored). */

@@ -28,6 +28,7 @@ import {
   type Snapshot,
   type StoredRow,
   type Write,
+  UNSET_SEAT_COLUMNS,
 } from './match-store';
 import { date, jsonb, keepRow, matchPatch, ms, patchSeat, readMatch, readSeat, sortedSeats, text, type Kept, type KeptChat, type KeptMatch, type KeptSeat } from './memory-kept';
 import { MemoryPushSubscriptions } from './memory-push';
@@ -114,19 +115,7 @@ export class MemoryMatchStore implements MatchStore {
       const seat: KeptSeat = {
         side: text(s.side),
         tokenHash: s.tokenHash,
-        name: null,
-        notify: null,
-        webhookSecret: null,
-        claimedAt: null,
-        dueAt: null,
-        remindedAt: null,
-        overdueAt: null,
-        commitment: null,
-        value: null,
-        committedBy: null,
-        bankMs: null,
-        bankDueAt: null,
-        bankOutAt: null,
+        ...UNSET_SEAT_COLUMNS,
       };
       kept.seats.set(s.side, patchSeat(seat, s));
     }
