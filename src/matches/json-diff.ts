@@ -3,9 +3,9 @@
  * web client with fast-json-patch. Like fast-json-patch's `compare` (objects key by key,
  * subtrees that are the same object skipped at once), but an array is first trimmed of its
  * common head and tail (deep equality) and, when what is left differs in length, aligned by
- * Myers' diff on its elements' JSON (up to `MAX_EDITS` edits; beyond, index by index), so
- * that choices leaving a long prompt cost a `remove` each, not a `replace` of every choice
- * after them. Values are not copied: the operations
+ * Myers' diff, elements compared by deep equality (up to `MAX_EDITS` edits; beyond, index by
+ * index), so that choices leaving a long prompt cost a `remove` each, not a `replace` of
+ * every choice after them. Values are not copied: the operations
  * share the new value's subtrees (a body is never changed once made).
  *
  * A function of its two arguments only (their contents and key order): nothing else can
@@ -75,12 +75,15 @@ function arrays(a: unknown[], b: unknown[], path: string, out: JsonPatchOp[]): v
 /** Beyond this many edits, the middle of two arrays is diffed index by index. */
 const MAX_EDITS = 64;
 
-/** The pairs of equal elements (by their JSON) of a longest common subsequence (Myers), ascending; null beyond MAX_EDITS. */
+/**
+ * The pairs of equal elements (deep equality) of a longest common subsequence (Myers),
+ * ascending; null beyond MAX_EDITS. Elements are compared in place, not as JSON texts:
+ * consecutive prompts share their unchanged choices (the same frozen objects), which compare
+ * at once, and two different choices differ within their first fields.
+ */
 function align(a: unknown[], b: unknown[]): [number, number][] | null {
-  const ka = a.map((x) => JSON.stringify(x) ?? 'null');
-  const kb = b.map((x) => JSON.stringify(x) ?? 'null');
-  const n = ka.length;
-  const m = kb.length;
+  const n = a.length;
+  const m = b.length;
   const max = Math.min(n + m, MAX_EDITS);
   const off = max + 1;
   const v = new Int32Array(2 * max + 3);
@@ -90,7 +93,7 @@ function align(a: unknown[], b: unknown[]): [number, number][] | null {
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && ka[x] === kb[y]) {
+      while (x < n && y < m && jsonEqual(a[x], b[y])) {
         x++;
         y++;
       }

@@ -2,6 +2,7 @@
 export function orderedEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!orderedEqual(a[i], b[i])) return false;
@@ -49,11 +50,16 @@ function bulkyEqual(a: object, b: object): boolean {
 }
 
 export function firstDifference(a: unknown, b: unknown, path = ''): FirstDifference | null {
+  // Nearly every pair compared is equal: the walk that builds no paths says so first.
+  return orderedEqual(a, b) ? null : locate(a, b, path);
+}
+
+function locate(a: unknown, b: unknown, path: string): FirstDifference | null {
   if (a === b) return null;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
-      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      const d = locate(a[i], b[i], `${path}[${i}]`);
       if (d) return d;
     }
     if (a.length !== b.length) return { path: `${path}.length`, a: a.length, b: b.length };
@@ -66,7 +72,7 @@ export function firstDifference(a: unknown, b: unknown, path = ''): FirstDiffere
     for (const k of keys) {
       if (a[k] === undefined && b[k] === undefined) continue;
       if (BULKY.has(k) && typeof a[k] === 'object' && a[k] !== null && typeof b[k] === 'object' && b[k] !== null && bulkyEqual(a[k] as object, b[k] as object)) continue;
-      const d = firstDifference(a[k], b[k], path ? `${path}.${k}` : k);
+      const d = locate(a[k], b[k], path ? `${path}.${k}` : k);
       if (d) return d;
     }
     // The same keys and values, in another order: JSON.stringify would write other bytes.

@@ -155,13 +155,21 @@ interface Fork {
   seenF: Record<string, string[]>;
 }
 
+/** An entry's canonical JSON, written once per entry object (a body's entries are never changed once made). */
+const entryTexts = new WeakMap<object, string>();
+const entryText = (e: StampedLogEntry): string => {
+  let t = entryTexts.get(e);
+  if (t === undefined) entryTexts.set(e, (t = canonicalJson(e)));
+  return t;
+};
+
 const revealsOf = (rec: ViewerRecord, reveal: Fork['reveal'], viewer: Viewer): string[] => {
   if (!reveal) return [];
   const out: string[] = [];
   const entries = [...rec.pushes.flatMap((b) => b.log), ...rec.body.log];
   const seen = new Set<string>();
   for (const e of entries) {
-    const key = canonicalJson(e);
+    const key = entryText(e);
     if (seen.has(key)) continue;
     seen.add(key);
     if (reveal(e, viewer)) out.push(canonicalJson({ text: e.text, data: e.data }));
