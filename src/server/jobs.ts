@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { Deadlines } from '../matches/deadlines';
 import type { DeadlineScheduler } from '../matches/notices';
@@ -52,6 +53,22 @@ export interface JobsOptions extends NotifierOptions {
   pollSeconds: number;
 }
 
+/** Runs `work` while holding a PostgreSQL session advisory lock named `name` (every process sharing the database waits its turn). */
+async function oneAtATime(connectionString: string, name: string, work: () => Promise<void>): Promise<void> {
+  const client = new Client({ connectionString, application_name: 'ironbottom-start' });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** A deterministic job id (a UUID's shape) from a key: the same event is stored once. */
 export function jobId(key: string): string {
   const h = createHash('sha256').update(key).digest('hex');
@@ -74,10 +91,14 @@ export class JobNotifier extends Notifier implements DeadlineScheduler, BankSche
   /** Creates the schema and queues if need be and starts the workers; `deadlines` fires the deadline jobs. */
   async start(deadlines: Pick<Deadlines, 'fire'>): Promise<void> {
     this.deadlines = deadlines;
-    await this.boss.start();
-    const retry = { retryLimit: Math.max(0, this.jobs.maxAttempts - 1), retryDelay: Math.max(1, Math.round(this.jobs.backoffMs / 1000)), retryBackoff: true };
-    await this.boss.createQueue(NOTICES, { name: NOTICES, ...retry, expireInSeconds: Math.max(30, Math.ceil((this.jobs.timeoutMs * 3) / 1000)) });
-    await this.boss.createQueue(DEADLINES, { name: DEADLINES, retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 });
+    // Two processes starting at once on one database would create pg-boss's schema and queues
+    // side by side and deadlock each other: one at a time, by an advisory lock.
+    await oneAtATime(this.jobs.connectionString, `ironbottom:jobs:${this.jobs.schema}`, async () => {
+      await this.boss.start();
+      const retry = { retryLimit: Math.max(0, this.jobs.maxAttempts - 1), retryDelay: Math.max(1, Math.round(this.jobs.backoffMs / 1000)), retryBackoff: true };
+      await this.boss.createQueue(NOTICES, { name: NOTICES, ...retry, expireInSeconds: Math.max(30, Math.ceil((this.jobs.timeoutMs * 3) / 1000)) });
+      await this.boss.createQueue(DEADLINES, { name: DEADLINES, retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 });
+    });
     const polling = { pollingIntervalSeconds: Math.max(0.5, this.jobs.pollSeconds) };
     await this.boss.work<NoticeJob>(NOTICES, polling, async ([job]) => this.runNotice(job!.data));
     await this.boss.work<DeadlineJob>(DEADLINES, polling, async ([job]) => {
