@@ -5,10 +5,13 @@
  *
  * Caches, and why each is safe: a copy changes only inside its lane and only after the
  * store has taken the change; another process's change shows as a client ahead of our
- * seq (reload), as a SeqTaken on append (reload, 409), or as the cluster's "match
- * changed" message (forget).
+ * seq, as a SeqTaken on append, or as the cluster's "match changed" message. Each of them
+ * brings the held copy up to the store in place (`reload`): the rows after its seq are
+ * replayed one by one and each is handed to `onFollow`, which pushes it to this process's
+ * sockets as the process that stored it pushed it to its own: in order, to the same
+ * audiences (docs/architecture.md, "Several processes").
  */
-import { fold, NeedsEarlierBase, SPECTATOR } from '../engine';
+import { fold, NeedsEarlierBase, SPECTATOR, type Row } from '../engine';
 import { UNSET_SEAT_COLUMNS, type MatchRecord, type NewMatch, type SeatRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
 import { liveClock } from './clock-policy';
@@ -16,6 +19,7 @@ import { storedSeal } from './dice';
 import { jsonCopy } from './json-copy';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
+import { statusWith, withChanges } from './deadline-policy';
 import { isOver, type Live, type SeatState } from './live';
 
 /** A match that has ended is dropped from memory this soon after its last use (at most `idleMs`). */
@@ -31,6 +35,16 @@ export class LiveMatches {
 
   /** When idle copies were last looked for (a use of any match looks again after SWEEP_MIN_MS). */
   private swept = 0;
+
+  /**
+   * Told of each change another process made that a reload takes into a held copy: a row
+   * (`row`), or the match's own columns alone (`row` null, with `columns` true when they
+   * changed); `before` is the copy's seqs before it, `wasOver` whether it had ended.
+   */
+  onFollow: ((live: Live, change: Followed) => void) | null = null;
+
+  /** A copy for which this is true (sockets of this process watch it) is not dropped when idle. */
+  keep: (matchId: string) => boolean = () => false;
 
   constructor(
     private ctx: MatchContext,
@@ -88,10 +102,63 @@ export class LiveMatches {
     this.live.set(m.id, { ...liveFields(record), game, tl, lastUsed: now - this.idleMs + Math.min(this.idleMs, ENDED_IDLE_MS) });
   }
 
-  /** Drops the copy and rebuilds it from the store (another process may have changed the match). */
-  reload(matchId: string): Promise<Live> {
-    this.forget(matchId);
-    return this.load(matchId);
+  /**
+   * Brings the copy up to the store (another process may have changed the match): the held
+   * copy, in place (so its push chains go on), or a new one. Each row after the copy's seq
+   * is replayed and handed to `onFollow`, then the match's columns; with `columns`, a change
+   * of the columns alone is handed on too. Call it inside the match's lane.
+   */
+  async reload(matchId: string, columns = false): Promise<Live> {
+    const live = this.live.get(matchId);
+    if (!live) return this.load(matchId);
+    const m = await this.ctx.store.readMatch(matchId);
+    if (!m) {
+      this.forget(matchId);
+      throw notFound(`There is no match "${matchId}".`);
+    }
+    const seal = storedSeal(m, live.game);
+    const rows = m.seq > live.tl.seq ? await this.ctx.store.readRows(matchId, m.seq, { after: live.tl.seq }) : [];
+    const sameColumns = columnsText(liveFields(m)) === columnsText(live);
+    try {
+      for (let i = 0; i < rows.length; i++) {
+        if (seal && live.tl.seq >= seal.seq) live.tl.seal(seal.dice);
+        const before = live.tl.seqs.snapshot();
+        const wasOver = isOver(live.status);
+        live.tl.replayRow(rows[i]!);
+        if (i === rows.length - 1) Object.assign(live, liveFields(m));
+        else rowColumns(live, rows[i]!, m);
+        this.onFollow?.(live, { row: rows[i]!, before, wasOver, columns: false });
+      }
+    } catch (e) {
+      if (!(e instanceof NeedsEarlierBase)) throw e;
+      // An undo reaching behind the copy's base: rebuilt whole, and handed on as one change.
+      const before = live.tl.seqs.snapshot();
+      const wasOver = isOver(live.status);
+      Object.assign(live, await this.rebuild(matchId), { lastUsed: live.lastUsed });
+      this.onFollow?.(live, { row: null, before, wasOver, columns: true });
+      return live;
+    }
+    if (seal && live.tl.seq >= seal.seq) live.tl.seal(seal.dice);
+    if (rows.length === 0) {
+      const before = live.tl.seqs.snapshot();
+      const wasOver = isOver(live.status);
+      Object.assign(live, liveFields(m));
+      if (columns && !sameColumns) this.onFollow?.(live, { row: null, before, wasOver, columns: true });
+    }
+    return live;
+  }
+
+  /**
+   * Runs `work` in the match's lane if this process holds a copy of it then, or is loading
+   * one (a load that read the store before the change must take it in too); none is loaded
+   * for it otherwise.
+   */
+  ifHeld(matchId: string, work: (live: Live) => Promise<void>): Promise<void> {
+    if (this.closing) return Promise.resolve();
+    return this.lanes.run(matchId, async () => {
+      const live = this.live.get(matchId) ?? (this.loading.has(matchId) ? await this.load(matchId) : undefined);
+      if (live) await work(live);
+    });
   }
 
   /** Drops the live copy (it is rebuilt from the store on next use). */
@@ -153,9 +220,40 @@ export class LiveMatches {
     this.swept = now;
     const cutoff = now - this.idleMs;
     const endedCutoff = now - Math.min(this.idleMs, ENDED_IDLE_MS);
-    for (const [id, l] of this.live) if (l.lastUsed < (isOver(l.status) ? endedCutoff : cutoff)) this.live.delete(id);
+    for (const [id, l] of this.live) if (l.lastUsed < (isOver(l.status) ? endedCutoff : cutoff) && !this.keep(id)) this.live.delete(id);
   }
 }
+
+/**
+ * The columns a row changed where the process that stored it appended it, as far as the rows
+ * and the stored match tell (a follower taking in several rows pushes each with these; the
+ * last takes the stored columns whole): acting takes the actor's seat, the status follows
+ * the seats, and the dice are sealed from the row after the stored seal's seq, with the
+ * seats' stored part in them. Deadlines and time banks are the stored ones from the last row.
+ */
+function rowColumns(live: Live, row: Pick<Row, 'seq' | 'side' | 'kind'>, m: MatchRecord): void {
+  const seat = live.seats[row.side];
+  if (row.kind !== 'forfeit' && seat && !seat.claimed) live.seats = withChanges(live.seats, { [row.side]: { claimed: true } });
+  live.status = statusWith(live.game, live.status, live.seats);
+  if (m.diceSealSeq !== null && row.seq > m.diceSealSeq && live.dice.sealSeq === null) {
+    live.dice = { ...live.dice, sealSeq: m.diceSealSeq };
+    const stored = liveFields(m).seats;
+    const sealing = Object.fromEntries(Object.entries(stored).map(([side, s]) => [side, { commitment: s.commitment, value: s.value, committedBy: s.committedBy }]));
+    live.seats = withChanges(live.seats, sealing);
+  }
+}
+
+/** A change another process made, as a reload takes it in (see `LiveMatches.onFollow`). */
+export interface Followed {
+  row: Pick<Row, 'seq' | 'side' | 'private'> | null;
+  before: Record<string, number>;
+  wasOver: boolean;
+  /** The match's own columns changed (row null). */
+  columns: boolean;
+}
+
+/** The columns of a live copy that another process may change, as one text (to tell whether they did). */
+const columnsText = (l: Omit<Live, 'game' | 'tl' | 'lastUsed'>): string => JSON.stringify([l.status, l.listed, l.deadlineMs, l.clock, l.rematchId, l.rematchSwap, l.dice, l.seats]);
 
 /** A live copy's fields that come straight from the stored match and its seats. */
 export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed'> {

@@ -13,7 +13,7 @@ import { sealFor } from './dice';
 import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } from './deadline-policy';
 import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
 import { isOver, seqOf, stateBody, type Live, type MatchStatus, type StateBody } from './live';
-import type { LiveMatches } from './loading';
+import type { Followed, LiveMatches } from './loading';
 import type { Notices } from './notices';
 import type { Pushes } from './pushes';
 
@@ -210,6 +210,19 @@ export class Play {
     this.pushes.publish(live, [...live.game.sides, SPECTATOR], ended ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
     this.notices.afterChange(live, promptsBefore, actor, ended);
     this.banks?.schedule(live);
+  }
+
+  /**
+   * Pushes a change another process made, as LiveMatches.reload takes it in, to this
+   * process's sockets as that process pushed it to its own: a row to the audiences its
+   * `append` pushed it to, a change of the match's columns to everyone. With neither (a
+   * rebuild), to the audiences whose seq moved. No notice: that process sent them.
+   */
+  followed(live: Live, { row, before, wasOver, columns }: Followed): void {
+    const everyone = [...live.game.sides, SPECTATOR];
+    const ended = isOver(live.status) && !wasOver;
+    const audiences = row && !columns ? (row.private && !ended ? [row.side] : everyone) : columns ? everyone : everyone.filter((v) => live.tl.seqs.of(v) !== (before[v] ?? -1));
+    if (audiences.length > 0) this.pushes.publish(live, audiences, ended ? {} : before, (l, v, a) => this.body(l, v, a), true);
   }
 
   /** What `viewer` may see of `live` now, with its log entries after `afterSeq`. */

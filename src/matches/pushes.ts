@@ -22,14 +22,25 @@ export type EventPublisher = (matchId: string, audiences: readonly Viewer[], eve
 export type SeatRevoked = (matchId: string, side: string) => void;
 
 export class Pushes {
-  private publishers: Publisher[] = [];
+  private publishers: { p: Publisher; followed: boolean }[] = [];
   private eventPublishers: EventPublisher[] = [];
   private revokers: SeatRevoked[] = [];
   private patchPublishers: { p: PatchPublisher; wanted: PatchWanted }[] = [];
+  private changeListeners: ((matchId: string) => void)[] = [];
   readonly chains = new PatchChains();
 
-  onPublish(p: Publisher): void {
-    this.publishers.push(p);
+  /** Every change this process made and pushed (never one it followed): the cluster tells the other processes. */
+  onChanged(l: (matchId: string) => void): void {
+    this.changeListeners.push(l);
+  }
+
+  /**
+   * Every state body pushed. With `followed`, also the bodies of changes another process
+   * made (that process acted on them: a computer seat, a notice, must not act twice); the
+   * patch publishers (sockets) get those always.
+   */
+  onPublish(p: Publisher, { followed = false }: { followed?: boolean } = {}): void {
+    this.publishers.push({ p, followed });
   }
 
   /** Patches to the sockets that take them; `wanted` tells whether any does (default: always). */
@@ -53,13 +64,16 @@ export class Pushes {
   /**
    * Pushes the new state to each audience that may know of it, with the log entries after
    * the seq each knew `before`; once over, every audience reads the referee's log.
+   * `followed`: the change was made by another process (LiveMatches.reload).
    */
-  publish(live: Live, audiences: readonly Viewer[], before: Record<string, number>, body: (live: Live, audience: Viewer, afterSeq: number) => StateBody): void {
-    if (this.publishers.length === 0 && this.patchPublishers.length === 0) return;
+  publish(live: Live, audiences: readonly Viewer[], before: Record<string, number>, body: (live: Live, audience: Viewer, afterSeq: number) => StateBody, followed = false): void {
+    if (!followed) for (const l of this.changeListeners) l(live.id);
+    const publishers = followed ? this.publishers.filter((x) => x.followed) : this.publishers;
+    if (publishers.length === 0 && this.patchPublishers.length === 0) return;
     for (const audience of audiences) {
       const after = isOver(live.status) ? (before[REFEREE] ?? -1) : (before[audience] ?? -1);
       const b = body(live, audience, after);
-      for (const p of this.publishers) p(live.id, audience, b);
+      for (const x of publishers) x.p(live.id, audience, b);
       if (this.patchPublishers.length === 0) continue;
       const takers = this.patchPublishers.filter((x) => x.wanted(live.id, audience));
       if (takers.length === 0) {

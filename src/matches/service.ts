@@ -85,6 +85,7 @@ export class MatchService {
     this.matches = new LiveMatches(this.ctx, opts.idleMs);
     this.notices = new Notices(this.ctx, opts.notifier);
     this.play = new Play(this.ctx, this.matches, this.pushes, this.notices, opts.snapshotEvery);
+    this.matches.onFollow = (live, change) => this.play.followed(live, change);
     this.banks = new TimeBanks(this);
     this.play.banks = this.banks;
     this.seats = new Seats(this.ctx, this.matches, this.pushes, opts.seatCacheMs);
@@ -94,8 +95,8 @@ export class MatchService {
     });
   }
 
-  onPublish(p: Publisher): void {
-    this.pushes.onPublish(p);
+  onPublish(p: Publisher, opts?: { followed?: boolean }): void {
+    this.pushes.onPublish(p, opts);
   }
 
   onEvent(p: EventPublisher): void {
@@ -173,6 +174,15 @@ export class MatchService {
   /** Drops the live copy (another process changed the match). */
   forget(matchId: string): void {
     this.matches.forget(matchId);
+  }
+
+  /**
+   * Another process changed the match: a held copy catches up in its lane, and this
+   * process's sockets are pushed each change as that process pushed it (in order: the
+   * lane runs one thing at a time, and a reload takes the rows in seq order).
+   */
+  follow(matchId: string): Promise<void> {
+    return this.matches.ifHeld(matchId, async () => void (await this.matches.reload(matchId, true)));
   }
 
   /** Refuses new work and waits for every action in progress (graceful shutdown). */

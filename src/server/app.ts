@@ -170,9 +170,15 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     maxHttpBufferSize: BODY_LIMIT,
     // socket.io's wire format, the pushes encoded without a search for binary data (push-encoder.ts).
     parser: pushParser,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    // One process: socket.io's recovery with its memory bounded (session-adapter.ts).
-    adapter: opts.socketAdapter ?? (BoundedSessionAdapter as unknown as NonNullable<Partial<ServerOptions>['adapter']>),
+    // One process: socket.io's recovery with its memory bounded (session-adapter.ts). Several: no
+    // recovery, for each process pushes to its own sockets only (sockets.ts), so the pushes a
+    // socket missed are nowhere to replay; one that comes back, to any process, catches up with `since`.
+    ...(opts.socketAdapter
+      ? { adapter: opts.socketAdapter }
+      : {
+          connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+          adapter: BoundedSessionAdapter as unknown as NonNullable<Partial<ServerOptions>['adapter']>,
+        }),
   });
   const metrics = new Metrics({
     liveMatches: () => service.matches.size,
@@ -208,7 +214,8 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   };
   app.addHook('onClose', async () => {
     await bots.stop();
-    void io.close();
+    // Awaited: the cluster adapter's heartbeat stops here, before its database pool is ended.
+    await io.close();
   });
   return { app, io, lobby, chat, archive, lifecycle, metrics, bots, closeSockets };
 }

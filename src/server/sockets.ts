@@ -86,19 +86,39 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     }
   });
 
-  // Other server processes (a socket.io adapter between them) drop their copy of a match
-  // that changed here, once per change; with one process this goes nowhere.
+  // Several processes: each pushes to its own sockets only (`io.local`), and tells the others
+  // that a match changed, once per change. Each of them that holds the match brings its copy up
+  // to the store in the match's lane and pushes every change in turn to its own sockets as this
+  // one pushed it (MatchService.follow): so a viewer gets the moves in order, once each,
+  // whichever processes took them and whichever one it is connected to. A match that sockets of
+  // this process watch stays in memory for that; one that none watch is only dropped.
   const changed = new Set<string>();
-  // With one process the patch and full rooms are all here: no patch is made, nor a body encoded, for a
-  // room with no socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
+  const out = cluster ? io.local : io;
+  const watched = (matchId: string) => (io.sockets.adapter.rooms.get(Watchers.room(matchId))?.size ?? 0) > 0;
+  if (cluster) service.matches.keep = watched;
+  // The patch and full rooms are all here: no patch is made, nor a body encoded, for a room with no
+  // socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
   const patchTakers = new PatchTakers(io, RECOVERY_MS);
-  service.onPublish((matchId, audience, body) => {
-    // An audience whose sockets all take patches is sent no whole body (a body is not encoded for nobody).
-    const full = fullRoom(matchId, audience);
-    if (cluster === true || patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
-      io.to(full).emit('state', body);
-      metrics.pushed(audience, pushedBytes(io, body));
-    }
+  service.onPublish(
+    (matchId, audience, body) => {
+      // An audience whose sockets all take patches is sent no whole body (a body is not encoded for nobody).
+      const full = fullRoom(matchId, audience);
+      if (patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
+        out.to(full).emit('state', body);
+        metrics.pushed(audience, pushedBytes(io, body));
+      }
+    },
+    { followed: true },
+  );
+  service.pushes.onPatch(
+    (matchId, audience, step) => {
+      out.to(patchRoom(matchId, audience)).emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
+      metrics.pushed(audience, pushedBytes(io, step.message));
+    },
+    (matchId, audience) => patchTakers.present(patchRoom(matchId, audience)),
+  );
+  // Every change made here is told to the other processes.
+  service.pushes.onChanged((matchId) => {
     if (!cluster || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
@@ -106,15 +126,10 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       io.serverSideEmit(MATCH_CHANGED, matchId);
     });
   });
-  service.pushes.onPatch(
-    (matchId, audience, step) => {
-      io.to(patchRoom(matchId, audience)).emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
-      metrics.pushed(audience, pushedBytes(io, step.message));
-    },
-    (matchId, audience) => cluster === true || patchTakers.present(patchRoom(matchId, audience)),
-  );
   io.on(MATCH_CHANGED, (matchId: unknown) => {
-    if (typeof matchId === 'string') service.forget(matchId);
+    if (typeof matchId !== 'string') return;
+    if (!watched(matchId)) return service.forget(matchId);
+    service.follow(matchId).catch((err: unknown) => logger.error({ err, matchId }, 'could not follow a change made by another process'));
   });
   service.onEvent((matchId, audiences, event, payload) => {
     io.to(audiences.map((a) => room(matchId, a))).emit(event, payload);

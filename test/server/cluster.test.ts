@@ -1,8 +1,9 @@
 /**
  * Several server processes on one database and one Redis (REDIS_URL): socket.io's Redis
- * Streams adapter carries pushes between them, a socket that drops from one process is
- * recovered by another (its missed pushes replayed, no full state needed), and the rate
- * limits are counted once for all of them. Every 429 says when to come back.
+ * Streams adapter carries the "match changed" messages between them (each process follows
+ * the change and pushes it to its own sockets), a socket that drops from one process and
+ * comes back to another catches up from its `since`, and the rate limits are counted once
+ * for all of them. Every 429 says when to come back.
  */
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { testRedis, type TestRedis } from '../support/redis';
@@ -70,24 +71,23 @@ test('rate limits are shared by the processes, and every 429 carries Retry-After
   }
 });
 
-test('a socket that drops from one process is recovered by another: same session, the missed push replayed, no full state sent again', async () => {
+test('a socket that drops from one process and comes back to another catches up from its since: the moves it missed, in order, once each', async () => {
   const [a, b] = await pair();
   try {
     const m = (await api(a.url, 'POST', '/api/matches', { game: 'ssj' })).body;
     const allied = await a.socket(m.seats.allied.token);
     await until(() => states(allied)[0]);
     const jp = (await api(b.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.japanese.token)).body;
-    // A push through B reaches the socket on A (the adapter between them).
+    // A move taken through B reaches the socket on A: A follows B's change and pushes it (each process pushes to its own sockets).
     const bot = plausibleBot('cluster-jp');
     await api(b.url, 'POST', `/api/matches/${m.id}/actions`, { seq: jp.seq, action: bot.choose({ side: 'japanese', view: jp.view, prompt: jp.prompt }) }, m.seats.japanese.token);
-    await until(() => states(allied).find((s) => s.seq === 1));
-    const id = allied.id;
-    const { _pid: pid, _lastOffset: offset } = allied as unknown as { _pid: string; _lastOffset: string };
-    expect(pid).toBeTruthy();
-    // The connection drops (not a goodbye: the session is kept for two minutes).
+    const first = await until(() => states(allied).find((s) => s.seq === 1));
+    // The move once (the seat taken on connecting repeats seq 0).
+    expect(states(allied).map((s) => s.seq)).toEqual([0, 0, 1]);
+    // The connection drops.
     allied.io.engine.close();
     await until(() => (a.built.io.of('/').sockets.size === 0 ? true : undefined));
-    // Meanwhile the Allied player acts from another device: its push goes to a room nobody is in.
+    // Meanwhile the Allied player acts from another device, through B.
     const mine = (await api(b.url, 'GET', `/api/matches/${m.id}`, undefined, m.seats.allied.token)).body;
     expect(mine.prompt).not.toBeNull();
     const acted = await api(
@@ -100,13 +100,14 @@ test('a socket that drops from one process is recovered by another: same session
     expect(acted.status).toBe(200);
     const now = acted.body;
     expect(now.seq).toBeGreaterThan(1);
-    // Back, to the other process, with the session it had.
-    const back = await b.socket(m.seats.allied.token, { pid, offset });
-    const recovered = await until(() => [...b.built.io.of('/').sockets.values()].find((s) => s.id === id));
-    expect(recovered.recovered).toBe(true);
-    // The push it missed is replayed; the whole state is not sent again (every body is a push after seq 1).
-    await until(() => states(back).find((s) => s.seq === now.seq));
-    expect(states(back).map((s) => s.logFrom)).toEqual([1]);
+    // Back, to the other process, with the seq it had: the entries after it, once each.
+    const back = await b.socket(m.seats.allied.token, { since: first.seq });
+    const caught = await until(() => states(back).find((s) => s.seq === now.seq));
+    expect(caught.logFrom).toBe(first.seq);
+    const seqs = caught.log.map((e: { seq: number }) => e.seq);
+    expect(seqs.every((q: number) => q > first.seq && q <= now.seq)).toBe(true);
+    expect(seqs).toEqual([...seqs].sort((x: number, y: number) => x - y));
+    expect(caught.log.map((e: { text: string }) => e.text)).toEqual(now.log.filter((e: { seq: number }) => e.seq > first.seq).map((e: { text: string }) => e.text));
   } finally {
     await b.close();
     await a.close();
