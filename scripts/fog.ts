@@ -8,7 +8,9 @@
  * where the CI slices stop (test/fog/<game>-N.test.ts) goes on from them, and a difference
  * found by either is played again by `npm run fog -- <game> 1 <i>`. Progress is printed every
  * `every` matches (10 for Sky, Sea, and JUNGLE, whose campaigns are long), and the figures so
- * far when the soak is stopped (Ctrl-C, SIGTERM).
+ * far when the soak is stopped (Ctrl-C, SIGTERM). With FOG_JSON=1 it ends each game with a
+ * line `FOG-RESULT {json}` (the figures and each difference as text), for the test that runs
+ * the SSJ slices of `npm test` in child processes (test/fog/ssj-batch.test.ts).
  */
 import { checkMatch, emptyStats, formatDifference, formatStats, type FogSpec, type FogStats } from '../test/support/fog/harness';
 import { eotsSpec } from '../test/support/fog/games/eots';
@@ -46,6 +48,10 @@ async function main(): Promise<number> {
         console.log(`  … ${i - from + 1} matches (to ${i}), ${s.steps} steps, ${s.worlds} worlds, ${s.differences.length} differences, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
     console.log(formatStats(g, s, 0));
+    if (process.env.FOG_JSON === '1') {
+      const { differences, ...figures } = s;
+      console.log(`FOG-RESULT ${JSON.stringify({ game: g, from, count, ...figures, differences: differences.map(formatDifference) })}`);
+    }
     running = null;
     found += s.differences.length;
   }
