@@ -9,7 +9,7 @@ import type { SsjAction } from '../../src/games/ssj/actions';
 import { resolveDamage } from '../../src/games/ssj/damage';
 import { hasSubDecision } from '../../src/games/ssj/phases/submarines';
 import { hasBombard } from '../../src/games/ssj/bombardment';
-import { airMatch, nightMatch, play as playStep, startAirStage, startNight } from '../games/ssj/battle-helpers';
+import { airMatch, carrierDuel, nightMatch, play as playStep, startAirStage, startNight } from '../games/ssj/battle-helpers';
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
 import { ssjSpec } from '../support/fog/games/ssj';
@@ -352,5 +352,40 @@ describe('SSJ VI.F.2.f: "Night-time Shore Bombardment ... may now be executed by
     expect(choices(m, 'japanese')).toEqual([{ type: 'done' }]);
     expect(choices(other, 'japanese').filter((a) => a.type === 'bombard').length).toBeGreaterThan(0);
     expect(differ(seen(m, [], 'allied'), seen(other, [], 'allied'))).toBeNull();
+  });
+});
+
+describe('SSJ VI.F.1.b note / VII.A: carrier air in the air lands where its owner picks', () => {
+  /** Carrier strikes in the South Pacific: SHOKAKU's fighters and SARATOGA's VF-5 strike each other's group, then both are in the air. */
+  function afterStrikes(m: M): LogEntry[] {
+    startAirStage(m, 'carriers');
+    playStep(m, 'japanese', { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
+    playStep(m, 'japanese', { type: 'done' });
+    playStep(m, 'allied', { type: 'air-strike', unit: 'usn-nav-vf-5', group: 'g-jp' });
+    playStep(m, 'allied', { type: 'done' });
+    playStep(m, 'japanese', { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-saratoga' }, [3]);
+    return playStep(m, 'allied', { type: 'air-target', unit: 'usn-nav-vf-5', ship: 'ijn-shokaku' }, [3]).log;
+  }
+
+  test('VI.F.1.b note / VII.A transfer "to another carrier in the same sea area": the Japanese player is asked where his unit lands alike whether a second carrier with room sails there, so the Allies read the same and wait alike (soak, fog-ssj-332)', () => {
+    const m = carrierDuel();
+    own(m.game, 'ijn-zuikaku').capacity = 5;
+    // A second face-down Japanese group in the South Pacific holds ZUIKAKU (room to land on); a third, in the Slot, I-172.
+    putInGroup(m, 'japanese', 'SP', 'daynight', ['ijn-zuikaku'], 'g-j2');
+    putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-172'], 'g-j3');
+    const other = swapped(m, 'ijn-zuikaku', 'ijn-i-172');
+    const [log, otherLog] = [afterStrikes(m), afterStrikes(other)];
+    // Two places to land here, one in the other world: the Japanese player is asked in both, first.
+    expect(choices(m, 'japanese')).toHaveLength(2);
+    expect(choices(other, 'japanese')).toEqual([{ type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' }]);
+    expect([m.game.actor, other.game.actor]).toEqual(['japanese', 'japanese']);
+    expect(differ(seen(m, log, 'allied'), seen(other, otherLog, 'allied'))).toBeNull();
+    // Landed, each where its owner picks: the Allies still read the same, and then land VF-5.
+    const [a, b] = [
+      playStep(m, 'japanese', { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' }),
+      playStep(other, 'japanese', { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' }),
+    ];
+    expect(differ(seen(m, a.log, 'allied'), seen(other, b.log, 'allied'))).toBeNull();
+    expect([m.game.actor, other.game.actor]).toEqual(['allied', 'allied']);
   });
 });

@@ -153,6 +153,10 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(m.game.known['usn-saratoga']).toContain('public');
     // The Allied aim (a miss) closes the phase: SARATOGA's damage roll (HD: a 6 sinks it) is the Allied player's secret.
     play(m, A, { type: 'air-target', unit: 'usn-nav-vf-5', ship: 'ijn-shokaku' }, [3]);
+    // The Japanese units land first, each where its owner picks, even with one place (RULINGS VI.F.1.b note).
+    expect(choices(m, J)).toEqual([{ type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' }]);
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-divebombers', ship: 'ijn-shokaku' });
     // VF-5 is in the air and SARATOGA (HD) has no room: its owner picks where it lands (VI.F.1.b note).
     expect(m.game.actor).toBe(A);
     const end = play(m, A, { type: 'air-land', unit: 'usn-nav-vf-5', base: 'espiritu-santo' }, [6]);
@@ -187,6 +191,8 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(m.game.units['usn-nav-vgs-1']!.place.at).toBe('aboard');
     // VGS-1 attacks (3: a miss), then must land: no other carrier, so an active Allied airfield of the SP or an adjacent area, the owner's pick.
     play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
+    // The Japanese unit lands first (on SHOKAKU, its one place, by its owner's pick), then VGS-1.
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
     expect(m.game.actor).toBe(A);
     expect(choices(m, J)).toEqual([]);
     const bases = choices(m, A)
@@ -265,6 +271,8 @@ describe('VI.F.1.b counterattacks', () => {
     // The raid (5 on the air row: 1 air unit) — then the counterattack stage: the surviving B-17 may strike SHOKAKU's group,
     // without detection (the Japanese have nothing to counterattack and pass at once).
     play(m, J, { type: 'done' }, [5]);
+    // The raiders land back on SHOKAKU (their owner's pick, one place).
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
     expect(m.game.phase).toBe('counterattack');
     expect(m.game.actor).toBe(A);
     // The loss is the first air unit at the base in counter-sheet order: SARATOGA's VF-5, in port (RULINGS VI.F.1.b); both B-17s survive.

@@ -67,8 +67,9 @@ describe('VI.F.1.b counterattack by carrier air in port', () => {
     const m = raidOnEspirituSanto('port-counter');
     const g = groupOf(m, 'ijn-shokaku');
     play(m, J, { type: 'air-raid', unit: 'ijn-shokaku-fighters', base: 'espiritu-santo', target: 'ground' });
-    // The raid rolls 3: nothing lost, not shot down (no 2 in the morning).
+    // The raid rolls 3: nothing lost, not shot down (no 2 in the morning). The raider lands back on SHOKAKU, its owner's pick.
     play(m, J, { type: 'done' }, [3]);
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
     expect(m.game.phase).toBe('counterattack');
     expect(m.game.actor).toBe(A);
     const offered = choices(m, A);
@@ -88,6 +89,7 @@ describe('VI.F.1.b counterattack by carrier air in port', () => {
     const m = raidOnEspirituSanto('port-sailed', { sail: ALLIED_CARRIERS });
     play(m, J, { type: 'air-raid', unit: 'ijn-shokaku-fighters', base: 'espiritu-santo', target: 'ground' });
     play(m, J, { type: 'done' }, [3]);
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
     expect(m.game.phase).toBe('counterattack');
     // RULING: the Allies are asked all the same (only to close): being asked must not tell whether ships in port carry air.
     expect(m.game.actor).toBe(A);
@@ -115,7 +117,9 @@ describe('VI.F.1.a raids on the air units of a base with carriers in port', () =
     expect(m.game.vp.japanese).toBe(vp + 4);
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(/raids the airfield at Espiritu Santo: rolled 6, 1 Allied unit eliminated/);
     expect(logFor(out.log, A).join('\n')).toMatch(/Lost at Espiritu Santo: VF-5/);
-    // The survivors still counterattack.
+    // The raiders land back on SHOKAKU (their owner's pick); the survivors still counterattack.
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-divebombers', ship: 'ijn-shokaku' });
     expect(m.game.phase).toBe('counterattack');
     expect(choices(m, A).map((a) => (a as { unit?: string }).unit)).toContain('usn-nav-vt-8');
     expect(choices(m, A).map((a) => (a as { unit?: string }).unit)).not.toContain('usn-nav-vf-5');

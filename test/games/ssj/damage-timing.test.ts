@@ -146,6 +146,8 @@ describe('VI.F.1.c: the pursued side and its heavily damaged ships', () => {
     play(m, J, { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-saratoga' }, [6]);
     play(m, J, { type: 'air-target', unit: 'ijn-shokaku-divebombers', ship: 'usn-desron-4' }, [3]);
     play(m, A, { type: 'air-target', unit: 'usn-nav-vf-5', ship: 'ijn-shokaku' }, [3]);
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
+    play(m, J, { type: 'air-land', unit: 'ijn-shokaku-divebombers', ship: 'ijn-shokaku' });
     play(m, A, { type: 'air-land', unit: 'usn-nav-vf-5', base: 'espiritu-santo' }, [die]);
     expect(m.game.phase).not.toBe('carrier-strikes');
     return m;

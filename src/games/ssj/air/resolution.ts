@@ -142,8 +142,10 @@ export function landAt(s: SsjState, unit: string, to: { ship?: string; base?: Ba
 }
 
 /**
- * Carrier air in the air lands, unit by unit (VI.F.1.b note, VII.A): where it has a choice its owner picks
- * (the stage waits in step 'land'); with one place it lands there; with none it is lost.
+ * Carrier air in the air lands, unit by unit (VI.F.1.b note, VII.A): where it has somewhere to land its owner
+ * picks (the stage waits in step 'land'), even with one place only; with none it is lost. RULING: whether a unit
+ * has a choice depends on where its side's face-down carriers are, and the other side sees whether it is kept
+ * waiting: a prompt for one place too tells it nothing (the fog harness found it, fog-ssj-332).
  */
 export function recoverAirborne(s: SsjState): LogEntry[] {
   const a = s.air!;
@@ -156,12 +158,7 @@ export function recoverAirborne(s: SsjState): LogEntry[] {
       continue;
     }
     const l = landings(s, id);
-    const n = l.ships.length + l.bases.length;
-    if (n > 1) return log;
-    if (n === 1) {
-      log.push(...landAt(s, id, l.ships.length ? { ship: l.ships[0]! } : { base: l.bases[0]! }));
-      continue;
-    }
+    if (l.ships.length + l.bases.length > 0) return log;
     a.airborne.shift();
     destroyUnit(s, u, 'no carrier or airfield to land on');
     log.push({ to: [u.side], text: `${unitName(id)} has nowhere to land and is lost.`, data: { units: [id] } });
