@@ -111,13 +111,13 @@ export class LiveMatches {
   async reload(matchId: string, columns = false): Promise<Live> {
     const live = this.live.get(matchId);
     if (!live) return this.load(matchId);
-    const m = await this.ctx.store.readMatch(matchId);
-    if (!m) {
+    const since = await this.ctx.store.readSince(matchId, live.tl.seq);
+    if (!since) {
       this.forget(matchId);
       throw notFound(`There is no match "${matchId}".`);
     }
+    const { match: m, rows } = since;
     const seal = storedSeal(m, live.game);
-    const rows = m.seq > live.tl.seq ? await this.ctx.store.readRows(matchId, m.seq, { after: live.tl.seq }) : [];
     const sameColumns = columnsText(liveFields(m)) === columnsText(live);
     try {
       for (let i = 0; i < rows.length; i++) {

@@ -249,6 +249,8 @@ export interface MatchStore extends PushSubscriptionStore {
   hasMatch(id: string): Promise<boolean>;
   /** The match and side a token hash opens, or null. */
   seatByToken(tokenHash: string): Promise<{ matchId: string; side: string } | null>;
+  /** A match with its seats and its rows after seq `after` (ascending, no rolls), in one call: what a copy needs to catch up. */
+  readSince(id: string, after: number): Promise<{ match: MatchRecord; rows: StoredRow[] } | null>;
   /** The match's rows with `after` < seq ≤ `upto` (from the first by default), ascending; their rolls only when asked for (empty otherwise). */
   readRows(matchId: string, upto: number, opts?: { rolls?: boolean; after?: number }): Promise<StoredRow[]>;
   /** The latest snapshot at or before `seq`, or null. */

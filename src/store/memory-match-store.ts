@@ -143,6 +143,11 @@ export class MemoryMatchStore implements MatchStore {
     return t ? { ...t } : null;
   }
 
+  async readSince(id: string, after: number): Promise<{ match: MatchRecord; rows: StoredRow[] } | null> {
+    const match = await this.readMatch(id);
+    return match && { match, rows: await this.readRows(id, match.seq, { after }) };
+  }
+
   async readRows(matchId: string, upto: number, opts: { rolls?: boolean; after?: number } = {}): Promise<StoredRow[]> {
     const k = this.matches.get(matchId);
     if (!k) return [];

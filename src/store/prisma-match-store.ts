@@ -105,48 +105,13 @@ export class PrismaMatchStore implements MatchStore {
 
   async readMatch(id: string): Promise<MatchRecord | null> {
     const m = await this.prisma.match.findUnique({ where: { id }, include: { seats: { orderBy: { side: 'asc' } } } });
-    if (!m) return null;
-    return {
-      id: m.id,
-      game: m.game,
-      options: m.options,
-      seed: m.seed,
-      seedHash: m.seedHash,
-      status: m.status as MatchStatus,
-      seq: m.seq,
-      setupLog: m.setupLog as unknown as LogEntry[],
-      listed: m.listed,
-      creatorHash: m.creatorHash,
-      moveDeadlineMs: m.moveDeadlineMs,
-      result: (m.result as unknown as Result | null) ?? null,
-      endedAt: m.endedAt,
-      rematchId: m.rematchId,
-      rematchSwap: m.rematchSwap,
-      diceVersion: m.diceVersion,
-      diceSealSeq: m.diceSealSeq,
-      clock: (m.clock as ClockConfig | null) ?? null,
-      clockPausedAt: m.clockPausedAt,
-      clockPauseBy: m.clockPauseBy,
-      createdAt: m.createdAt,
-      updatedAt: m.updatedAt,
-      seats: m.seats.map((s): SeatRecord => ({
-        side: s.side,
-        tokenHash: s.tokenHash,
-        name: s.name,
-        notify: (s.notify as Notify | null) ?? null,
-        webhookSecret: s.webhookSecret,
-        claimedAt: s.claimedAt,
-        dueAt: s.dueAt,
-        remindedAt: s.remindedAt,
-        overdueAt: s.overdueAt,
-        commitment: s.commitment,
-        value: s.value,
-        committedBy: s.committedBy as CommittedBy | null,
-        bankMs: s.bankMs,
-        bankDueAt: s.bankDueAt,
-        bankOutAt: s.bankOutAt,
-      })),
-    };
+    return m && matchRecord(m);
+  }
+
+  /** The match, then its rows up to the seq it read (one Prisma call with the rows as an include measured slower under bench:load). */
+  async readSince(id: string, after: number): Promise<{ match: MatchRecord; rows: StoredRow[] } | null> {
+    const match = await this.readMatch(id);
+    return match && { match, rows: match.seq > after ? await this.readRows(id, match.seq, { after }) : [] };
   }
 
   async hasMatch(id: string): Promise<boolean> {
@@ -162,19 +127,9 @@ export class PrismaMatchStore implements MatchStore {
     const found = await this.prisma.action.findMany({
       where: { matchId, seq: { lte: upto, ...(opts.after !== undefined ? { gt: opts.after } : {}) } },
       orderBy: { seq: 'asc' },
-      select: { seq: true, side: true, kind: true, private: true, reveals: true, payload: true, log: true, rolls: withRolls, createdAt: true },
+      select: { ...ROW_FIELDS, rolls: withRolls },
     });
-    return found.map((a) => ({
-      seq: a.seq,
-      side: a.side,
-      kind: a.kind as RowKind,
-      private: a.private,
-      reveals: a.reveals,
-      payload: a.payload,
-      log: a.log as unknown as LogEntry[],
-      rolls: withRolls ? ((a as { rolls?: unknown }).rolls as Row['rolls']) : [],
-      createdAt: a.createdAt,
-    }));
+    return found.map((a) => storedRow(a, withRolls));
   }
 
   async snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null> {
@@ -306,4 +261,70 @@ function rowData(matchId: string, r: Row) {
 
 function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {
   return { id: r.id, matchId: r.matchId, channel: r.channel as ChatChannel, sender: r.sender, name: r.name, text: r.text, createdAt: r.createdAt };
+}
+
+/** The fields of an action row the service reads (its rolls only when asked for). */
+const ROW_FIELDS = { seq: true, side: true, kind: true, private: true, reveals: true, payload: true, log: true, createdAt: true } as const;
+
+type ActionFields = { seq: number; side: string; kind: string; private: boolean; reveals: boolean; payload: unknown; log: unknown; createdAt: Date; rolls?: unknown };
+
+function storedRow(a: ActionFields, withRolls: boolean): StoredRow {
+  return {
+    seq: a.seq,
+    side: a.side,
+    kind: a.kind as RowKind,
+    private: a.private,
+    reveals: a.reveals,
+    payload: a.payload,
+    log: a.log as unknown as LogEntry[],
+    rolls: withRolls ? (a.rolls as Row['rolls']) : [],
+    createdAt: a.createdAt,
+  };
+}
+
+type MatchWithSeats = Prisma.MatchGetPayload<{ include: { seats: true } }>;
+
+/** A match as Prisma reads it (with its seats), as the store gives it. */
+function matchRecord(m: MatchWithSeats): MatchRecord {
+  return {
+    id: m.id,
+    game: m.game,
+    options: m.options,
+    seed: m.seed,
+    seedHash: m.seedHash,
+    status: m.status as MatchStatus,
+    seq: m.seq,
+    setupLog: m.setupLog as unknown as LogEntry[],
+    listed: m.listed,
+    creatorHash: m.creatorHash,
+    moveDeadlineMs: m.moveDeadlineMs,
+    result: (m.result as unknown as Result | null) ?? null,
+    endedAt: m.endedAt,
+    rematchId: m.rematchId,
+    rematchSwap: m.rematchSwap,
+    diceVersion: m.diceVersion,
+    diceSealSeq: m.diceSealSeq,
+    clock: (m.clock as ClockConfig | null) ?? null,
+    clockPausedAt: m.clockPausedAt,
+    clockPauseBy: m.clockPauseBy,
+    createdAt: m.createdAt,
+    updatedAt: m.updatedAt,
+    seats: m.seats.map((s): SeatRecord => ({
+      side: s.side,
+      tokenHash: s.tokenHash,
+      name: s.name,
+      notify: (s.notify as Notify | null) ?? null,
+      webhookSecret: s.webhookSecret,
+      claimedAt: s.claimedAt,
+      dueAt: s.dueAt,
+      remindedAt: s.remindedAt,
+      overdueAt: s.overdueAt,
+      commitment: s.commitment,
+      value: s.value,
+      committedBy: s.committedBy as CommittedBy | null,
+      bankMs: s.bankMs,
+      bankDueAt: s.bankDueAt,
+      bankOutAt: s.bankOutAt,
+    })),
+  };
 }

@@ -164,6 +164,12 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect((await store.readRows(m.id, 3, { after: 1 })).map((r) => r.seq)).toEqual([2, 3]);
     expect((await store.readRows(m.id, 1e9, { after: 2, rolls: true })).map((r) => [r.seq, r.rolls])).toEqual([[3, row(3).rolls]]);
     expect((await store.readMatch(m.id))!.seq).toBe(3);
+    // What a copy at seq 1 needs to catch up, in one call: the match as readMatch gives it, and the rows after 1 as readRows does.
+    const since = await store.readSince(m.id, 1);
+    expect(since!.match).toEqual(await store.readMatch(m.id));
+    expect(since!.rows).toEqual(await store.readRows(m.id, 3, { after: 1 }));
+    expect((await store.readSince(m.id, 3))!.rows).toEqual([]);
+    expect(await store.readSince('no-such-match', 0)).toBeNull();
   });
 
   test('the unique (match, seq) guard: a second append of a seq is SeqTaken and changes nothing', async () => {
