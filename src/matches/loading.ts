@@ -130,7 +130,11 @@ export class LiveMatches {
         this.onFollow?.(live, { row: rows[i]!, before, wasOver, columns: false });
       }
     } catch (e) {
-      if (!(e instanceof NeedsEarlierBase)) throw e;
+      if (!(e instanceof NeedsEarlierBase)) {
+        // A copy left half-way is no copy: the next use rebuilds it from the store.
+        this.forget(matchId);
+        throw e;
+      }
       // An undo reaching behind the copy's base: rebuilt whole, and handed on as one change.
       const before = live.tl.seqs.snapshot();
       const wasOver = isOver(live.status);

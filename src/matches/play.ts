@@ -221,7 +221,7 @@ export class Play {
   followed(live: Live, { row, before, wasOver, columns }: Followed): void {
     const everyone = [...live.game.sides, SPECTATOR];
     const ended = isOver(live.status) && !wasOver;
-    const audiences = row && !columns ? (row.private && !ended ? [row.side] : everyone) : columns ? everyone : everyone.filter((v) => live.tl.seqs.of(v) !== (before[v] ?? -1));
+    const audiences = row ? (row.private && !ended ? [row.side] : everyone) : columns ? everyone : everyone.filter((v) => live.tl.seqs.of(v) !== (before[v] ?? -1));
     if (audiences.length > 0) this.pushes.publish(live, audiences, ended ? {} : before, (l, v, a) => this.body(l, v, a), true);
   }
 
