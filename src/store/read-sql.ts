@@ -1,0 +1,79 @@
+/**
+ * A read as one SQL statement: a match, its seats and its rows after a seq (what a live copy
+ * needs to catch up with another process's changes, LiveMatches.reload), in one round trip
+ * on the pool under Prisma's adapter. Column names are Prisma's `@map`s
+ * (prisma/schema.prisma); test/store/match-store.test.ts checks that it reads what Prisma's
+ * own reads give.
+ */
+import type { LogEntry, Result, Row, RowKind } from '../engine';
+import type { ClockConfig, CommittedBy, MatchRecord, MatchStatus, Notify, SeatRecord, StoredRow } from './match-store';
+
+export const READ_SINCE = `SELECT to_jsonb(m) AS match,
+  COALESCE((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.side) FROM seats s WHERE s.match_id = m.id), '[]'::jsonb) AS seats,
+  COALESCE((SELECT jsonb_agg(jsonb_build_object('seq', a.seq, 'side', a.side, 'kind', a.kind, 'private', a.private, 'reveals', a.reveals,
+    'payload', a.payload, 'log', a.log, 'created_at', a.created_at) ORDER BY a.seq)
+    FROM actions a WHERE a.match_id = m.id AND a.seq > $2 AND a.seq <= m.seq), '[]'::jsonb) AS rows
+FROM matches m WHERE m.id = $1`;
+
+type Json = Record<string, unknown>;
+
+/** TIMESTAMP(3) columns hold UTC without a zone (as Prisma writes them); to_jsonb writes them without one. */
+const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(`${String(v)}Z`));
+
+export function matchFromJson(m: Json, seats: Json[]): MatchRecord {
+  return {
+    id: m.id as string,
+    game: m.game as string,
+    options: m.options,
+    seed: m.seed as string,
+    seedHash: m.seed_hash as string,
+    status: m.status as MatchStatus,
+    seq: m.seq as number,
+    setupLog: m.setup_log as LogEntry[],
+    listed: m.listed as boolean,
+    creatorHash: (m.creator_hash as string | null) ?? null,
+    moveDeadlineMs: (m.move_deadline_ms as number | null) ?? null,
+    result: (m.result as Result | null) ?? null,
+    endedAt: date(m.ended_at),
+    rematchId: (m.rematch_id as string | null) ?? null,
+    rematchSwap: (m.rematch_swap as boolean | null) ?? null,
+    diceVersion: m.dice_version as number,
+    diceSealSeq: (m.dice_seal_seq as number | null) ?? null,
+    clock: (m.clock as ClockConfig | null) ?? null,
+    clockPausedAt: date(m.clock_paused_at),
+    clockPauseBy: (m.clock_pause_by as string | null) ?? null,
+    createdAt: date(m.created_at)!,
+    updatedAt: date(m.updated_at)!,
+    seats: seats.map((s): SeatRecord => ({
+      side: s.side as string,
+      tokenHash: s.token_hash as string,
+      name: (s.name as string | null) ?? null,
+      notify: (s.notify as Notify | null) ?? null,
+      webhookSecret: (s.webhook_secret as string | null) ?? null,
+      claimedAt: date(s.claimed_at),
+      dueAt: date(s.due_at),
+      remindedAt: date(s.reminded_at),
+      overdueAt: date(s.overdue_at),
+      commitment: (s.commitment as string | null) ?? null,
+      value: (s.value as string | null) ?? null,
+      committedBy: (s.committed_by as CommittedBy | null) ?? null,
+      bankMs: (s.bank_ms as number | null) ?? null,
+      bankDueAt: date(s.bank_due_at),
+      bankOutAt: date(s.bank_out_at),
+    })),
+  };
+}
+
+export function rowFromJson(a: Json): StoredRow {
+  return {
+    seq: a.seq as number,
+    side: a.side as string,
+    kind: a.kind as RowKind,
+    private: a.private as boolean,
+    reveals: a.reveals as boolean,
+    payload: a.payload,
+    log: a.log as LogEntry[],
+    rolls: [] as Row['rolls'],
+    createdAt: date(a.created_at)!,
+  };
+}
