@@ -139,7 +139,8 @@ export class LiveMatches {
       const before = live.tl.seqs.snapshot();
       const wasOver = isOver(live.status);
       Object.assign(live, await this.rebuild(matchId), { lastUsed: live.lastUsed });
-      this.onFollow?.(live, { row: null, before, wasOver, columns: true });
+      // To the audiences whose seq moved, or to everyone if the columns changed (Play.followed): a private undo reaches its side alone.
+      this.onFollow?.(live, { row: null, before, wasOver, columns: !sameColumns });
       return live;
     }
     if (seal && live.tl.seq >= seal.seq) live.tl.seal(seal.dice);
@@ -252,7 +253,7 @@ export interface Followed {
   row: Pick<Row, 'seq' | 'side' | 'private'> | null;
   before: Record<string, number>;
   wasOver: boolean;
-  /** The match's own columns changed (row null). */
+  /** The match's own columns changed (row null; with no row and unchanged columns, a rebuild: the audiences whose seq moved). */
   columns: boolean;
 }
 
