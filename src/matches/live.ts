@@ -4,28 +4,22 @@
  */
 import { promptOf, REFEREE, stageOf, viewOf, type GameModule, type StampedLogEntry, type Timeline, type Viewer } from '../engine';
 import type { Prompt, StateBody } from '../protocol';
-import type { ClockConfig, CommittedBy, MatchStatus, Notify } from '../store/match-store';
+import type { ClockConfig, MatchStatus, SeatRecord } from '../store/match-store';
 
 export type { CommittedBy, MatchStatus, Notify } from '../store/match-store';
 export const isOver = (s: MatchStatus) => s === 'finished' || s === 'abandoned';
 
-export interface SeatState {
-  name: string | null;
+/**
+ * A seat as the service holds it: the stored seat's own columns (store/match-store.ts
+ * `SeatRecord`, where each is explained), whether it is taken, and its webhook key as `secret`.
+ */
+export type SeatState = Pick<
+  SeatRecord,
+  'name' | 'notify' | 'dueAt' | 'remindedAt' | 'overdueAt' | 'commitment' | 'value' | 'committedBy' | 'bankMs' | 'bankDueAt' | 'bankOutAt'
+> & {
   claimed: boolean;
-  notify: Notify | null;
   secret: string | null;
-  dueAt: Date | null;
-  remindedAt: Date | null;
-  overdueAt: Date | null;
-  /** The seat's commitment (public), its escrowed value (secret until the end), and who stands for it in the dice (src/matches/dice.ts). */
-  commitment: string | null;
-  value: string | null;
-  committedBy: CommittedBy | null;
-  /** The side's time bank (clock-policy.ts): ms left when it last stopped or started (null: all of it), when it runs out while running, when it ran out. */
-  bankMs?: number | null;
-  bankDueAt?: Date | null;
-  bankOutAt?: Date | null;
-}
+};
 
 /** A match's time banks as the service holds them (clock-policy.ts): the settings, the pause, a proposed pause. Replaced, never changed in place. */
 export interface LiveClock {
