@@ -3,10 +3,8 @@ import { AbandonedSchema, DeadlineSetSchema, ManagedMatchSchema, ok, ReissuedSch
 import type { Lobby } from '../matches/lobby';
 import type { MatchService } from '../matches/service';
 import type { App } from './app-type';
-import { bearer } from './tokens';
+import { bearer, TOKEN_SECURITY } from './tokens';
 import { DeadlineBody, EmptyBody, ForfeitBody, MatchIdParams, NoQuery, SideParams } from './schemas';
-
-const seat = [{ token: [] as string[] }];
 
 export function creatorRoutes(app: App, { service, lobby }: { service: MatchService; lobby: Lobby }): void {
   // The creator's decisions (the creator token returned at creation).
@@ -21,7 +19,7 @@ export function creatorRoutes(app: App, { service, lobby }: { service: MatchServ
         summary: 'Seats, status and deadline (creator token)',
         params: MatchIdParams,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(ManagedMatchSchema),
       },
     },
@@ -39,7 +37,7 @@ export function creatorRoutes(app: App, { service, lobby }: { service: MatchServ
         params: SideParams,
         body: EmptyBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(ReissuedSchema),
       },
     },
@@ -57,7 +55,7 @@ export function creatorRoutes(app: App, { service, lobby }: { service: MatchServ
         params: MatchIdParams,
         body: DeadlineBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(DeadlineSetSchema),
       },
     },
@@ -75,7 +73,7 @@ export function creatorRoutes(app: App, { service, lobby }: { service: MatchServ
         params: MatchIdParams,
         body: EmptyBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(AbandonedSchema),
       },
     },
@@ -93,7 +91,7 @@ export function creatorRoutes(app: App, { service, lobby }: { service: MatchServ
         params: MatchIdParams,
         body: ForfeitBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(StateBodySchema),
       },
     },

@@ -24,7 +24,8 @@ import { hashToken, type MatchService } from '../matches/service';
 import type { App } from './app-type';
 import type { Metrics } from './metrics';
 import { ApiError } from '../matches/errors';
-import { bearer } from './tokens';
+import { seatCommand } from './seat-command';
+import { bearer, TOKEN_SECURITY } from './tokens';
 import {
   ActionBody,
   ChatBody,
@@ -32,7 +33,6 @@ import {
   ClaimBody,
   RevealBody,
   CreateMatchBody,
-  EmptyBody,
   GameDataQuery,
   GameParams,
   JoinBody,
@@ -54,8 +54,6 @@ interface Deps {
   chat: Chat;
   archive: Archive;
 }
-
-const seat = [{ token: [] as string[] }];
 
 export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, chatLimits }: Deps): void {
   app.get(
@@ -129,7 +127,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         summary: 'The state as the token holder sees it',
         params: MatchIdParams,
         querystring: StateQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(StateBodySchema),
       },
     },
@@ -148,7 +146,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: ActionBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(StateBodySchema),
       },
     },
@@ -167,7 +165,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: UndoBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(StateBodySchema),
       },
     },
@@ -177,23 +175,8 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     },
   );
 
-  app.post(
-    '/api/matches/:id/resign',
-    {
-      schema: {
-        tags: ['play'],
-        summary: 'Resign: the match ends, the other side wins',
-        params: MatchIdParams,
-        body: EmptyBody,
-        querystring: NoQuery,
-        security: seat,
-        response: ok(StateBodySchema),
-      },
-    },
-    async (req) => {
-      const viewer = await service.authenticate(req.params.id, bearer(req));
-      return metrics.action('resign', 'http', () => service.end(req.params.id, viewer, 'resign'));
-    },
+  seatCommand(app, service, '/api/matches/:id/resign', { tags: ['play'], summary: 'Resign: the match ends, the other side wins', response: StateBodySchema }, (matchId, viewer) =>
+    metrics.action('resign', 'http', () => service.end(matchId, viewer, 'resign')),
   );
 
   app.post(
@@ -205,7 +188,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: ClaimBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(ClaimedSchema),
       },
     },
@@ -224,7 +207,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: RevealBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(ClaimedSchema),
       },
     },
@@ -249,23 +232,12 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     async (req) => lobby.join(req.params.id, req.body.side, { name: req.body.name, notify: req.body.notify, commitment: req.body.commitment, value: req.body.value }),
   );
 
-  app.post(
+  seatCommand(
+    app,
+    service,
     '/api/matches/:id/leave',
-    {
-      schema: {
-        tags: ['seats'],
-        summary: 'Leave your seat: your link stops working, the match waits',
-        params: MatchIdParams,
-        body: EmptyBody,
-        querystring: NoQuery,
-        security: seat,
-        response: ok(LeftSchema),
-      },
-    },
-    async (req) => {
-      const viewer = await service.authenticate(req.params.id, bearer(req));
-      return lobby.leave(req.params.id, viewer);
-    },
+    { tags: ['seats'], summary: 'Leave your seat: your link stops working, the match waits', response: LeftSchema },
+    (matchId, viewer) => lobby.leave(matchId, viewer),
   );
 
   app.post(
@@ -277,7 +249,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: RematchBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(RematchSchema),
       },
     },
@@ -289,7 +261,16 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
 
   app.get(
     '/api/matches/:id/chat',
-    { schema: { tags: ['chat'], summary: "The chat's messages after id `after`", params: MatchIdParams, querystring: ChatQuery, security: seat, response: ok(ChatListSchema) } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The chat's messages after id `after`",
+        params: MatchIdParams,
+        querystring: ChatQuery,
+        security: TOKEN_SECURITY,
+        response: ok(ChatListSchema),
+      },
+    },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
       return { messages: await chat.list(req.params.id, viewer, req.query.channel, req.query.after ?? 0) };
@@ -305,7 +286,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         params: MatchIdParams,
         body: ChatBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: created(ChatMessageSchema),
       },
     },
@@ -334,7 +315,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         summary: "Once the match has ended: its match file (seed, every seat's commitment and value, every action and roll), to verify offline or in the browser",
         params: MatchIdParams,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(MatchFileSchema),
       },
     },
@@ -353,7 +334,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
           "Once the match has ended: check every seat's value against its commitment, the seed against its hash (?seedHash= the one you saw at creation), re-run the match and check every roll and the final state",
         params: MatchIdParams,
         querystring: VerifyQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(VerificationSchema),
       },
     },

@@ -10,7 +10,7 @@ import type { MatchService } from '../matches/service';
 import { forbidden } from '../matches/errors';
 import type { Spectators } from '../matches/spectators';
 import type { App } from './app-type';
-import { bearer } from './tokens';
+import { bearer, TOKEN_SECURITY } from './tokens';
 import { MatchIdParams, NoQuery, EmptyBody } from './schemas';
 
 const WhenBody = z.strictObject({ webhook: NotifyModeSchema.optional(), email: NotifyModeSchema.optional(), push: NotifyModeSchema.optional() });
@@ -22,8 +22,6 @@ const OptOutParams = MatchIdParams.extend({
 const OptOutBody = z.union([z.strictObject({ 'List-Unsubscribe': z.literal('One-Click').optional() }), z.string().max(200)]).optional();
 const OptedOutSchema = z.object({ email: NotifyModeSchema });
 const SpectatorsSchema = z.object({ spectators: z.boolean() });
-
-const seat = [{ token: [] as string[] }];
 
 export interface NotifyRouteDeps {
   service: MatchService;
@@ -46,7 +44,7 @@ export function notifyRoutes(app: App, { service, spectators, settings }: Notify
         summary: 'Your notice settings: addresses, and when each channel sends (seat token)',
         params: MatchIdParams,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(NotifySchema),
       },
     },
@@ -61,7 +59,7 @@ export function notifyRoutes(app: App, { service, spectators, settings }: Notify
         params: MatchIdParams,
         body: WhenBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(NotifySchema),
       },
     },
@@ -109,7 +107,7 @@ export function notifyRoutes(app: App, { service, spectators, settings }: Notify
         params: MatchIdParams,
         body: EmptyBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(SpectatorsSchema),
       },
     },

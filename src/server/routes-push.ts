@@ -10,7 +10,7 @@ import type { PushSubscriptions } from '../matches/push-subscriptions';
 import type { MatchService } from '../matches/service';
 import { hashToken } from '../matches/tokens';
 import type { App } from './app-type';
-import { bearer } from './tokens';
+import { bearer, TOKEN_SECURITY } from './tokens';
 import { MatchIdParams, NoQuery } from './schemas';
 
 /** A required field whose message never reads "undefined". */
@@ -33,8 +33,6 @@ const SubscribeBody = obj('the body', {
   keys: obj('keys', { p256dh: Base64Url('keys.p256dh', 120), auth: Base64Url('keys.auth', 60) }),
 });
 const UnsubscribeBody = obj('the body', { endpoint: Endpoint });
-
-const seat = [{ token: [] as string[] }];
 
 export interface PushRouteDeps {
   service: MatchService;
@@ -67,7 +65,7 @@ export function pushRoutes(app: App, { service, push }: PushRouteDeps): void {
         params: MatchIdParams,
         body: SubscribeBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(PushStatusSchema),
       },
     },
@@ -86,7 +84,7 @@ export function pushRoutes(app: App, { service, push }: PushRouteDeps): void {
         params: MatchIdParams,
         body: UnsubscribeBody,
         querystring: NoQuery,
-        security: seat,
+        security: TOKEN_SECURITY,
         response: ok(PushStatusSchema),
       },
     },

@@ -13,3 +13,6 @@ export function bearer(req: FastifyRequest): string {
   if (!t) throw unauthorized('Send your seat or spectator token as "Authorization: Bearer <token>".');
   return t;
 }
+
+/** The OpenAPI security of a route that takes a token (`components.securitySchemes.token`, app.ts). */
+export const TOKEN_SECURITY = [{ token: [] as string[] }];
