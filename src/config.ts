@@ -37,6 +37,13 @@ export const ConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Redis keys and the socket.io stream start with it (several deployments on one Redis). */
   REDIS_PREFIX: z.string().min(1).max(40).default('ironbottom'),
+  /**
+   * How far V8 lets the heap grow past what its last full collection kept before the next one,
+   * in percent (V8's --heap-growing-percent). V8's own choice under load is up to four times the
+   * live heap, so a busy server's RSS is mostly garbage; 50 keeps it near 1.5 times, for no CPU
+   * the benches can tell apart (issue #13). 0: V8's own.
+   */
+  HEAP_GROWING_PERCENT: int(50),
   /** On SIGTERM/SIGINT: the most time the server takes to finish what is in flight and exit. */
   SHUTDOWN_GRACE_MS: int(10_000),
   /** The most time a client may take to send a whole request (headers and body). */

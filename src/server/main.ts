@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   setFlagsFromString('--liftoff-only');
   dotenv.config({ quiet: true });
   const config = loadConfig();
+  if (config.HEAP_GROWING_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   Object.assign(attempt, { port: config.PORT, host: config.HOST, databaseUrl: config.DATABASE_URL });
   const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
   const db = await openDatabase(config, logger);
