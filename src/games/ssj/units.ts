@@ -1,6 +1,6 @@
 /** Look-ups over the game data, for every kind of unit. */
 import { AIR_BY_ID, AIR_UNITS, BASES, GROUND_BY_ID, GROUND_UNITS, PT_BY_ID, PT_UNITS, SHIPS, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
-import type { AirUnit, BaseId, GroundUnit, PtUnit, ShipUnit } from './data/types';
+import { SIDES, type AirUnit, type BaseId, type GroundUnit, type PtUnit, type ShipUnit } from './data/types';
 import type { SsjState, UnitFields, UnitKind, UnitState } from './state';
 
 export { SHIPS_BY_ID as SHIP_BY_ID };
@@ -133,9 +133,12 @@ export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[]
 /** How many units of `kind` each ship carries. */
 export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
   const m = new Map<string, number>();
-  for (const k in s.units) {
-    const u = s.units[k]!;
-    if (u.kind === kind && u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
+  // Only the units of that kind (a scan of all of them was a few percent of a campaign's time).
+  for (const side of SIDES) {
+    for (const id of IDS.get(`${side}/${kind}`) ?? []) {
+      const u = s.units[id];
+      if (u && u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
+    }
   }
   return m;
 }
