@@ -16,7 +16,7 @@ import { JobNotifier } from './jobs';
 import { PushSubscriptions } from '../matches/push-subscriptions';
 import { WebPusher } from '../matches/web-push';
 import { loadVapid } from './vapid';
-import { openDatabase } from '../store/open';
+import { endPool, openDatabase } from '../store/open';
 import type { Database } from '../store/database';
 import { PrismaMatchStore } from '../store/prisma-match-store';
 import { createPrisma } from '../store/prisma';
@@ -178,7 +178,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
         { name: 'notices in flight', run: () => notifier.close(Math.min(2_000, graceMs / 4)) },
         { name: 'http server', run: () => app.close() },
         { name: 'socket adapter', run: () => cluster.close() },
-        { name: 'database client', run: async () => (await store.close(), await pool.end()) },
+        { name: 'database client', run: async () => (await store.close(), await endPool(pool)) },
         { name: 'database', run: () => db.stop() },
       ],
       graceMs,
@@ -196,7 +196,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     await app.close().catch(() => undefined);
     await cluster.close().catch(() => undefined);
     await store.close().catch(() => undefined);
-    await pool.end().catch(() => undefined);
+    await endPool(pool).catch(() => undefined);
     throw e;
   }
   // Durable jobs: notices and deadlines left by an earlier process run now; clocks without jobs (set before them) are checked once.

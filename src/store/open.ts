@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { startEmbedded, type Database } from './database';
@@ -22,4 +23,21 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     throw e;
   }
   return db;
+}
+
+/**
+ * Ends the pool once every connection of it has closed. pg-pool's own `end()` resolves as soon
+ * as it has asked them to close: a database stopped right after (the embedded one, on shutdown)
+ * cut them off first, and each logged "terminating connection due to administrator command".
+ */
+export async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
