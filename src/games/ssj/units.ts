@@ -120,10 +120,15 @@ const IDS = (() => {
 /** Every unit's id, in the state's own order. */
 const IDS_IN_ORDER: readonly string[] = [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS].map((u) => u.id);
 
+/** The ids of the side's units (of `kind`) in the state's own (fixed, set-up) order: the same array every call. */
+export function idsOf(side: string, kind?: UnitKind): readonly string[] {
+  return IDS.get(kind ? `${side}/${kind}` : side) ?? [];
+}
+
 /** The side's units in the state's own (fixed, set-up) order. */
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
   const out: UnitState[] = [];
-  for (const id of IDS.get(kind ? `${side}/${kind}` : side) ?? []) {
+  for (const id of idsOf(side, kind)) {
     const u = s.units[id];
     if (u) out.push(u);
   }

@@ -9,7 +9,7 @@
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
-import { sealUnits, unitData, unitsOf } from './units';
+import { idsOf, sealUnits, unitData } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
 import { battleView } from './battle/view';
@@ -226,28 +226,50 @@ function byTag(s: SsjState, side: Side): string[] {
 interface Part<T> {
   /** The record of units it was made from (shared by later states until a step changes a unit). */
   record: SsjState['units'];
+  /** The ids it was made for (an array made once: per side, or per side and tags). */
+  ids: readonly string[];
   units: readonly UnitState[];
   made: T;
 }
 const PARTS = new WeakMap<Record<string, string>, Map<string, Part<unknown>>>();
 
 /**
- * The part `key` for `units`, made by `make` unless the units are those it was last made from.
- * Units seen here are frozen, so that a later change copies them (`own`) and is seen.
+ * The part `key` for the units `ids`, made by `make` unless those units are the very ones it
+ * was last made from (compared one by one in place: nothing is allocated for a part that did
+ * not change). Units seen here are frozen, so that a later change copies them (`own`) and is seen.
  */
-function part<T>(s: SsjState, key: string, unitsOf: () => readonly UnitState[], make: (units: readonly UnitState[]) => T): T {
+function part<T>(s: SsjState, key: string, ids: readonly string[], make: (units: readonly UnitState[]) => T): T {
   let parts = PARTS.get(s.tags);
   if (!parts) PARTS.set(s.tags, (parts = new Map()));
   const was = parts.get(key) as Part<T> | undefined;
   if (was && was.record === s.units) return was.made;
-  const units = unitsOf();
   // What a part is made from stays as it is: a later change copies the units, and the record of them.
   sealUnits(s);
-  for (const u of units) if (!Object.isFrozen(u)) Object.freeze(u);
-  const same = was && was.units.length === units.length && was.units.every((u, i) => u === units[i]);
-  const made = same ? was.made : make(units);
-  parts.set(key, { record: s.units, units, made });
+  if (was && was.ids === ids && sameUnits(s, ids, was.units)) {
+    was.record = s.units;
+    return was.made;
+  }
+  const units: UnitState[] = [];
+  for (const id of ids) {
+    const u = s.units[id];
+    if (!u) continue;
+    if (!Object.isFrozen(u)) Object.freeze(u);
+    units.push(u);
+  }
+  const made = make(units);
+  parts.set(key, { record: s.units, ids, units, made });
   return made;
+}
+
+/** Whether the units of `s` under `ids` are `units`, object for object (they were frozen when the part was made). */
+function sameUnits(s: SsjState, ids: readonly string[], units: readonly UnitState[]): boolean {
+  let i = 0;
+  for (const id of ids) {
+    const u = s.units[id];
+    if (!u) continue;
+    if (units[i++] !== u) return false;
+  }
+  return i === units.length;
 }
 
 /** The groups' part of a side's view, shared with the last one made while no group of the side changed. */
@@ -273,19 +295,14 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   if (vis === 'screened') return SCREENED;
   if (vis === 'face-down') {
     // In the order of the tags (which say nothing).
-    const hidden = part(
-      s,
-      `${side}|hidden`,
-      () => byTag(s, side).map((id) => s.units[id]!),
-      (units) => {
-        const out: HiddenPiece[] = [];
-        for (const u of units) {
-          const place = hiddenPlace(u);
-          if (place) out.push(pieceOf(s.tags[u.id]!, place));
-        }
-        return out;
-      },
-    );
+    const hidden = part(s, `${side}|hidden`, byTag(s, side), (units) => {
+      const out: HiddenPiece[] = [];
+      for (const u of units) {
+        const place = hiddenPlace(u);
+        if (place) out.push(pieceOf(s.tags[u.id]!, place));
+      }
+      return out;
+    });
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {
@@ -301,12 +318,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   return {
     visibility: vis,
     // In the counter sheet's order (own pieces: the order says nothing the owner does not know).
-    units: part(
-      s,
-      `${side}|faces`,
-      () => unitsOf(s, side),
-      (units) => units.map(face),
-    ),
+    units: part(s, `${side}|faces`, idsOf(side), (units) => units.map(face)),
     hidden: [],
     faces: {},
     groups: groupViews(s, side, true),
