@@ -140,7 +140,7 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
   const m = new Map<string, number>();
   // Only the units of that kind (a scan of all of them was a few percent of a campaign's time).
   for (const side of SIDES) {
-    for (const id of IDS.get(`${side}/${kind}`) ?? []) {
+    for (const id of idsOf(side, kind)) {
       const u = s.units[id];
       if (u && u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
     }
