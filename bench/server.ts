@@ -19,6 +19,7 @@ import type { StatePatch, VersionedState } from '../src/protocol';
 import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
+import { cpuMs, descendantsCpuMs } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
@@ -85,6 +86,15 @@ async function main(): Promise<void> {
     let errors = 0;
     const deadline = performance.now() + SECONDS * 1000;
     const sockets: Socket[] = [];
+    // CPU of the server, its PostgreSQL and this process (the bots and the three followers per match), to say where an action's time goes.
+    const postmaster = (() => {
+      try {
+        return Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return 0; // DATABASE_URL: not ours to count
+      }
+    })();
+    const cpu0 = { server: cpuMs(server.pid!), pg: postmaster ? descendantsCpuMs(postmaster) : 0, bench: process.cpuUsage() };
     const t0 = performance.now();
     const finished = await Promise.all(
       Array.from({ length: MATCHES }, async (_, m) => {
@@ -97,6 +107,12 @@ async function main(): Promise<void> {
         sockets.push(watcher);
         follower(watcher, counted, () => undefined);
         return new Promise<void>((resolve) => {
+          // Once the match is over (or the bench's time is up) neither bot acts again: an acknowledgement that comes after the last push must not send a move on the stale body.
+          let over = false;
+          const finish = () => {
+            over = true;
+            resolve();
+          };
           for (const side of ['allied', 'japanese'] as const) {
             const bot = plausibleBot(`bench-${m}-${side}`);
             // Each bot takes its seat with a dice value of its own (docs/fairness.md).
@@ -110,8 +126,8 @@ async function main(): Promise<void> {
             let busy = false;
             let latest: { seq: number; prompt: unknown; view: unknown; status: string } | null = null;
             const act = () => {
-              if (busy || !latest || !latest.prompt || latest.status === 'finished') return;
-              if (actions >= MAX_ACTIONS || performance.now() > deadline) return resolve();
+              if (over || busy || !latest || !latest.prompt || latest.status === 'finished') return;
+              if (actions >= MAX_ACTIONS || performance.now() > deadline) return finish();
               busy = true;
               const body = latest;
               const action = bot.choose({ side, view: body.view, prompt: body.prompt as never });
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
               });
             };
             follower(socket, counted, (b) => {
-              if (b.status === 'finished') return resolve();
+              if (b.status === 'finished') return finish();
               latest = b;
               act();
             });
@@ -138,6 +154,9 @@ async function main(): Promise<void> {
     );
     void finished;
     const seconds = (performance.now() - t0) / 1000;
+    const benchCpu = process.cpuUsage(cpu0.bench);
+    const perAct = (ms: number) => (ms / Math.max(1, actions)).toFixed(2);
+    const cpuLine = `server ${perAct(cpuMs(server.pid!) - cpu0.server)} ms, PostgreSQL ${postmaster ? perAct(descendantsCpuMs(postmaster) - cpu0.pg) : '?'} ms, this process (bots, followers) ${perAct((benchCpu.user + benchCpu.system) / 1000)} ms`;
     for (const s of sockets) s.disconnect();
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
@@ -147,6 +166,7 @@ async function main(): Promise<void> {
     console.log(`Server hot path: ${MATCHES} SSJ matches at once, plausible bots over socket.io, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} PostgreSQL`);
     console.log(`  actions accepted: ${actions} in ${seconds.toFixed(1)} s → ${(actions / seconds).toFixed(0)} actions/s (${errors} refused)`);
     console.log(`  acknowledgement latency: mean ${mean.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`  CPU per action: ${cpuLine}`);
     console.log(`  server peak memory (VmHWM of the node process): ${hwm ? (Number(hwm) / 1024).toFixed(0) : '?'} MiB`);
     perAction.sort((a, b) => a - b);
     const at = (p: number) => ((perAction[Math.min(perAction.length - 1, Math.floor(perAction.length * p))] ?? 0) / 1024).toFixed(2);
