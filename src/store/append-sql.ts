@@ -50,39 +50,43 @@ function seatColumns(p: SeatPatch): [string, unknown, string?][] {
   return c;
 }
 
-/**
- * The statement of a write: the match's columns, each seat's changes and any snapshot, and,
- * given `row`, the action row with the match's seq (an append). `now` stamps the row, the
- * snapshot and the match's `updated_at` (set when the match itself changes, as Prisma does).
- */
-export function writeStatement(matchId: string, write: Write, now: Date, row?: Row): Statement {
-  const values: unknown[] = [];
-  const $ = (v: unknown, cast?: string) => {
+/** A statement's parameters as it is written: `$(value, cast?)` adds one and returns its placeholder. */
+type Param = (v: unknown, cast?: string) => string;
+
+function params(values: unknown[]): Param {
+  return (v, cast) => {
     values.push(v);
     return cast ? `$${values.length}::${cast}` : `$${values.length}`;
   };
+}
+
+/**
+ * A write's data-modifying parts: the CTEs of the match's columns, each seat's changes and any
+ * snapshot, named with `prefix`, and given `row`, the INSERT of the action row (with the
+ * match's seq among the match's columns).
+ */
+function writeParts(matchId: string, write: Write, stamp: string, $: Param, prefix: string, row?: Row): { ctes: string[]; insert: string | null; id: string } {
   const id = $(matchId);
-  const stamp = sqlDate(now);
   const ctes: string[] = [];
   const matchSets = row ? [`"seq" = ${$(row.seq, 'int')}`] : [];
   for (const [col, v, cast] of matchColumns(write.match ?? {})) matchSets.push(`"${col}" = ${$(v, cast)}`);
   if (matchSets.length > 0) {
     matchSets.push(`"updated_at" = ${$(stamp, 'timestamp')}`);
-    ctes.push(`m AS (UPDATE "matches" SET ${matchSets.join(', ')} WHERE "id" = ${id})`);
+    ctes.push(`${prefix}m AS (UPDATE "matches" SET ${matchSets.join(', ')} WHERE "id" = ${id})`);
   }
   let n = 0;
   for (const [side, p] of Object.entries(write.seats ?? {})) {
     const cols = seatColumns(p);
     if (cols.length === 0) continue;
     const sets = cols.map(([col, v, cast]) => `"${col}" = ${$(v, cast)}`).join(', ');
-    ctes.push(`s${n++} AS (UPDATE "seats" SET ${sets} WHERE "match_id" = ${id} AND "side" = ${$(side)})`);
+    ctes.push(`${prefix}s${n++} AS (UPDATE "seats" SET ${sets} WHERE "match_id" = ${id} AND "side" = ${$(side)})`);
   }
   if (write.snapshot) {
     ctes.push(
-      `snap AS (INSERT INTO "snapshots" ("match_id", "seq", "state", "created_at") VALUES (${id}, ${$(write.snapshot.seq, 'int')}, ${$(JSON.stringify(write.snapshot.state), 'json')}, ${$(stamp, 'timestamp')}) ON CONFLICT DO NOTHING)`,
+      `${prefix}snap AS (INSERT INTO "snapshots" ("match_id", "seq", "state", "created_at") VALUES (${id}, ${$(write.snapshot.seq, 'int')}, ${$(JSON.stringify(write.snapshot.state), 'json')}, ${$(stamp, 'timestamp')}) ON CONFLICT DO NOTHING)`,
     );
   }
-  const main = row
+  const insert = row
     ? `INSERT INTO "actions" ("match_id", "seq", "side", "kind", "private", "reveals", "payload", "log", "rolls", "created_at") VALUES (` +
       [
         id,
@@ -97,8 +101,44 @@ export function writeStatement(matchId: string, write: Write, now: Date, row?: R
         $(stamp, 'timestamp'),
       ].join(', ') +
       ')'
-    : `SELECT 1 FROM "matches" WHERE "id" = ${id}`;
+    : null;
+  return { ctes, insert, id };
+}
+
+/**
+ * The statement of a write: the match's columns, each seat's changes and any snapshot, and,
+ * given `row`, the action row with the match's seq (an append). `now` stamps the row, the
+ * snapshot and the match's `updated_at` (set when the match itself changes, as Prisma does).
+ */
+export function writeStatement(matchId: string, write: Write, now: Date, row?: Row): Statement {
+  const values: unknown[] = [];
+  const { ctes, insert, id } = writeParts(matchId, write, sqlDate(now)!, params(values), '', row);
+  const main = insert ?? `SELECT 1 FROM "matches" WHERE "id" = ${id}`;
   return { text: ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main, values };
+}
+
+/** An append as a batch takes it. */
+export interface Append {
+  matchId: string;
+  row: Row;
+  write: Write;
+}
+
+/**
+ * Several appends (of different matches) as one statement: every part of each as a CTE of
+ * its own. One statement is one transaction: if any (match, seq) key is taken, none of them
+ * is written (the batch then runs them one by one, append-batch.ts).
+ */
+export function batchStatement(appends: readonly Append[], now: Date): Statement {
+  const values: unknown[] = [];
+  const $ = params(values);
+  const stamp = sqlDate(now)!;
+  const ctes: string[] = [];
+  appends.forEach((a, i) => {
+    const parts = writeParts(a.matchId, a.write, stamp, $, `a${i}_`, a.row);
+    ctes.push(...parts.ctes, `a${i}_r AS (${parts.insert})`);
+  });
+  return { text: `WITH ${ctes.join(', ')} SELECT 1`, values };
 }
 
 /** Whether `e` is PostgreSQL refusing the actions' (match, seq) key, as pg or Prisma reports it. */

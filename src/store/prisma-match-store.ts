@@ -7,7 +7,8 @@
  */
 import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
 import type { Pool } from 'pg';
-import { isSeqTaken, writeStatement, type Statement } from './append-sql';
+import { batchStatement, isSeqTaken, writeStatement, type Append, type Statement } from './append-sql';
+import { AppendBatch } from './append-batch';
 import { matchFromJson, READ_SINCE, rowFromJson } from './read-sql';
 import { Prisma } from './generated/client';
 import { createPrisma, type PrismaClient } from './prisma';
@@ -47,6 +48,12 @@ export class PrismaMatchStore implements MatchStore {
     readonly prisma: PrismaClient,
     private readonly pool?: Pool,
   ) {}
+
+  /** Appends that arrive while the database is busy go together (append-batch.ts). */
+  private readonly batch = new AppendBatch(
+    async (appends) => void (await this.run(batchStatement(appends, new Date()))),
+    (a) => this.appendOne(a),
+  );
 
   /** A store on the PostgreSQL database at `url` (a client of its own). */
   static connect(url: string): PrismaMatchStore {
@@ -142,8 +149,15 @@ export class PrismaMatchStore implements MatchStore {
     return s && { seq: s.seq, state: s.state as unknown as MatchState };
   }
 
-  /** One statement, so one round trip (append-sql.ts): the hot path of every action. */
-  async append(matchId: string, row: Row, write: Write = {}): Promise<void> {
+  /**
+   * One statement, so one round trip (append-sql.ts): the hot path of every action. Appends of
+   * other matches that come while the database is busy share it (append-batch.ts).
+   */
+  append(matchId: string, row: Row, write: Write = {}): Promise<void> {
+    return this.batch.append({ matchId, row, write });
+  }
+
+  private async appendOne({ matchId, row, write }: Append): Promise<void> {
     try {
       await this.run(writeStatement(matchId, write, new Date(), row));
     } catch (e) {

@@ -200,6 +200,21 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(await store.readRows(m.id, 10)).toHaveLength(1);
   });
 
+  test('appends of several matches at once: each is stored, and a taken seq among them fails alone', async () => {
+    const ms = [newMatch(), newMatch(), newMatch(), newMatch()];
+    for (const m of ms) await store.createMatch(m);
+    await store.append(ms[1]!.id, row(1));
+    // Sent in one tick: a store that writes them together must still answer each on its own.
+    const results = await Promise.allSettled(ms.map((m, i) => store.append(m.id, row(1, { payload: { i } }), { match: { status: 'active' } })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(SeqTaken);
+    for (const [i, m] of ms.entries()) {
+      const rows = await store.readRows(m.id, 10);
+      expect(rows.map((r) => r.payload)).toEqual([i === 1 ? row(1).payload : { i }]);
+      expect((await store.readMatch(m.id))!.status).toBe(i === 1 ? 'waiting' : 'active');
+    }
+  });
+
   test('an append to a match that does not exist fails, and not as a taken seq', async () => {
     const failed = store.append('no-such-match', row(1));
     await expect(failed).rejects.toThrow();
