@@ -2,14 +2,23 @@
  * npm run bench: bot-versus-bot campaigns of Sky, Sea, and JUNGLE through the engine
  * (no database): milliseconds per campaign (all of it, the engine's part, the bots' part),
  * microseconds per action (mean, p50, p99), peak memory.
+ * The engine is the compiled one (dist/, built first), as the server runs it.
  * Usage: npm run bench -- [campaigns=40] [pairing=plausible|random|mixed]
  */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBot, type Bot } from '../src/bots';
-import { createMatchState, promptOf, step, viewOf } from '../src/engine';
-import { ssj } from '../src/games/ssj';
-import { plausibleBot } from '../src/games/ssj/bot';
+import type { Bot } from '../src/bots';
 import type { SsjState } from '../src/games/ssj/state';
+import { buildServer, ROOT } from './build';
+
+// The engine as the server runs it: compiled (bench/build.ts).
+buildServer();
+const load = <M>(path: string): M => createRequire(__filename)(join(ROOT, 'dist', path)) as M;
+const { randomBot } = load<typeof import('../src/bots')>('bots');
+const { createMatchState, promptOf, step, viewOf } = load<typeof import('../src/engine')>('engine');
+const { ssj } = load<typeof import('../src/games/ssj')>('games/ssj');
+const { plausibleBot } = load<typeof import('../src/games/ssj/bot')>('games/ssj/bot');
 
 const count = Number(process.argv[2] ?? 40);
 const pairing = (process.argv[3] ?? 'plausible') as 'plausible' | 'random' | 'mixed';

@@ -14,7 +14,7 @@
  * Usage: npm run bench:load -- [matches=100] [seconds=60] [processes=1]
  * BENCH_RSS_EVERY=SECONDS prints the servers' RSS at that interval (for soaks).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,13 +24,13 @@ import { startEmbedded } from '../src/store/database';
 import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
+import { buildServer, ROOT } from './build';
 import { cpuMs, descendantsCpuMs, rssMiB } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 60);
 const PROCESSES = Math.max(1, Number(process.argv[4] ?? 1));
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 0);
-const ROOT = join(__dirname, '..');
 const VIEWERS = ['a', 'b', 'spectator'] as const;
 type ViewerName = (typeof VIEWERS)[number];
 
@@ -56,8 +56,7 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log('building the server (tsc)…');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-load-'));
   const db = await startEmbedded({ dataDir, port: await freePort(), database: 'ironbottom' });
   const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);

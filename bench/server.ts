@@ -19,6 +19,7 @@ import type { StatePatch, VersionedState } from '../src/protocol';
 import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
+import { buildServer, ROOT } from './build';
 import { cpuMs, descendantsCpuMs } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
@@ -50,6 +51,7 @@ function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: 
 }
 
 async function main(): Promise<void> {
+  buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -63,11 +65,11 @@ async function main(): Promise<void> {
     RATE_LIMIT_ADDRESS_MAX: '100000000',
     RATE_LIMIT_TOKEN_MAX: '100000000',
   };
-  const server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '-r', 'tsx/cjs', 'src/server/main.ts'],
-    { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), join(ROOT, 'dist/server/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {

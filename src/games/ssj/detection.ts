@@ -11,14 +11,17 @@ import { MAGIC_DETECTION_BONUS, SEA_AREA_NAMES, SEA_AREAS, detectionNeeded, reco
 import type { Holding } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import type { SsjState } from './state';
-import { isCarrier, isSub } from './units';
+import { idsOf, isCarrier, isSub } from './units';
 
 /** Who has ground units at each base ('both' when contested); an empty base counts for its last holder. */
 export function holdings(s: SsjState): Partial<Record<BaseId, Holding>> {
   const present: Partial<Record<BaseId, Set<Side>>> = {};
-  for (const u of Object.values(s.units)) {
-    if (u.kind !== 'ground' || u.place.at !== 'base') continue;
-    (present[u.place.base] ??= new Set()).add(u.side);
+  for (const side of ['allied', 'japanese'] as const) {
+    for (const id of idsOf(side, 'ground')) {
+      const u = s.units[id];
+      if (!u || u.place.at !== 'base') continue;
+      (present[u.place.base] ??= new Set()).add(u.side);
+    }
   }
   const out: Partial<Record<BaseId, Holding>> = {};
   for (const b of Object.keys(s.holder) as BaseId[]) {
@@ -28,16 +31,24 @@ export function holdings(s: SsjState): Partial<Record<BaseId, Holding>> {
   return out;
 }
 
-/** The side's reconning units in `area` (VI.E). */
-export function reconCount(s: SsjState, side: Side, area: SeaAreaId): number {
-  let n = 0;
-  for (const u of Object.values(s.units)) {
-    if (u.side !== side) continue;
-    if (u.kind === 'air' && u.place.at === 'recon' && u.place.area === area) n++;
-    else if (u.kind === 'air' && u.place.at === 'aboard') {
+/** The side's reconning units in each sea area (VI.E), counted in one pass over its units. */
+export function reconCounts(s: SsjState, side: Side): Partial<Record<SeaAreaId, number>> {
+  const n: Partial<Record<SeaAreaId, number>> = {};
+  const add = (area: SeaAreaId | undefined) => {
+    if (area) n[area] = (n[area] ?? 0) + 1;
+  };
+  for (const id of idsOf(side, 'air')) {
+    const u = s.units[id];
+    if (!u) continue;
+    if (u.place.at === 'recon') add(u.place.area);
+    else if (u.place.at === 'aboard') {
       const carrier = s.units[u.place.ship]!;
-      if (isCarrier(carrier.id) && carrier.place.at === 'group' && s.groups[carrier.place.group]?.area === area) n++;
-    } else if (u.kind === 'ship' && isSub(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === area) n++;
+      if (isCarrier(carrier.id) && carrier.place.at === 'group') add(s.groups[carrier.place.group]?.area);
+    }
+  }
+  for (const id of idsOf(side, 'ship')) {
+    const u = s.units[id];
+    if (u && isSub(u.id) && u.place.at === 'group') add(s.groups[u.place.group]?.area);
   }
   return n;
 }
@@ -50,9 +61,10 @@ export function rollDetection(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const log: LogEntry[] = [];
   const held = holdings(s);
   for (const side of ['allied', 'japanese'] as const) {
+    const recons = reconCounts(s, side);
     for (const area of SEA_AREAS) {
       const need = detectionNeeded(side, area, held);
-      const recon = reconCount(s, side, area);
+      const recon = recons[area] ?? 0;
       const magic = side === 'allied' && magicWorkedThisTurn(s) ? MAGIC_DETECTION_BONUS : 0;
       // VI.E: the roll and its modifiers are the roller's (RULINGS); only whether it detects is public.
       const die = ctx.dice.d6(`detection ${side} ${area}`, [side]);

@@ -157,7 +157,8 @@ export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[
 }
 
 export const isSub = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'SS';
-export const isCarrier = (id: string) => ['CV', 'CVL', 'CVE'].includes(SHIPS_BY_ID.get(id)?.cls ?? '');
+const CARRIER_CLASSES: ReadonlySet<string> = new Set(['CV', 'CVL', 'CVE']);
+export const isCarrier = (id: string) => CARRIER_CLASSES.has(SHIPS_BY_ID.get(id)?.cls ?? '');
 
 /**
  * The base an air unit is at: its airfield, or — RULING (VI.F.1.b "carrier air units which are

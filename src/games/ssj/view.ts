@@ -149,13 +149,12 @@ export function face(u: UnitState): UnitFace {
   const made = FACES.get(u);
   if (made) return made;
   const f = staticFace(u.id);
-  const out: UnitFace = {
-    ...f,
-    ...(f.airCapacity ? { capacity: u.capacity ?? 0 } : {}),
-    damage: u.damage,
-    place: u.place,
-    ...(u.arriving ? { arriving: true } : {}),
-  };
+  // Field by field, in the order of the face's type (no spread of a temporary object per field).
+  const out = { ...f } as UnitFace;
+  if (f.airCapacity) out.capacity = u.capacity ?? 0;
+  out.damage = u.damage;
+  out.place = u.place;
+  if (u.arriving) out.arriving = true;
   if (Object.isFrozen(u)) FACES.set(u, out);
   return out;
 }
