@@ -207,7 +207,10 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
 
   attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined });
   const closeSockets = () => {
-    io.emit('restarting', { message: 'The server is restarting: reconnecting.' });
+    // This process's sockets only (`local`): with a cluster adapter a plain emit went to every
+    // process's sockets, and only after the adapter's round trip, when this process's own
+    // connections were already closed (test/server/processes.test.ts).
+    io.local.emit('restarting', { message: 'The server is restarting: reconnecting.' });
     // Closing the connections (not disconnecting the sockets) lets the clients reconnect by
     // themselves; each connection is closed once what was written to it has been sent.
     for (const client of Object.values((io.engine as unknown as { clients: Record<string, { close(): void }> }).clients)) client.close();

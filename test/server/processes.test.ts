@@ -35,3 +35,16 @@ test('an action taken through one server reaches the sockets of another, filtere
   expect(next.seq).toBe(1);
   expect(next.prompt.kind).toBe('allied-reinforcements');
 }, 30_000);
+
+test('a process that shuts down tells its own sockets it is restarting, not the sockets of the processes that stay', async () => {
+  const m = (await api(a.url, 'POST', '/api/matches', { game: 'ssj' })).body;
+  const onA = await a.socket(m.seats.allied.token);
+  const onB = await b.socket(m.seats.japanese.token);
+  await until(() => onA.got.find((g) => g.event === 'state'));
+  await until(() => onB.got.find((g) => g.event === 'state'));
+  a.built.closeSockets();
+  await until(() => onA.got.find((g) => g.event === 'restarting'));
+  // Long enough for the adapter's message to have reached B, had one been sent.
+  await new Promise((r) => setTimeout(r, 500));
+  expect(onB.got.filter((g) => g.event === 'restarting')).toEqual([]);
+}, 30_000);

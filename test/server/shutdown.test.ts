@@ -68,3 +68,31 @@ test('SIGTERM with sockets connected and an action in flight: exits within the g
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 180_000);
+
+test('SIGTERM with the Postgres socket adapter (several processes): the adapter closes without an error in the log', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-stop-'));
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', SOCKET_ADAPTER: 'postgres' };
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  try {
+    const server = startServer(env);
+    await waitFor(`${url}/readyz`, server);
+    const m: any = await (await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+    for (const token of [m.seats.japanese.token, m.seats.allied.token, m.spectator.token]) {
+      const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      await state(s);
+    }
+    const stop = await stopWith(server, 'SIGTERM');
+    expect(stop.code).toBe(0);
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"level":50'));
+    expect(errors).toEqual([]);
+  } finally {
+    for (const s of sockets) s.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
