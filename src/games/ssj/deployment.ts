@@ -32,9 +32,44 @@ export function reconAreas(unitId: string, base: BaseId): readonly SeaAreaId[] {
 const atBase = (u: UnitState): BaseId | null => (u.place.at === 'base' ? u.place.base : null);
 
 /**
+ * The steps of a prompt are shared, frozen objects, made once and handed out again to every
+ * prompt that offers them (a deployment changes one piece a step, so consecutive prompts offer
+ * nearly the same steps): the deployment prompts were the engine's largest source of garbage
+ * (a quarter of what a campaign allocated). They hold ids only, so matches share them too.
+ */
+const frozen = <T extends DeploymentAction>(a: T): T => Object.freeze(a);
+/** The inner map of `m` under `a` (made empty the first time): memoised by two keys without building a key string. */
+function under<V>(m: Map<string, Map<string, V>>, a: string): Map<string, V> {
+  let inner = m.get(a);
+  if (!inner) m.set(a, (inner = new Map()));
+  return inner;
+}
+const LOADS = new Map<string, Map<string, DeploymentAction>>();
+const RECONS = new Map<string, Map<string, readonly DeploymentAction[]>>();
+const RECALLS = new Map<string, DeploymentAction>();
+const DONE: DeploymentAction = frozen({ type: 'done' });
+
+/** A ship's deploy steps into one box of one sea area: each group of its side there (`groups`, sorted), then a new one. */
+const CELLS = new Map<string, Map<string, { groups: readonly string[]; steps: readonly DeploymentAction[] }>>();
+function cellSteps(ship: string, area: SeaAreaId, box: BoxId, cell: string, groups: readonly string[]): readonly DeploymentAction[] {
+  const byCell = CELLS.get(ship) ?? new Map<string, { groups: readonly string[]; steps: readonly DeploymentAction[] }>();
+  CELLS.set(ship, byCell);
+  const was = byCell.get(cell);
+  if (was && was.groups.length === groups.length && was.groups.every((g, i) => g === groups[i])) return was.steps;
+  const steps: DeploymentAction[] = [];
+  for (const group of groups) steps.push(frozen({ type: 'deploy', ship, area, box, group }));
+  steps.push(frozen({ type: 'deploy', ship, area, box, group: 'new' }));
+  byCell.set(cell, { groups: groups.slice(), steps });
+  return steps;
+}
+
+const NO_GROUPS: readonly string[] = [];
+
+/**
  * A ship's deploy and rebase steps, made once per unit object (replaced when the unit changes,
  * `own` in units.ts) and `key` (what else they depend on): a deployment changes one piece a step,
- * so the next prompt reuses the steps of every other ship — and shares their objects, frozen.
+ * so the next prompt reuses the steps of every other ship; and where a ship's steps are made
+ * anew, each box's steps whose groups did not change are the very same objects (`cellSteps`).
  */
 const SHIP_STEPS = new WeakMap<UnitState, { key: string; steps: readonly DeploymentAction[] }>();
 function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsIn: Map<string, string[]>, key: string): readonly DeploymentAction[] {
@@ -44,10 +79,11 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
   for (const area of sortieAreas(side, base)) {
     for (const box of BOXES) {
       if (!boxAllowed(sh.id, box)) continue;
-      for (const group of [...(groupsIn.get(`${area}/${box}`) ?? []), 'new']) steps.push(Object.freeze({ type: 'deploy', ship: sh.id, area, box, group }));
+      const cell = `${area}/${box}`;
+      for (const a of cellSteps(sh.id, area, box, cell, groupsIn.get(cell) ?? NO_GROUPS)) steps.push(a);
     }
   }
-  for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(Object.freeze({ type: 'rebase', ship: sh.id, base: to }));
+  for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(frozen({ type: 'rebase', ship: sh.id, base: to }));
   // Frozen, as the steps are kept by it: a later change to the ship copies it (`own`), and the steps are made anew.
   if (!Object.isFrozen(sh)) Object.freeze(sh);
   SHIP_STEPS.set(sh, { key, steps });
@@ -56,14 +92,22 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
 
 /** Every deployment step `side` may take now, ending with `done`. */
 export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
-  const out: DeploymentAction[] = [];
+  // The steps in runs (most of them arrays made before), joined once at the end: an array grown by
+  // a push at a time is copied each time it outgrows itself, and a prompt holds hundreds of steps.
+  const runs: (readonly DeploymentAction[])[] = [];
+  const single: DeploymentAction[] = [];
   const rabaulFull = s.rabaulSorties >= RABAUL_SORTIE_LIMIT;
+  // The side's groups in each box of each sea area, by id.
   const groupsIn = new Map<string, string[]>();
-  for (const g of Object.values(s.groups)) {
+  for (const id in s.groups) {
+    const g = s.groups[id]!;
     if (g.side !== side) continue;
     const k = `${g.area}/${g.box}`;
-    groupsIn.set(k, [...(groupsIn.get(k) ?? []), g.id].sort());
+    const ids = groupsIn.get(k);
+    if (ids) ids.push(g.id);
+    else groupsIn.set(k, [g.id]);
   }
+  for (const ids of groupsIn.values()) ids.sort();
   // What a ship's steps depend on besides the ship itself: the groups it may join from its base, and which bases stand.
   const keys = new Map<BaseId, string>();
   const keyOf = (base: BaseId) => {
@@ -81,7 +125,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const base = atBase(sh);
     if (!base || sh.from !== null || !baseUsable(s, base)) continue;
     if (side === 'japanese' && base === 'rabaul' && rabaulFull) continue;
-    out.push(...shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
+    runs.push(shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
   }
   // Ships at each base with room for troops (counted once, not per ground unit).
   const cargo = cargoCounts(s, 'ground');
@@ -89,21 +133,39 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   for (const sh of ships) {
     const base = atBase(sh);
     if (!base || sh.from !== null || sh.damage || (cargo.get(sh.id) ?? 0) >= troopCapacity(sh.id)) continue;
-    roomAt.set(base, [...(roomAt.get(base) ?? []), sh.id]);
+    const room = roomAt.get(base);
+    if (room) room.push(sh.id);
+    else roomAt.set(base, [sh.id]);
   }
   for (const g of unitsOf(s, side, 'ground')) {
     const base = atBase(g);
     if (!base || g.from !== null) continue;
-    for (const ship of roomAt.get(base) ?? []) out.push({ type: 'load', unit: g.id, ship });
+    const rooms = roomAt.get(base);
+    if (!rooms) continue;
+    const loads = under(LOADS, g.id);
+    for (const ship of rooms) {
+      let load = loads.get(ship);
+      if (!load) loads.set(ship, (load = frozen({ type: 'load', unit: g.id, ship })));
+      single.push(load);
+    }
   }
   for (const a of unitsOf(s, side, 'air')) {
     const base = atBase(a);
     if (!base || a.from !== null) continue;
-    for (const area of reconAreas(a.id, base)) out.push({ type: 'recon', unit: a.id, area });
+    const recons = under(RECONS, a.id);
+    let steps = recons.get(base);
+    if (!steps) recons.set(base, (steps = reconAreas(a.id, base).map((area) => frozen({ type: 'recon', unit: a.id, area }))));
+    runs.push(single.splice(0), steps);
   }
-  for (const u of unitsOf(s, side)) if (u.from !== null && u.kind !== 'pt') out.push({ type: 'recall', unit: u.id });
-  out.push({ type: 'done' });
-  return out;
+  for (const u of unitsOf(s, side)) {
+    if (u.from === null || u.kind === 'pt') continue;
+    let recall = RECALLS.get(u.id);
+    if (!recall) RECALLS.set(u.id, (recall = frozen({ type: 'recall', unit: u.id })));
+    single.push(recall);
+  }
+  single.push(DONE);
+  runs.push(single);
+  return ([] as DeploymentAction[]).concat(...runs);
 }
 
 /** Applies one deployment step of `side`: the actor's own log entries, except for `done`. */
