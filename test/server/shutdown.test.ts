@@ -16,16 +16,24 @@ function state(s: Socket): Promise<any> {
   return new Promise((resolve) => s.once('state', resolve));
 }
 
-test('SIGTERM with sockets connected and an action in flight: exits within the grace period, the sockets are told, no acknowledged action is lost', async () => {
+/** A server's settings in a data folder of its own (embedded PostgreSQL), and its address. */
+async function serverSetup(extra: Record<string, string>): Promise<{ dataDir: string; env: Record<string, string>; url: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-stop-'));
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) };
-  const url = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extra };
+  return { dataDir, env, url: `http://127.0.0.1:${port}` };
+}
+
+const newMatch = async (url: string): Promise<any> =>
+  (await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+
+test('SIGTERM with sockets connected and an action in flight: exits within the grace period, the sockets are told, no acknowledged action is lost', async () => {
+  const { dataDir, env, url } = await serverSetup({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
   const sockets: Socket[] = [];
   try {
     const first = startServer(env);
     await waitFor(`${url}/readyz`, first);
-    const m: any = await (await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+    const m = await newMatch(url);
     // Two players' tabs, reconnecting by themselves as the web client does; and a spectator.
     const open = (token: string) => {
       const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: true, reconnectionDelay: 200 });
@@ -70,15 +78,12 @@ test('SIGTERM with sockets connected and an action in flight: exits within the g
 }, 180_000);
 
 test('SIGTERM with the Postgres socket adapter (several processes): the adapter closes without an error in the log', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-stop-'));
-  const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', SOCKET_ADAPTER: 'postgres' };
-  const url = `http://127.0.0.1:${port}`;
+  const { dataDir, env, url } = await serverSetup({ SOCKET_ADAPTER: 'postgres' });
   const sockets: Socket[] = [];
   try {
     const server = startServer(env);
     await waitFor(`${url}/readyz`, server);
-    const m: any = await (await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
+    const m = await newMatch(url);
     for (const token of [m.seats.japanese.token, m.seats.allied.token, m.spectator.token]) {
       const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
       sockets.push(s);
