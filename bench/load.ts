@@ -15,7 +15,7 @@
  * BENCH_RSS_EVERY=SECONDS prints the servers' RSS at that interval (for soaks).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT } from './build';
-import { cpuMs, descendantsCpuMs, rssMiB } from './proc';
+import { cpuMs, descendantsCpuMs, postmasterPid, rssMiB } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-load-'));
   const db = await startEmbedded({ dataDir, port: await freePort(), database: 'ironbottom' });
-  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postmaster = postmasterPid(join(dataDir, 'pg'));
   await applyMigrations(db.url);
   const servers: { child: ChildProcess; base: string }[] = [];
   try {

@@ -1,5 +1,6 @@
 /** CPU time and memory of processes, read from /proc (Linux), for the benches. */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
 const HZ = 100;
@@ -34,6 +35,15 @@ export function descendantsCpuMs(pid: number): number {
     if (c && Number(c[1]) === pid) ms += cpuMs(Number(entry));
   }
   return ms;
+}
+
+/** The pid of the PostgreSQL whose data folder is `pgDir` (its postmaster.pid), or 0 when there is none. */
+export function postmasterPid(pgDir: string): number {
+  try {
+    return Number(readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a live process, in MiB. */

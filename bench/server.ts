@@ -20,7 +20,7 @@ import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT } from './build';
-import { cpuMs, descendantsCpuMs } from './proc';
+import { cpuMs, descendantsCpuMs, postmasterPid } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
@@ -89,13 +89,7 @@ async function main(): Promise<void> {
     const deadline = performance.now() + SECONDS * 1000;
     const sockets: Socket[] = [];
     // CPU of the server, its PostgreSQL and this process (the bots and the three followers per match), to say where an action's time goes.
-    const postmaster = (() => {
-      try {
-        return Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-      } catch {
-        return 0; // DATABASE_URL: not ours to count
-      }
-    })();
+    const postmaster = postmasterPid(join(dataDir, 'pg')); // 0 with DATABASE_URL: not ours to count
     const cpu0 = { server: cpuMs(server.pid!), pg: postmaster ? descendantsCpuMs(postmaster) : 0, bench: process.cpuUsage() };
     const t0 = performance.now();
     const finished = await Promise.all(

@@ -26,7 +26,7 @@ import { isOver, type Live, type SeatState } from './live';
  * A match that has ended is dropped from memory this soon after its last use (at most `idleMs`):
  * long enough for its last pushes and the requests that come straight after them, and no
  * longer, as a busy server ends many matches a second. `bench:load -- 100 30 1` (2026-11-27,
- * about 50 matches ending a second): peak RSS 328 MiB with 10 s, 243 MiB with 1 s. A copy
+ * about 50 matches ending a second): peak RSS 328 MiB with 10 s, 256 MiB with 2 s, 243 MiB with 1 s. A copy
  * dropped comes back from the store on its next use (an ended match has a snapshot at its end).
  */
 const ENDED_IDLE_MS = 2_000;

@@ -35,7 +35,8 @@ const atBase = (u: UnitState): BaseId | null => (u.place.at === 'base' ? u.place
  * The steps of a prompt are shared, frozen objects, made once and handed out again to every
  * prompt that offers them (a deployment changes one piece a step, so consecutive prompts offer
  * nearly the same steps): the deployment prompts were the engine's largest source of garbage
- * (a quarter of what a campaign allocated). They hold ids only, so matches share them too.
+ * (a quarter of what a campaign allocated). The loading, recon and recall steps depend on unit
+ * and base ids alone, so matches share them.
  */
 const frozen = <T extends DeploymentAction>(a: T): T => Object.freeze(a);
 /** The inner map of `m` under `a` (made empty the first time): memoised by two keys without building a key string. */
@@ -49,11 +50,17 @@ const RECONS = new Map<string, Map<string, readonly DeploymentAction[]>>();
 const RECALLS = new Map<string, DeploymentAction>();
 const DONE: DeploymentAction = frozen({ type: 'done' });
 
-/** A ship's deploy steps into one box of one sea area: each group of its side there (`groups`, sorted), then a new one. */
-const CELLS = new Map<string, Map<string, { groups: readonly string[]; steps: readonly DeploymentAction[] }>>();
-function cellSteps(ship: string, area: SeaAreaId, box: BoxId, cell: string, groups: readonly string[]): readonly DeploymentAction[] {
-  const byCell = CELLS.get(ship) ?? new Map<string, { groups: readonly string[]; steps: readonly DeploymentAction[] }>();
-  CELLS.set(ship, byCell);
+/**
+ * A ship's deploy steps into one box of one sea area: each group of its side there (`groups`,
+ * sorted), then a new one. Kept per match and turn (by the turn's tags object, replaced each
+ * turn, as view.ts keeps its parts), so one match's groups never stand in another's cache.
+ */
+type Cell = { groups: readonly string[]; steps: readonly DeploymentAction[] };
+const CELLS = new WeakMap<Record<string, string>, Map<string, Map<string, Cell>>>();
+function cellSteps(s: SsjState, ship: string, area: SeaAreaId, box: BoxId, cell: string, groups: readonly string[]): readonly DeploymentAction[] {
+  let ships = CELLS.get(s.tags);
+  if (!ships) CELLS.set(s.tags, (ships = new Map()));
+  const byCell = under(ships, ship);
   const was = byCell.get(cell);
   if (was && was.groups.length === groups.length && was.groups.every((g, i) => g === groups[i])) return was.steps;
   const steps: DeploymentAction[] = [];
@@ -80,7 +87,7 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
     for (const box of BOXES) {
       if (!boxAllowed(sh.id, box)) continue;
       const cell = `${area}/${box}`;
-      for (const a of cellSteps(sh.id, area, box, cell, groupsIn.get(cell) ?? NO_GROUPS)) steps.push(a);
+      for (const a of cellSteps(s, sh.id, area, box, cell, groupsIn.get(cell) ?? NO_GROUPS)) steps.push(a);
     }
   }
   for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(frozen({ type: 'rebase', ship: sh.id, base: to }));
