@@ -30,4 +30,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the server stops within SHUTDOWN_GRACE_MS (10 s by default); `docker stop -t` should allow a little more.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+# As `npm start` (package.json) runs it: the V8 flags are docs/architecture.md's, "Memory".
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

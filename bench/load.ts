@@ -24,7 +24,7 @@ import { startEmbedded } from '../src/store/database';
 import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
-import { buildServer, ROOT } from './build';
+import { buildServer, ROOT, startArgs } from './build';
 import { cpuMs, descendantsCpuMs, postmasterPid, rssMiB } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 100);
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_ADDRESS_MAX: '100000000',
         RATE_LIMIT_TOKEN_MAX: '100000000',
       };
-      const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(ROOT, 'dist/server/main.js')], {
+      const child = spawn(process.execPath, startArgs((process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)), {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'inherit', 'inherit'],

@@ -19,7 +19,7 @@ import type { StatePatch, VersionedState } from '../src/protocol';
 import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
-import { buildServer, ROOT } from './build';
+import { buildServer, ROOT, startArgs } from './build';
 import { cpuMs, descendantsCpuMs, postmasterPid } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     RATE_LIMIT_ADDRESS_MAX: '100000000',
     RATE_LIMIT_TOKEN_MAX: '100000000',
   };
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), join(ROOT, 'dist/server/main.js')], {
+  const server = spawn(process.execPath, startArgs(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,6 +12,12 @@ import { join } from 'node:path';
 import { freePort } from '../support/ports';
 import { ROOT, startServer, stopWith, waitFor } from '../support/process';
 
+test('the image starts the server as `npm start` does (the same node flags)', () => {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))?.[1];
+  expect(cmd && (JSON.parse(cmd) as string[])).toEqual(start.split(/\s+/));
+});
+
 test('the runtime install (production dependencies only, as in the image) starts the server, which answers /readyz and stops on SIGTERM', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ironbottom-runtime-'));
   // As root the embedded PostgreSQL runs as "postgres", who must reach its programs in here (the image runs as "node").
