@@ -5,6 +5,8 @@ export function canonicalJson(value: unknown): string {
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
+  // A value with a `toJSON` is its JSON (as for JSON.stringify): an SSJ state's table of units is its record of them.
+  if (hasToJson(value)) return sortKeys(value.toJSON());
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(value as object).sort()) {
@@ -14,6 +16,10 @@ function sortKeys(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+function hasToJson(value: unknown): value is { toJSON(): unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }
 
 /** Structural equality of JSON values (object key order ignored), without building strings. */

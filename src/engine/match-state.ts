@@ -74,6 +74,12 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
   };
 }
 
+/** `ms` with its game state as the rules hold it (`GameModule.revive`), when it was read back from JSON; otherwise `ms` itself. */
+export function revived<S>(game: GameModule<S>, ms: MatchState<S>): MatchState<S> {
+  const g = game.revive ? game.revive(ms.game) : ms.game;
+  return g === ms.game ? ms : { ...ms, game: g };
+}
+
 /** The state with its dice sealed at `dice` (the seal's initial state); a state already sealed is returned as it is. */
 export function sealDice<S>(ms: MatchState<S>, dice: RngState): MatchState<S> {
   return isSealed(ms.dice) ? ms : { ...ms, dice };

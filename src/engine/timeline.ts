@@ -12,7 +12,7 @@
  */
 import { canonicalJson } from './canonical';
 import { RuleError } from './errors';
-import { sealDice, step, type MatchState } from './match-state';
+import { revived, sealDice, step, type MatchState } from './match-state';
 import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
@@ -119,6 +119,8 @@ export interface Seal {
 export class Timeline {
   /** The real number of rows (the referee's seq). */
   seq: number;
+  /** The state after row `seq`. */
+  state: MatchState;
   readonly seqs: SeqCounter;
   readonly log: HeldEntry[];
   chain: ChainEntry[] = [];
@@ -131,10 +133,11 @@ export class Timeline {
 
   constructor(
     readonly game: GameModule,
-    /** The state after row `seq` (a snapshot's, or the set-up's with seq 0). */
-    public state: MatchState,
+    /** The state after row `seq` (a snapshot's, or the set-up's with seq 0): read back from JSON, revived (`GameModule.revive`). */
+    state: MatchState,
     setupLog: readonly LogEntry[],
   ) {
+    this.state = revived(game, state);
     this.seq = 0;
     this.seqs = new SeqCounter(game.sides);
     this.log = setupLog.map((entry) => ({ entry, vis: {} }));

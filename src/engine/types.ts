@@ -89,6 +89,13 @@ export interface GameModule<S = any, A = any, O = any> {
    * (optional; it must share no object with its original — tests check that).
    */
   clone?(state: S): S;
+  /**
+   * The state as the rules hold it, from one read back from JSON (a snapshot, an archive):
+   * optional, for a game whose state holds more than plain JSON (a class with a `toJSON`).
+   * The engine calls it on each state a timeline starts from (`Timeline`, so `fold` and every
+   * load); a state already in that shape comes back as it is.
+   */
+  revive?(state: S): S;
   /** Applies a legal action (throws RuleError otherwise). May mutate `state`: the engine passes a copy. */
   apply(state: S, side: string, action: A, ctx: ApplyContext): Applied<S>;
   /** Everything `viewer` may see, and nothing else. */

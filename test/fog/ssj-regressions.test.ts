@@ -92,14 +92,14 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
       expect(differ(hd!.reads[v]!.at(-1), sunk!.reads[v]!.at(-1))).toBeNull();
     }
     // The damaged ship went where its owner sent it, and is out for repair from there.
-    expect(d!.final.game.units['usn-desron-4']!.place).toMatchObject({ at: 'repair', base: 'espiritu-santo' });
-    expect(sunk!.final.game.units['usn-desron-4']!.place).toEqual({ at: 'sunk' });
-    expect(miss!.final.game.units['usn-desron-4']!.place).toEqual({ at: 'group', group: 'g-target' });
+    expect(d!.final.game.units.of('usn-desron-4').place).toMatchObject({ at: 'repair', base: 'espiritu-santo' });
+    expect(sunk!.final.game.units.of('usn-desron-4').place).toEqual({ at: 'sunk' });
+    expect(miss!.final.game.units.of('usn-desron-4').place).toEqual({ at: 'group', group: 'g-target' });
   });
 
   test('VI.D "(If at Night Only, the ship owner does this secretly)": a ship sunk blindly rolls its damage die all the same, so every later die of the match falls alike whether it was damaged or sunk', () => {
     const [d, hd, sunk] = [4, 5, 6].map(play);
-    const rolls = (w: { final: M }) => w.final.game.units['usn-desron-4']!.place.at;
+    const rolls = (w: { final: M }) => w.final.game.units.of('usn-desron-4').place.at;
     expect([rolls(d!), rolls(hd!), rolls(sunk!)]).toEqual(['repair', 'repair', 'sunk']);
     // The dice stand where they stand after the phase whatever the secret result was (formerly a sunk ship rolled one die fewer).
     expect(sunk!.final.dice).toEqual(d!.final.dice);
@@ -116,7 +116,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
       try {
         const out = step(ssj, x, 'japanese', { type: 'sub-target', piece: x.game.tags['usn-desdiv-2']! });
         x = out.state as M;
-        expect(x.game.units['ijn-i-121']!.place).toEqual({ at: 'sunk' });
+        expect(x.game.units.of('ijn-i-121').place).toEqual({ at: 'sunk' });
         return { japanese: seen(x, out.log, 'japanese'), spectator: seen(x, out.log, SPECTATOR) };
       } finally {
         setDiceHook(null);
@@ -144,7 +144,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
     m = step(ssj, m, 'allied', { type: 'done' }).state as M;
     // The phase is over: the ship is repaired at the base its owner chose.
     expect(m.game.phase).toBe('air-morning');
-    expect(m.game.units['usn-desron-4']!.place).toMatchObject({ at: 'repair', base: 'australia' });
+    expect(m.game.units.of('usn-desron-4').place).toMatchObject({ at: 'repair', base: 'australia' });
   });
 });
 
@@ -156,7 +156,7 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
     const log = resolveDamage(m.game, ctxWith([3]));
     const ashore = log.filter((e) => e.to === 'public' && /ashore/.test(e.text));
     expect(ashore.map((e) => e.text)).toEqual(['1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).']);
-    expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ija-2-144').place).toEqual({ at: 'base', base: 'rabaul' });
     const vid = ssjSpec.rolls.find((r) => r.rule === 'SSJ VI.D')!;
     expect(vid.reveal!({ ...ashore[0]!, seq: 0 } as never, 'allied')).toBe(true);
   });
@@ -169,7 +169,7 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
       own(m.game, 'ija-2-144').place = { at: 'aboard', ship: 'ijn-trdiv-1' };
       m.game.fogLiftedFor = ['allied', 'japanese'];
       const log = resolveDamage(m.game, ctxWith([die]));
-      expect(m.game.units['ijn-trdiv-1']!.place.at).toBe(die === 6 ? 'sunk' : 'repair');
+      expect(m.game.units.of('ijn-trdiv-1').place.at).toBe(die === 6 ? 'sunk' : 'repair');
       return { allied: seen(m, log, 'allied'), spectator: seen(m, log, SPECTATOR) };
     });
     for (const r of reads) {
@@ -182,6 +182,7 @@ describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
 /** Two worlds that differ only in which of two face-down Allied pieces is which: ships `a` and `b` swap places and tags. */
 function swapped(m: M, a: string, b: string): M {
   const x = JSON.parse(JSON.stringify(m)) as M;
+  x.game = ssj.revive!(x.game); // its units a table again, as a state read back from a snapshot
   const [ua, ub] = [own(x.game, a), own(x.game, b)];
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
@@ -212,7 +213,7 @@ describe('SSJ VI.F.1.b: "Anti-ship airstrikes against face-down enemy task force
   test('VI.F.1.a "all the ships in the harbor are turned face-up": a harbour of submarines only may be raided as any other', () => {
     const m = airMatch({ [BETTY]: 'rabaul' });
     // Australia's harbour (in the Bettys' reach from Rabaul) holds one Allied piece: S-38 here, CHICAGO in the other world.
-    for (const u of Object.values(m.game.units))
+    for (const u of m.game.units.values())
       if (u.side === 'allied' && u.kind === 'ship' && u.place.at === 'base' && u.place.base === 'australia') own(m.game, u.id).place = { at: 'base', base: 'espiritu-santo' };
     own(m.game, 'usn-s-38').place = { at: 'base', base: 'australia' };
     startAirStage(m, 'afternoon-land');
@@ -259,8 +260,8 @@ describe('SSJ VI.F.2.d: "PT Boats now get to attack": a Japanese piece in the Sl
     const m = atPts();
     const out = playStep(m, 'allied', { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags['ijn-i-121']! }, [6]);
     expect(out.log.map((e) => e.text)).toContain(`Piece ${m.game.tags['ijn-i-121']!}: no effect.`);
-    expect(m.game.units['ijn-i-121']!.damage).toBeNull();
-    expect(m.game.units['ijn-i-121']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-i-121').damage).toBeNull();
+    expect(m.game.units.of('ijn-i-121').place).toEqual({ at: 'group', group: 'g-jp' });
   });
 });
 
@@ -342,7 +343,7 @@ describe('SSJ VI.F.2.f: "Night-time Shore Bombardment ... may now be executed by
   test('VI.F.2.f: the Japanese player is asked alike whether his Night Only group in the Slot is a submarine or a cruiser, and closes himself', () => {
     // The Allies hold Guadalcanal (ground units there); a Japanese Night Only group in the Slot: I-121 here, KINUGASA in the other world (in the South Pacific here).
     const m = newMatch('fog-ssj-vi-f-2-f');
-    const marines = Object.values(m.game.units).find((u) => u.side === 'allied' && u.kind === 'ground')!;
+    const marines = m.game.units.values().find((u) => u.side === 'allied' && u.kind === 'ground')!;
     own(m.game, marines.id).place = { at: 'base', base: 'guadalcanal' };
     putInGroup(m, 'japanese', 'SL', 'night', ['ijn-i-121'], 'g-jp');
     putInGroup(m, 'japanese', 'SP', 'night', ['ijn-kinugasa'], 'g-jp-sp');

@@ -49,7 +49,7 @@ function bombarders(s: SsjState, side: Side, time: 'day' | 'night'): { ship: str
     if (g.side !== side || !(BOXES[time] as readonly string[]).includes(g.box) || BOMBARD_TARGETS[g.area].length === 0) continue;
     if (time === 'day' && !controls(s, side, g.area, 'day')) continue;
     for (const id of g.ships) {
-      if (used.has(id) || isSub(id) || !bombarderOf(SHIP_BY_ID.get(id)!.cls) || s.units[id]!.damage === 'HD') continue;
+      if (used.has(id) || isSub(id) || !bombarderOf(SHIP_BY_ID.get(id)!.cls) || s.units.of(id).damage === 'HD') continue;
       out.push({ ship: id, area: g.area });
     }
   }
@@ -75,7 +75,7 @@ export function bombardChoices(s: SsjState, side: Side): BombardAction[] {
 
 export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, { type: 'bombard' }>, ctx: ApplyContext): LogEntry[] {
   const time = s.phase === 'bombard-day' ? 'day' : 'night';
-  const u = s.units[a.ship]!;
+  const u = s.units.of(a.ship);
   const area = s.groups[(u.place as { group: string }).group]!.area;
   s.engaged = [...(s.engaged ?? []), a.ship];
   s.revealed[a.ship] = ['allied', 'japanese'];

@@ -5,6 +5,7 @@
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
 import type { SsjState } from './state';
+import { reviveUnits } from './unit-table';
 import { shareUnits, startChanges } from './units';
 
 function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
@@ -80,4 +81,10 @@ export function cloneState(s: SsjState): SsjState {
   };
   startChanges(copy);
   return Object.assign(copy, copyLocals(s));
+}
+
+/** A state read back from JSON (a snapshot: its units a record by id) with its table of units; a state that has one comes back as it is. */
+export function reviveState(s: SsjState): SsjState {
+  const units = reviveUnits(s.units);
+  return units === s.units ? s : { ...s, units };
 }

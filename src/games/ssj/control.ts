@@ -36,7 +36,7 @@ export function controls(s: SsjState, side: Side, area: SeaAreaId, time: 'day' |
 export function updateControl(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
   const present = new Map<BaseId, Set<Side>>();
-  for (const u of Object.values(s.units)) {
+  for (const u of s.units.values()) {
     if (u.kind === 'ground' && u.place.at === 'base') {
       const set = present.get(u.place.base) ?? new Set<Side>();
       set.add(u.side);
@@ -49,7 +49,7 @@ export function updateControl(s: SsjState): LogEntry[] {
     if (s.holder[base] === side) continue;
     s.holder[base] = side;
     log.push({ to: 'public', text: `${baseName(base)} is now held by the ${SIDE_NAME[side]} player.` });
-    for (const u of Object.values(s.units)) {
+    for (const u of s.units.values()) {
       if (u.kind === 'air' && u.side !== side && u.place.at === 'base' && u.place.base === base) destroyUnit(s, u, `airfield taken at ${baseName(base)}`);
     }
   }

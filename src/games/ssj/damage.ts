@@ -15,7 +15,7 @@ import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarr
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   if (u.place.at !== 'group') return;
   const g = s.groups[u.place.group];
   if (!g) return;
@@ -29,7 +29,7 @@ export function leaveGroup(s: SsjState, u: UnitState): void {
  * hidden until the end of the game.
  */
 export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: Side): void {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   leaveGroup(s, u);
   const w = own(s, u.id);
   w.place = u.kind === 'ship' ? { at: 'sunk' } : { at: 'destroyed' };
@@ -59,7 +59,7 @@ export function hitShip(
   secretTo?: Side,
   airborne?: ReadonlySet<string>,
 ): 'none' | 'D' | 'HD' | 'sunk' {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   if (result === 'miss') return u.damage ?? 'none';
   const after = accumulateDamage(u.damage ?? 'none', result);
   if (isTransport(u.id)) {
@@ -96,7 +96,7 @@ export function hitShip(
 function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
   const enemy = other(side);
   return Object.values(BASES).some(
-    (b) => b.seaArea === area && b.airfield && s.holder[b.id] === enemy && Object.values(s.units).some((u) => u.kind === 'air' && u.side === enemy && airBaseOf(s, u) === b.id),
+    (b) => b.seaArea === area && b.airfield && s.holder[b.id] === enemy && s.units.values().some((u) => u.kind === 'air' && u.side === enemy && airBaseOf(s, u) === b.id),
   );
 }
 
@@ -110,7 +110,7 @@ function repairBase(u: UnitState): BaseId {
  * ship that rolled a 5 is marked with the sea area it was in: the end of the turn decides (`endOfTurnDamage`).
  */
 function knockOut(s: SsjState, u: UnitState, die: number): void {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   const damage = u.damage as 'D' | 'HD';
   const r = damageRoll(damage, die, false);
   const area = u.damagedIn;
@@ -133,7 +133,7 @@ function knockOut(s: SsjState, u: UnitState, die: number): void {
  * damaged in, leaves the sea area (home at midnight or at the end of the turn, `home.ts`): the roll takes effect now.
  */
 export function leaveSeaDamaged(s: SsjState, u: UnitState): void {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   if (u.damage !== null && u.damageDie !== undefined) knockOut(s, u, u.damageDie);
 }
 
@@ -153,7 +153,8 @@ export const staysAtSea = (u: UnitState) => (u.damage === 'HD' || (u.damage === 
 export function endOfTurnDamage(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
   // Only the ships that rolled a 5 (few), in id order: sorting all 284 units for them was most of this step's time.
-  for (const u of Object.values(s.units)
+  for (const u of s.units
+    .values()
     .filter((x) => x.fiveIn)
     .sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (!u.fiveIn) continue;
@@ -182,7 +183,8 @@ export function endOfTurnDamage(s: SsjState): LogEntry[] {
  */
 export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: readonly string[] = []): LogEntry[] {
   const log: LogEntry[] = [];
-  const damaged = Object.values(s.units)
+  const damaged = s.units
+    .values()
     .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD') && u.damageDie === undefined) || sunkInSecret.includes(u.id))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   // RULING (VII.A "sinks (secretly)"): what a damaged ship carries goes ashore at its base before the
@@ -235,12 +237,12 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
       continue;
     }
     knockOut(s, u, die);
-    const where = s.units[u.id]!.place;
+    const where = s.units.of(u.id).place;
     if (where.at === 'sunk') log.push({ to: [u.side], text: `Damage resolution (secret): ${name} (${damage}) rolled ${die} and sinks.`, data });
     else
       log.push({
         to: [u.side],
-        text: `Damage resolution: ${name} (${damage}) rolled ${die} — out of the game for ${damageRoll(damage, die, false).turnsOut} turns${s.units[u.id]!.fiveIn ? ', unless an enemy land air base attached to the sea area still has an air unit at the end of the turn (then it sinks)' : ''}.`,
+        text: `Damage resolution: ${name} (${damage}) rolled ${die} — out of the game for ${damageRoll(damage, die, false).turnsOut} turns${s.units.of(u.id).fiveIn ? ', unless an enemy land air base attached to the sea area still has an air unit at the end of the turn (then it sinks)' : ''}.`,
         data,
       });
   }

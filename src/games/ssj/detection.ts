@@ -18,7 +18,7 @@ export function holdings(s: SsjState): Partial<Record<BaseId, Holding>> {
   const present: Partial<Record<BaseId, Set<Side>>> = {};
   for (const side of ['allied', 'japanese'] as const) {
     for (const id of idsOf(side, 'ground')) {
-      const u = s.units[id];
+      const u = s.units.get(id);
       if (!u || u.place.at !== 'base') continue;
       (present[u.place.base] ??= new Set()).add(u.side);
     }
@@ -38,16 +38,16 @@ export function reconCounts(s: SsjState, side: Side): Partial<Record<SeaAreaId, 
     if (area) n[area] = (n[area] ?? 0) + 1;
   };
   for (const id of idsOf(side, 'air')) {
-    const u = s.units[id];
+    const u = s.units.get(id);
     if (!u) continue;
     if (u.place.at === 'recon') add(u.place.area);
     else if (u.place.at === 'aboard') {
-      const carrier = s.units[u.place.ship]!;
+      const carrier = s.units.of(u.place.ship);
       if (isCarrier(carrier.id) && carrier.place.at === 'group') add(s.groups[carrier.place.group]?.area);
     }
   }
   for (const id of idsOf(side, 'ship')) {
-    const u = s.units[id];
+    const u = s.units.get(id);
     if (u && isSub(u.id) && u.place.at === 'group') add(s.groups[u.place.group]?.area);
   }
   return n;

@@ -16,7 +16,7 @@ import { SHIP_BY_ID, aboard, baseName, own } from './units';
  * no island to land on, VI.F.2.e) go ashore at its base.
  */
 export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'land' | 'stay' = 'land'): void {
-  u = s.units[u.id]!; // the unit as it is now (an earlier change this step may have copied it)
+  u = s.units.of(u.id); // the unit as it is now (an earlier change this step may have copied it)
   leaveGroup(s, u);
   if (troops === 'land') {
     const base: BaseId = to === 'returning-to-truk' ? 'truk' : to;
@@ -32,7 +32,7 @@ export function sendHome(s: SsjState, u: UnitState, to: ReturnPlace, troops: 'la
 }
 
 /** A ship its owner may send away from its task force by choice (VI.F.1): not slow, not heavily damaged. */
-export const mayLeave = (s: SsjState, id: string): boolean => !SHIP_BY_ID.get(id)!.slow && s.units[id]!.damage !== 'HD';
+export const mayLeave = (s: SsjState, id: string): boolean => !SHIP_BY_ID.get(id)!.slow && s.units.of(id).damage !== 'HD';
 
 /** The name of a place a ship goes home to, for log text. */
 export const placeName = (to: ReturnPlace): string => (to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(to));

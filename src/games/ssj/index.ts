@@ -7,7 +7,7 @@ import type { GameModule, Viewer } from '../../engine';
 import { AIR_UNITS, BASES, GROUND_UNITS, PT_UNITS, RABAUL_SORTIE_LIMIT, SEA_AREA_NAMES, SHIPS } from './data';
 import { BOXES, SEA_AREAS, TURNS } from './data/types';
 import { SsjAction, SsjOptions } from './actions';
-import { cloneState } from './clone';
+import { cloneState, reviveState } from './clone';
 import { BOX_NAMES } from './deployment';
 import { labels } from './labels';
 import { sequence } from './phases';
@@ -26,6 +26,7 @@ export const ssj: GameModule<SsjState, SsjAction, SsjOptions> = {
   options: SsjOptions,
   setup: (_options, ctx) => setupState(ctx),
   clone: cloneState,
+  revive: reviveState,
   prompt: (s, side) => sequence.prompt(s, side),
   apply: (s, side, action, ctx) => sequence.apply(s, side, action, ctx),
   view: (s: SsjState, viewer: Viewer) => viewFor(s, viewer),

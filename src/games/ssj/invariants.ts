@@ -6,6 +6,7 @@
  */
 import { AIR_UNITS, GROUND_UNITS, PT_UNITS, RABAUL_SORTIE_LIMIT, SHIPS } from './data';
 import type { SsjState } from './state';
+import { UNIT_IDS } from './unit-table';
 import { SHIP_BY_ID, isCarrier, troopCapacity } from './units';
 
 const TOTAL = SHIPS.length + AIR_UNITS.length + GROUND_UNITS.length + PT_UNITS.length;
@@ -13,15 +14,16 @@ const TOTAL = SHIPS.length + AIR_UNITS.length + GROUND_UNITS.length + PT_UNITS.l
 export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
   const errors: string[] = [];
   const bad = (m: string) => errors.push(m);
-  const ids = Object.keys(s.units);
+  const ids = s.units.live().map((u) => u.id);
   if (ids.length !== TOTAL) bad(`${ids.length} units, expected ${TOTAL}`);
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== UNIT_IDS[i]) bad(`${ids[i]} in the slot of ${UNIT_IDS[i]}`);
   const inGroups = new Map<string, string>();
   for (const g of Object.values(s.groups)) {
     if (g.ships.length === 0) bad(`group ${g.id} is empty`);
     for (const id of g.ships) {
       if (inGroups.has(id)) bad(`${id} is in two groups`);
       inGroups.set(id, g.id);
-      const u = s.units[id];
+      const u = s.units.get(id);
       if (!u || u.place.at !== 'group' || u.place.group !== g.id) bad(`${id} listed in ${g.id} but placed elsewhere`);
       if (u && u.side !== g.side) bad(`${id} in a group of the other side`);
       if (SHIP_BY_ID.get(id)?.slow && g.box !== 'daynight') bad(`slow ${id} outside a Day and Night box`);
@@ -29,7 +31,7 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
   }
   const cargo = new Map<string, { ground: number; air: number }>();
   for (const id of ids) {
-    const u = s.units[id]!;
+    const u = s.units.of(id);
     const p = u.place;
     const shipOnly = ['group', 'returning-to-truk', 'repair', 'sunk'];
     if (shipOnly.includes(p.at) && u.kind !== 'ship') bad(`${id} (${u.kind}) at ${p.at}`);
@@ -38,7 +40,7 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
     if (p.at === 'slot' && u.kind !== 'pt') bad(`${id} (${u.kind}) in the Slot`);
     if (p.at === 'group' && inGroups.get(id) !== p.group) bad(`${id} placed in ${p.group} but not listed there`);
     if (p.at === 'aboard') {
-      const c = s.units[p.ship];
+      const c = s.units.get(p.ship);
       if (!c || c.kind !== 'ship') bad(`${id} aboard ${p.ship}, which is no ship`);
       else if (c.place.at === 'sunk' && !s.air?.airborne.includes(id)) bad(`${id} aboard the sunk ${p.ship}`);
       else if (c.side !== u.side) bad(`${id} aboard an enemy ship`);
@@ -49,7 +51,7 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
       cargo.set(p.ship, k);
     }
     if (u.damage && u.kind !== 'ship') bad(`${id} (${u.kind}) damaged`);
-    const before = prev?.units[id];
+    const before = prev?.units.get(id);
     if (before?.place.at === 'sunk' && p.at !== 'sunk') bad(`sunk ${id} came back`);
     // Destroyed air, ground and PT units come back only through the reinforcement pool or at a base (VI.A).
     if (before?.place.at === 'destroyed' && p.at !== 'destroyed' && p.at !== 'pool' && p.at !== 'base') bad(`destroyed ${id} came back at ${p.at}`);
@@ -57,8 +59,8 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
   for (const [ship, k] of cargo) {
     if (k.ground > troopCapacity(ship)) bad(`${ship} carries ${k.ground} ground units`);
     if (k.air > 0 && !isCarrier(ship)) bad(`${ship} carries air units but is no carrier`);
-    const inAir = s.air?.airborne.filter((x) => s.units[x]!.place.at === 'aboard' && (s.units[x]!.place as { ship: string }).ship === ship).length ?? 0;
-    if (isCarrier(ship) && k.air - inAir > (s.units[ship]!.capacity ?? 0)) bad(`${ship} carries ${k.air} air units, capacity ${s.units[ship]!.capacity}`);
+    const inAir = s.air?.airborne.filter((x) => s.units.of(x).place.at === 'aboard' && (s.units.of(x).place as { ship: string }).ship === ship).length ?? 0;
+    if (isCarrier(ship) && k.air - inAir > (s.units.of(ship).capacity ?? 0)) bad(`${ship} carries ${k.air} air units, capacity ${s.units.of(ship).capacity}`);
   }
   if (s.rabaulSorties > RABAUL_SORTIE_LIMIT) bad(`${s.rabaulSorties} pieces left Rabaul`);
   if (s.magic.successes !== s.magic.rolls.filter((r) => r.success).length) bad('Magic count out of step with its rolls');

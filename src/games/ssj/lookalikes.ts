@@ -72,7 +72,7 @@ function inPlay(s: SsjState): Set<string> {
   };
   walk([s.battle ?? null, s.air ?? null, s.subAttack ?? null]);
   const out = new Set<string>(s.engaged);
-  for (const id of named) if (s.units[id]?.kind === 'ship') out.add(id);
+  for (const id of named) if (s.units.get(id)?.kind === 'ship') out.add(id);
   for (const g of Object.values(s.battle?.tf ?? {})) for (const id of (g && s.groups[g]?.ships) || []) out.add(id);
   return out;
 }
@@ -157,7 +157,8 @@ function cargoFits(c: Cargo, a: UnitState, b: UnitState): boolean {
 function swaps(s: SsjState, owner: Side, viewer: Viewer, pick: (n: number) => number): Lookalike<SsjState>[] {
   const hidden = screened(s, viewer);
   const busy = inPlay(s);
-  const ships = Object.values(s.units)
+  const ships = s.units
+    .values()
     .filter((u) => u.side === owner && u.kind === 'ship' && holding(u) && !u.arriving && !u.damage && !u.leaving && !busy.has(u.id))
     .filter((u) => hidden || !knownTo(s, u.id, viewer))
     .sort((p, q) => (p.id < q.id ? -1 : 1));
@@ -184,7 +185,7 @@ function swaps(s: SsjState, owner: Side, viewer: Viewer, pick: (n: number) => nu
       what: `${owner} ships ${a.id} (${where(a)}) and ${b.id} (${where(b)}) in each other's places${hidden ? ' behind the screen' : ', face down'}`,
       apply: (x) => swap(x, a.id, b.id),
       // Once either is seen face up or named in play (by the rules), the viewer may tell.
-      revealedIn: (x) => [a.id, b.id].some((id) => knownTo(x, id, viewer) || !!x.units[id]!.damage),
+      revealedIn: (x) => [a.id, b.id].some((id) => knownTo(x, id, viewer) || !!x.units.of(id).damage),
     },
   ];
 }

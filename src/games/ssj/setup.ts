@@ -8,6 +8,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue } from './data';
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
+import { SORTED_UNIT_IDS, UnitTable } from './unit-table';
 import { own, unitName } from './units';
 
 function startPlace(a: Arrival): Place {
@@ -17,9 +18,9 @@ function startPlace(a: Arrival): Place {
 }
 
 export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[] } {
-  const units: Record<string, UnitState> = {};
+  const units: UnitState[] = [];
   const add = (id: string, side: Side, kind: UnitKind, arrival: Arrival, capacity?: number) => {
-    units[id] = { id, side, kind, place: startPlace(arrival), damage: null, from: null, ...(capacity !== undefined ? { capacity } : {}) };
+    units.push({ id, side, kind, place: startPlace(arrival), damage: null, from: null, ...(capacity !== undefined ? { capacity } : {}) });
   };
   for (const u of SHIPS) add(u.id, u.side, 'ship', u.arrival, u.airCapacity);
   for (const u of AIR_UNITS) add(u.id, u.side, 'air', u.arrival);
@@ -30,7 +31,7 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
     turn: 0,
     phase: 'early-activation',
     actor: 'japanese',
-    units,
+    units: UnitTable.of(units),
     groups: {},
     tags: {},
     fogLiftedFor: [],
@@ -57,8 +58,7 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
 /** Units that arrive this turn and must be placed by the Allied player (ES or Australia). */
 export function alliedArrivals(s: SsjState): string[] {
   const out: string[] = [];
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.arriving && u.place.at === 'pool') out.push(u.id);
   }
   return out.sort();
@@ -79,26 +79,26 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   };
   // Calendar arrivals: Japanese at Truk; Allied calendar units are placed by the Allied player.
   for (const d of [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS]) {
-    const u = s.units[d.id]!;
+    const u = s.units.of(d.id);
     if (d.arrival.kind !== 'calendar' || TURNS.indexOf(d.arrival.turn) !== s.turn || u.place.at !== 'pool') continue;
     if (u.side === 'japanese') arrive(u, 'truk');
     else mark(s, u);
   }
   if (s.turn >= 1) {
     // VI.A: one destroyer division in numerical order, the cruiser and the other ship chosen last turn.
-    const dd = alliedDestroyerOrder().find((d) => s.units[d.id]!.place.at === 'pool' && !s.units[d.id]!.arriving);
-    if (dd) mark(s, s.units[dd.id]!);
+    const dd = alliedDestroyerOrder().find((d) => s.units.of(d.id).place.at === 'pool' && !s.units.of(d.id).arriving);
+    if (dd) mark(s, s.units.of(dd.id));
     for (const pick of [s.alliedPicks.cruiser, s.alliedPicks.other]) {
       if (!pick) continue;
-      mark(s, s.units[pick]!);
+      mark(s, s.units.of(pick));
       // US carriers come with their full complement of aircraft.
       for (const airId of CARRIER_AIR[pick] ?? []) own(s, airId).place = { at: 'aboard', ship: pick };
     }
     s.alliedPicks = { cruiser: null, other: null };
-    for (const g of alliedGroundDue(turn)) mark(s, s.units[g.id]!);
+    for (const g of alliedGroundDue(turn)) mark(s, s.units.of(g.id));
   }
   // Destroyed air, ground and PT units come back as reinforcements (VI.A).
-  for (const u of Object.values(s.units)) {
+  for (const u of s.units.values()) {
     if (u.place.at !== 'destroyed' || u.kind === 'ship') continue;
     if (u.side === 'japanese') arrive(u, 'truk');
     else {
@@ -107,7 +107,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     }
   }
   // Ships back from the Returning to Truk box and from repair.
-  for (const u of Object.values(s.units)) {
+  for (const u of s.units.values()) {
     if (u.place.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) {
       delete own(s, u.id).readyTurn;
       arrive(u, 'truk');
@@ -128,13 +128,13 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   // New tags in a shuffled order, so neither the tags nor the order they were drawn in follow the ids.
   s.tags = {};
   const used = new Set<string>();
-  for (const id of ctx.tags.shuffle(Object.keys(s.units).sort())) {
+  for (const id of ctx.tags.shuffle(SORTED_UNIT_IDS)) {
     let t = ctx.tags.tag(8);
     while (used.has(t)) t = ctx.tags.tag(8);
     used.add(t);
     s.tags[id] = t;
   }
-  for (const u of Object.values(s.units)) {
+  for (const u of s.units.values()) {
     if (u.from === null && !('transferred' in u)) continue;
     const w = own(s, u.id);
     w.from = null;

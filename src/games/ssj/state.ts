@@ -7,65 +7,9 @@
 import { TURNS, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
 import type { BattleState } from './battle/state';
 import type { AirState, AirTurn } from './air/state';
+import type { UnitTable } from './unit-table';
 
-export type UnitKind = 'ship' | 'air' | 'ground' | 'pt';
-
-/** Where a unit is. Every unit is in exactly one place. */
-export type Place =
-  | { at: 'base'; base: BaseId }
-  /** A ship (or submarine) in a task force group at sea. */
-  | { at: 'group'; group: string }
-  /** A ground unit carried by a ship, or an air unit on a carrier. */
-  | { at: 'aboard'; ship: string }
-  /** An air unit reconning a sea area this turn (VI.B, VI.E). */
-  | { at: 'recon'; area: SeaAreaId; base: BaseId }
-  /** PT boats: the only naval units based in the Slot (VI.F.2.d). */
-  | { at: 'slot' }
-  /** The "Returning to Truk" holding box (VI.H). */
-  | { at: 'returning-to-truk' }
-  /** A damaged ship knocked out of the game until turn `until` (VII.A), then back at `base`. */
-  | { at: 'repair'; until: number; base: BaseId }
-  /** Not in play yet: a later calendar reinforcement, or an Allied pool unit. */
-  | { at: 'pool' }
-  | { at: 'sunk' }
-  | { at: 'destroyed' };
-
-export type Damage = null | 'D' | 'HD';
-
-/** A unit's fields as `own()` hands them out for changing; everywhere else a unit is read only (`UnitState`), as copies of the state share it. */
-export interface UnitFields {
-  id: string;
-  side: Side;
-  kind: UnitKind;
-  place: Place;
-  /** Ships: damage not yet resolved (VII.A resolves it after the phase). */
-  damage: Damage;
-  /** The base a ship left (or moved from) this turn; null when it has not moved. */
-  from: BaseId | null;
-  /** In the Returning to Truk box: the turn (index) it is back at Truk, ready for use. */
-  readyTurn?: number;
-  /** Carriers: air units it can still hold (reduced by damage, VII.A). */
-  capacity?: number;
-  /** An Allied reinforcement of this turn waiting to be placed at Espiritu Santo or Australia (VI.A). */
-  arriving?: boolean;
-  /** Moved strategically this turn (VI.H): once a turn. */
-  transferred?: boolean;
-  /** A damaged ship: the sea area it was damaged in, until its damage is resolved (VII.A). */
-  damagedIn?: SeaAreaId;
-  /** An HD ship still at sea: its owner's secret damage die, rolled after the phase; it takes effect when the ship leaves the sea area (RULINGS VII.A). */
-  damageDie?: number;
-  /** In repair after an HD roll of 5: the sea area whose enemy land air base decides at the end of the turn whether it sinks (VII.A). */
-  fiveIn?: SeaAreaId;
-  /**
-   * VI.D (RULINGS): a ship hit by a blind submarine attack on a Night Only group is gone —
-   * home to this place, or sunk — though its face-down piece stays in the group until the
-   * submarine phase ends (the result is its owner's secret until then).
-   */
-  leaving?: BaseId | 'returning-to-truk' | 'sunk';
-}
-
-/** A unit as the state holds it: read only, because copies of the state share it (see `own` in units.ts). */
-export type UnitState = Readonly<UnitFields>;
+export type { Damage, Place, UnitFields, UnitKind, UnitState } from './unit-table';
 
 /** A task force group: ships deployed together, face down, in one box of one sea area. */
 export interface Group {
@@ -141,7 +85,8 @@ export interface TurnState {
   turn: number;
   /** Whose decision it is (null: no one's; both sides take some phases in turn). */
   actor: Side | null;
-  units: Record<string, UnitState>;
+  /** Every unit, by its fixed slot (unit-table.ts): as JSON, a record of units by id. Shared by copies of the state until a step changes a unit (`own` in units.ts). */
+  units: UnitTable;
   groups: Record<string, Group>;
   /**
    * This turn's opaque tag of every piece, drawn anew each time the screen goes up, so a

@@ -2,6 +2,7 @@
 import { AIR_BY_ID, AIR_UNITS, BASES, GROUND_BY_ID, GROUND_UNITS, PT_BY_ID, PT_UNITS, SHIPS, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
 import { SIDES, type AirUnit, type BaseId, type GroundUnit, type PtUnit, type ShipUnit } from './data/types';
 import type { SsjState, UnitFields, UnitKind, UnitState } from './state';
+import type { UnitTable } from './unit-table';
 
 export { SHIPS_BY_ID as SHIP_BY_ID };
 
@@ -40,21 +41,21 @@ export const baseName = (b: BaseId) => BASES[b].name;
 
 /**
  * Copy-on-write of the units (`own`, and `shareUnits` for clone.ts). Copies of the state share
- * their record of units, and the units in it, until a step changes one:
- * - `OWNED`: records of units a step has copied for itself, so may change in place. A record
+ * their table of units (unit-table.ts), and the units in it, until a step changes one:
+ * - `OWNED`: tables of units a step has copied for itself, so may change in place. A table
  *   that is shared (cloned from) is taken out, so neither state that holds it changes it again.
  * - `CHANGED`: per state, the units its step copied and changed: frozen when the state is
  *   cloned, so the next step copies them in turn. A state with no entry (just set up, or read
  *   back from a snapshot) has all its units frozen then.
  */
-const OWNED = new WeakSet<object>();
+const OWNED = new WeakSet<UnitTable>();
 const CHANGED = new WeakMap<SsjState, UnitState[]>();
 
 /** The units of `s` for a copy of it to share (clone.ts): `s` keeps them, read only from now on. */
-export function shareUnits(s: SsjState): Record<string, UnitState> {
+export function shareUnits(s: SsjState): UnitTable {
   const changed = CHANGED.get(s);
   if (changed) for (const u of changed) Object.freeze(u);
-  else for (const k in s.units) Object.freeze(s.units[k]);
+  else s.units.freezeAll();
   CHANGED.set(s, []);
   OWNED.delete(s.units);
   return s.units;
@@ -73,24 +74,18 @@ export function startChanges(copy: SsjState): void {
 /**
  * The unit `id` of `s`, to change: every change to a unit goes through here (the types make a
  * unit read only everywhere else). A unit shared with another state (frozen) is copied first,
- * and so is the record of units, once a step; later changes in the same step go to the copies.
+ * and so is the table of units, once a step (an array slice); later changes in the same step
+ * go to the copies.
  */
 export function own(s: SsjState, id: string): UnitFields {
-  const u = s.units[id];
-  if (!u) throw new Error(`unknown unit ${id}`);
+  const u = s.units.of(id);
   if (!Object.isFrozen(u)) return u as UnitFields;
   if (!OWNED.has(s.units)) {
-    // In the record's own order (IDS_IN_ORDER), by a loop over the ids: a spread or a for-in over this many keys costs about three times as much.
-    const units: Record<string, UnitState> = {};
-    for (const k of IDS_IN_ORDER) {
-      const x = s.units[k];
-      if (x) units[k] = x;
-    }
-    s.units = units;
-    OWNED.add(units);
+    s.units = s.units.copy();
+    OWNED.add(s.units);
   }
   const c: UnitFields = { ...u };
-  s.units[id] = c;
+  s.units.put(c);
   CHANGED.get(s)?.push(c);
   return c;
 }
@@ -117,9 +112,6 @@ const IDS = (() => {
   return by;
 })();
 
-/** Every unit's id, in the state's own order. */
-const IDS_IN_ORDER: readonly string[] = [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS].map((u) => u.id);
-
 /** The ids of the side's units (of `kind`) in the state's own (fixed, set-up) order: the same array every call. */
 export function idsOf(side: string, kind?: UnitKind): readonly string[] {
   return IDS.get(kind ? `${side}/${kind}` : side) ?? [];
@@ -129,8 +121,7 @@ export function idsOf(side: string, kind?: UnitKind): readonly string[] {
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
   const out: UnitState[] = [];
   for (const id of idsOf(side, kind)) {
-    const u = s.units[id];
-    if (u) out.push(u);
+    out.push(s.units.of(id));
   }
   return out;
 }
@@ -141,8 +132,8 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
   // Only the units of that kind (a scan of all of them was a few percent of a campaign's time).
   for (const side of SIDES) {
     for (const id of idsOf(side, kind)) {
-      const u = s.units[id];
-      if (u && u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
+      const u = s.units.of(id);
+      if (u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
     }
   }
   return m;
@@ -150,9 +141,9 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
 
 /** The units carried by a ship (ground units) or a carrier (air units). */
 export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[] {
-  const ship = s.units[shipId];
+  const ship = s.units.get(shipId);
   // Only a side's own units go aboard its ships.
-  const units = ship ? unitsOf(s, ship.side, kind) : Object.values(s.units);
+  const units = ship ? unitsOf(s, ship.side, kind) : s.units.live();
   return units.filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
 }
 
@@ -169,7 +160,7 @@ export const isCarrier = (id: string) => CARRIER_CLASSES.has(SHIPS_BY_ID.get(id)
 export function airBaseOf(s: SsjState, u: UnitState): BaseId | null {
   if (u.place.at === 'base') return u.place.base;
   if (u.place.at !== 'aboard') return null;
-  const c = s.units[u.place.ship];
+  const c = s.units.get(u.place.ship);
   return c && c.place.at === 'base' ? c.place.base : null;
 }
 export const isTransport = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'TR';

@@ -9,6 +9,7 @@
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
+import { UNIT_IDS } from './unit-table';
 import { idsOf, sealUnits, unitData } from './units';
 import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
@@ -206,11 +207,11 @@ function byTag(s: SsjState, side: Side): string[] {
   let ids = BY_TAG.get(s.tags);
   if (!ids) {
     // A unit without a tag (none is, once the first turn has begun) comes first, as `undefined` sorted before.
-    const all = Object.keys(s.units).sort((a, b) => {
+    const all = [...UNIT_IDS].sort((a, b) => {
       const [x, y] = [s.tags[a], s.tags[b]];
       return x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
     });
-    ids = { allied: all.filter((id) => s.units[id]!.side === 'allied'), japanese: all.filter((id) => s.units[id]!.side === 'japanese') };
+    ids = { allied: all.filter((id) => s.units.of(id).side === 'allied'), japanese: all.filter((id) => s.units.of(id).side === 'japanese') };
     BY_TAG.set(s.tags, ids);
   }
   return ids[side];
@@ -250,7 +251,7 @@ function part<T>(s: SsjState, key: string, ids: readonly string[], make: (units:
   }
   const units: UnitState[] = [];
   for (const id of ids) {
-    const u = s.units[id];
+    const u = s.units.get(id);
     if (!u) continue;
     if (!Object.isFrozen(u)) Object.freeze(u);
     units.push(u);
@@ -264,7 +265,7 @@ function part<T>(s: SsjState, key: string, ids: readonly string[], make: (units:
 function sameUnits(s: SsjState, ids: readonly string[], units: readonly UnitState[]): boolean {
   let i = 0;
   for (const id of ids) {
-    const u = s.units[id];
+    const u = s.units.get(id);
     if (!u) continue;
     if (units[i++] !== u) return false;
   }
@@ -305,7 +306,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {
-      const u = s.units[id];
+      const u = s.units.get(id);
       if (!u || u.side !== side || !hiddenPlace(u)) continue;
       const to = s.revealed[id];
       if (viewer !== SPECTATOR ? to?.includes(viewer as Side) : to?.length === 2 && s.known[id]?.includes('public')) up.push(u);
@@ -356,7 +357,7 @@ export function viewFor(s: SsjState, viewer: Viewer): SsjView {
     detection: s.detection,
     holder: s.holder,
     volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: s.volcano.rolls },
-    subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units[s.subAttack.sub]?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
+    subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units.get(s.subAttack.sub)?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
     battle: s.phase === 'night-combat' || s.phase === 'day-combat' || s.phase === 'day-end-combat' ? battleView(s, viewer) : null,
     groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,
     air: AIR_PHASES.includes(s.phase) ? airView(s, viewer) : null,

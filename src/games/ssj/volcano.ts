@@ -27,7 +27,7 @@ export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
   if (!volcanoErupts(s.volcano.streak)) return log;
   s.volcano.erupted = true;
   const at = (u: { place: { at: string; base?: BaseId } }) => u.place.at === 'base' && u.place.base === 'rabaul';
-  const jp = Object.values(s.units).filter((u) => u.side === 'japanese');
+  const jp = s.units.values().filter((u) => u.side === 'japanese');
   for (const u of jp.filter((x) => (x.kind === 'ship' || x.kind === 'air') && at(x))) {
     for (const c of aboard(s, u.id)) destroyUnit(s, c, 'the Rabaul volcano');
     destroyUnit(s, u, 'the Rabaul volcano');

@@ -59,7 +59,7 @@ describe('VI.F.1.a/d land-based air', () => {
     play(m, A, { type: 'done' }, [5]);
     expect(m.game.airTurn.staged).toEqual([B17]);
     // 5 on the air row against an airfield: 1 air unit destroyed (the first in counter-sheet order).
-    expect([m.game.units[BETTY]!.place, m.game.units[ZERO]!.place]).toContainEqual({ at: 'destroyed' });
+    expect([m.game.units.of(BETTY).place, m.game.units.of(ZERO).place]).toContainEqual({ at: 'destroyed' });
     // In the afternoon the staged B-17 may not attack again.
     startAirStage(m, 'afternoon-land');
     expect(choices(m, A).some((a) => 'unit' in a && a.unit === B17)).toBe(false);
@@ -161,7 +161,7 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(m.game.actor).toBe(A);
     const end = play(m, A, { type: 'air-land', unit: 'usn-nav-vf-5', base: 'espiritu-santo' }, [6]);
     // RULING (VII.A): SARATOGA (HD) stays in the sea area, face up, until it leaves; a 6 sinks it then.
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
     expect(facesSeen(m, J, A)).toEqual(['usn-saratoga']);
     const secret = end.log.filter((e) => /Damage resolution/.test(e.text));
     expect(secret.map((e) => e.to)).toEqual([[A]]);
@@ -187,8 +187,8 @@ describe('VI.F.1.b carrier strikes', () => {
     play(m, A, { type: 'done' });
     // 6 on the CVE column: sunk. VGS-1 is in the air.
     play(m, J, { type: 'air-target', unit: 'ijn-shokaku-fighters', ship: 'usn-long-island' }, [6]);
-    expect(s.units['usn-long-island']!.place).toEqual({ at: 'sunk' });
-    expect(m.game.units['usn-nav-vgs-1']!.place.at).toBe('aboard');
+    expect(s.units.of('usn-long-island').place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('usn-nav-vgs-1').place.at).toBe('aboard');
     // VGS-1 attacks (3: a miss), then must land: no other carrier, so an active Allied airfield of the SP or an adjacent area, the owner's pick.
     play(m, A, { type: 'air-target', unit: 'usn-nav-vgs-1', ship: 'ijn-shokaku' }, [3]);
     // The Japanese unit lands first (on SHOKAKU, its one place, by its owner's pick), then VGS-1.
@@ -200,7 +200,7 @@ describe('VI.F.1.b carrier strikes', () => {
       .sort();
     expect(bases).toEqual(['australia', 'espiritu-santo', 'port-moresby']);
     const out = play(m, A, { type: 'air-land', unit: 'usn-nav-vgs-1', base: 'espiritu-santo' });
-    expect(m.game.units['usn-nav-vgs-1']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.units.of('usn-nav-vgs-1').place).toEqual({ at: 'base', base: 'espiritu-santo' });
     expect(logFor(out.log, A).join('\n')).toMatch(/lands at Espiritu Santo/);
     expect(logFor(out.log, J).join('\n')).not.toMatch(/VGS-1|Espiritu Santo/);
   });
@@ -228,7 +228,7 @@ describe('VI.F.1.b carrier strikes', () => {
       { type: 'air-land', unit: 'ijn-shokaku-fighters', base: 'buna' },
     ]);
     const out = play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', base: 'buna' });
-    expect(s.units['ijn-shokaku-fighters']!.place).toEqual({ at: 'base', base: 'buna' });
+    expect(s.units.of('ijn-shokaku-fighters').place).toEqual({ at: 'base', base: 'buna' });
     expect(logFor(out.log, A).join('\n')).not.toMatch(/Buna|SHOKAKU/);
     expect(m.game.phase).not.toBe('carrier-strikes');
   });
@@ -253,7 +253,7 @@ describe('VI.F.1.b carrier strikes', () => {
     // (The Japanese land first: SHOKAKU, or the airfield they now hold at Espiritu Santo.)
     expect(choices(m, J).map((c) => (c as { ship?: string; base?: string }).ship ?? (c as { base?: string }).base)).toEqual(['ijn-shokaku', 'espiritu-santo']);
     const out = play(m, J, { type: 'air-land', unit: 'ijn-shokaku-fighters', ship: 'ijn-shokaku' });
-    expect(m.game.units['usn-nav-vgs-1']!.place.at).toBe('destroyed');
+    expect(m.game.units.of('usn-nav-vgs-1').place.at).toBe('destroyed');
     expect(choices(m, A).filter((c) => c.type === 'air-land')).toEqual([]);
     expect(logFor(out.log, A).join('\n')).toMatch(/nowhere to land/);
   });
@@ -276,7 +276,7 @@ describe('VI.F.1.b counterattacks', () => {
     expect(m.game.phase).toBe('counterattack');
     expect(m.game.actor).toBe(A);
     // The loss is the first air unit at the base in counter-sheet order: SARATOGA's VF-5, in port (RULINGS VI.F.1.b); both B-17s survive.
-    expect(m.game.units['usn-nav-vf-5']!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('usn-nav-vf-5').place).toEqual({ at: 'destroyed' });
     for (const unit of [B17, B17b]) expect(choices(m, A)).toContainEqual({ type: 'air-strike', unit, group: 'g-jp' });
   });
 });
@@ -291,12 +291,12 @@ describe('VII.B antiaircraft', () => {
     play(m, A, { type: 'done' });
     // No enemy air over the target: the B-17 is unopposed; its 1 simply misses.
     const b = play(m, A, { type: 'air-target', unit: B17, ship: 'ijn-chokai' }, [1]);
-    expect(m.game.units[B17]!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.units.of(B17).place).toEqual({ at: 'base', base: 'espiritu-santo' });
     expect(logFor(b.log, A).join('\n')).toMatch(/rolled 1, no effect/);
     play(m, J, { type: 'air-strike', unit: BETTY, group: 'g-al' });
     play(m, J, { type: 'done' });
     const out = play(m, J, { type: 'air-target', unit: BETTY, ship: 'usn-quincy' }, [1]);
-    expect(m.game.units[BETTY]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of(BETTY).place).toEqual({ at: 'destroyed' });
     expect(logFor(out.log, A).join('\n')).toMatch(/shot down \(VII\.B\)/);
   });
 
@@ -309,7 +309,7 @@ describe('VII.B antiaircraft', () => {
     play(m, A, { type: 'air-strike', unit: B17, group: 'g-jp' });
     play(m, A, { type: 'done' });
     play(m, A, { type: 'air-target', unit: B17, ship: 'ijn-shokaku' }, [1]);
-    expect(m.game.units[B17]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of(B17).place).toEqual({ at: 'destroyed' });
   });
 
   test('VII.B: in the afternoon a 2 also shoots down an attacker over a base with an active airfield — not a B-17, and not in the morning', () => {
@@ -318,24 +318,24 @@ describe('VII.B antiaircraft', () => {
     startAirStage(afternoon, 'afternoon-land');
     play(afternoon, A, { type: 'air-raid', unit: mar, base: 'buna', target: 'air' });
     play(afternoon, A, { type: 'done' }, [2]);
-    expect(afternoon.game.units[mar]!.place).toEqual({ at: 'destroyed' });
+    expect(afternoon.game.units.of(mar).place).toEqual({ at: 'destroyed' });
     const morning = airMatch({ [mar]: 'port-moresby', 'jaaf-tainan-lae': 'buna' });
     startAirStage(morning, 'morning-land');
     play(morning, A, { type: 'air-raid', unit: mar, base: 'buna', target: 'air' });
     play(morning, A, { type: 'done' }, [2]);
-    expect(morning.game.units[mar]!.place).toEqual({ at: 'base', base: 'port-moresby' });
+    expect(morning.game.units.of(mar).place).toEqual({ at: 'base', base: 'port-moresby' });
     const b17 = airMatch({ [B17]: 'espiritu-santo', 'jaaf-tainan-lae': 'guadalcanal' });
     startAirStage(b17, 'afternoon-land');
     play(b17, A, { type: 'air-raid', unit: B17, base: 'guadalcanal', target: 'ground' });
     play(b17, A, { type: 'done' }, [2]);
-    expect(b17.game.units[B17]!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(b17.game.units.of(B17).place).toEqual({ at: 'base', base: 'espiritu-santo' });
   });
 
   test('VI.F.1.a: "Shorter-range land-based - MAR and JAAF - air units ... based in the Slot may also attack targets in the Slot": Rabaul, where ships are based, is not in the Slot — its short-range air has no reach there, its Bettys do', () => {
     // Through the real flow of AugI: an Allied cruiser in the Slot by day, the Japanese afternoon allocation (no detection needed).
     const m = sailed('rabaul-reach', [], [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }], (x) => x.game.phase === 'air-afternoon' && x.game.actor === J);
-    const group = (m.game.units['usn-quincy']!.place as { group: string }).group;
-    expect(m.game.units[ZERO]!.place).toEqual({ at: 'base', base: 'rabaul' });
+    const group = (m.game.units.of('usn-quincy').place as { group: string }).group;
+    expect(m.game.units.of(ZERO).place).toEqual({ at: 'base', base: 'rabaul' });
     const strikes = choices(m, J).filter((a) => a.type === 'air-strike' || a.type === 'air-raid');
     expect(strikes).toContainEqual({ type: 'air-strike', unit: BETTY, group });
     expect(strikes.filter((a) => 'unit' in a && a.unit === ZERO)).toEqual([]);

@@ -58,7 +58,7 @@ export function sailed(seed: string, jp: Sail[], al: Sail[], until: (m: M) => bo
       let group = 'new';
       for (const ship of tf.ships) {
         m = act(m, side, { type: 'deploy', ship, area: tf.area, box: tf.box, group });
-        group = (m.game.units[ship]!.place as { group: string }).group;
+        group = (m.game.units.of(ship).place as { group: string }).group;
       }
     }
     m = act(m, side, { type: 'done' });
@@ -77,7 +77,7 @@ export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<R
   const m = newMatch('air');
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
-  for (const u of Object.values(s.units)) if (u.kind === 'air' && u.place.at === 'base') own(s, u.id).place = { at: 'pool' };
+  for (const u of s.units.values()) if (u.kind === 'air' && u.place.at === 'base') own(s, u.id).place = { at: 'pool' };
   for (const [id, base] of Object.entries(air)) own(s, id).place = { at: 'base', base };
   s.detection = { allied: {}, japanese: {} };
   for (const side of ['allied', 'japanese'] as const) for (const a of ['SP', 'SL', 'CS'] as const) s.detection[side][a] = (o.detection?.[side] ?? []).includes(a);

@@ -20,8 +20,8 @@ describe('VI.F.2.b note: the pieces sunk in a battle, on the Battle Board', () =
     play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-chokai') });
     // The Japanese roll 6 and 6 at DesRon 4: sunk. QUINCY rolls 6 at CHOKAI (HD), DesRon 4 misses.
     const out = play(m, A, { type: 'fire-spread' }, [6, 6, 6, 1]);
-    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'sunk' });
-    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    expect(m.game.units.of('usn-desron-4').place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     for (const v of VIEWERS) {
       expect(logFor(out.log, v).join('\n')).toMatch(/DesRon 4 — sunk/);
       const b = view(m, v).battle!;
@@ -39,7 +39,7 @@ describe('VI.F.2.b note: the pieces sunk in a battle, on the Battle Board', () =
     play(m, J, { type: 'fire', ship: 'ijn-chokai', piece: tag(m, 'usn-desron-4') });
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, 'usn-desron-4') });
     play(m, A, { type: 'fire-spread' }, [6, 6, 1, 1]);
-    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('usn-desron-4').place).toEqual({ at: 'sunk' });
     // The battle goes on (QUINCY is still there): the board lists the sunk piece for everyone.
     expect(m.game.battle!.step).toBe('continue');
     for (const v of VIEWERS) {

@@ -15,7 +15,7 @@ function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bom
   const m = newMatch('bombard');
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
-  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') own(s, u.id).place = { at: 'pool' };
+  for (const u of s.units.values()) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') own(s, u.id).place = { at: 'pool' };
   for (const id of marines) own(s, id).place = { at: 'base', base: 'guadalcanal' };
   s.holder.guadalcanal = 'allied';
   putInGroup(m, J, 'SL', box, ships, 'g-jp');
@@ -31,8 +31,8 @@ describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
     expect(choices(m, J)).toContainEqual({ type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground', to: 'rabaul' });
     // A capital ship's 6 against ground units: 1 eliminated.
     const out = play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground', to: 'rabaul' }, [6]);
-    expect(marines.filter((id) => m.game.units[id]!.place.at === 'destroyed')).toHaveLength(1);
-    expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(marines.filter((id) => m.game.units.of(id).place.at === 'destroyed')).toHaveLength(1);
+    expect(m.game.units.of('ijn-kongo').place).toEqual({ at: 'base', base: 'rabaul' });
     // The bombarding ship is turned face up.
     expect(logFor(out.log, A).join('\n')).toMatch(/KONGO shells the ground units at Guadalcanal \(Henderson Field\) — rolled 6, 1 Allied unit eliminated/);
   });
@@ -54,7 +54,7 @@ describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
   test('VI.F.2.f: at night unused Day and Night or Night Only ships may bombard, and stay at sea', () => {
     const m = shelling('night', 'bombard-night');
     play(m, J, { type: 'bombard', ship: 'ijn-kongo', base: 'guadalcanal', target: 'ground' }, [3]);
-    expect(m.game.units['ijn-kongo']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-kongo').place).toEqual({ at: 'group', group: 'g-jp' });
     expect(choices(m, J).some((a) => a.type === 'bombard' && a.ship === 'ijn-kongo')).toBe(false);
   });
 });
@@ -77,12 +77,12 @@ describe('VI.F.1.h: where the bombarding ships go, and which bases lie in the Sl
     const m = allied();
     expect(choices(m, A)).toContainEqual({ type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'espiritu-santo' });
     play(m, A, { type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'australia' }, [1]);
-    expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'base', base: 'australia' });
+    expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'base', base: 'australia' });
   });
 
   test('VI.F.1.h / VI.F.2.d: Rabaul is not in the Slot ("PT Boats are the only naval units that may be based in the Slot") and is not bombarded', () => {
     const m = allied();
-    expect(Object.values(m.game.units).some((u) => u.side === J && u.kind === 'air' && u.place.at === 'base' && u.place.base === 'rabaul')).toBe(true);
+    expect(m.game.units.values().some((u) => u.side === J && u.kind === 'air' && u.place.at === 'base' && u.place.base === 'rabaul')).toBe(true);
     expect(choices(m, A).some((a) => a.type === 'bombard' && a.base === 'rabaul')).toBe(false);
   });
 });
@@ -106,13 +106,13 @@ describe('VI.F.2.d PT boats', () => {
     // 5 on the DD column: HD.
     const out = play(m, A, { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: tag(m, 'ijn-desdiv-4') }, [5]);
     expect(logFor(out.log, A).join('\n')).toMatch(/DesDiv 4 — HD/);
-    expect(m.game.units['usn-pt-mtbron3-a']!.place).toEqual({ at: 'slot' });
+    expect(m.game.units.of('usn-pt-mtbron3-a').place).toEqual({ at: 'slot' });
   });
 
   test('VI.F.2.d: at night PT boats are sunk only by their own roll of 1', () => {
     const m = pts();
     play(m, A, { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: tag(m, 'ijn-desdiv-4') }, [1]);
-    expect(m.game.units['usn-pt-mtbron3-a']!.place).toEqual({ at: 'destroyed' });
-    expect(m.game.units['ijn-desdiv-4']!.damage).toBeNull();
+    expect(m.game.units.of('usn-pt-mtbron3-a').place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('ijn-desdiv-4').damage).toBeNull();
   });
 });

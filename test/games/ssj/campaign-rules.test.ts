@@ -9,7 +9,7 @@ import { scoreFor } from '../../../src/games/ssj/victory';
 import { act, advance, choices, ctxWith, done, freshMatch, minimal, newMatch, putInGroup, type M } from './helpers';
 import { own } from '../../../src/games/ssj/units';
 
-const place = (m: M, id: string) => m.game.units[id]!.place;
+const place = (m: M, id: string) => m.game.units.of(id).place;
 
 describe('V: the special first turn', () => {
   test('V: without early activation, Japanese air and ground units at Truk may not move on AugI', () => {
@@ -53,13 +53,14 @@ describe('VI.A reinforcements', () => {
     expect(choices(m, 'allied').some((a) => a.type === 'pick' && a.slot === 'other' && a.ship === 'usn-pensacola')).toBe(false);
     m = act(m, 'allied', done);
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'allied-reinforcements');
-    const arriving = Object.values(m.game.units)
+    const arriving = m.game.units
+      .values()
       .filter((u) => u.arriving)
       .map((u) => u.id);
     expect(arriving).toEqual(expect.arrayContaining(['usn-northampton', 'usn-hornet', 'usn-desdiv-1', 'aus-2-14', 'aus-2-16', 'aus-2-27', 'aus-2-10', 'usn-vmf-223']));
     expect(arriving).not.toContain('usn-desdiv-2');
     // US carriers enter with their full complement of aircraft.
-    expect(Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-hornet')).toHaveLength(3);
+    expect(m.game.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-hornet')).toHaveLength(3);
     // Each is placed at Espiritu Santo or Australia by the Allied player, before the phase can close.
     expect(
       choices(m, 'allied')
@@ -83,7 +84,7 @@ describe('VI.A reinforcements', () => {
   test('VI.A: Japanese reinforcements enter at Truk from the calendar; Japanese carriers enter without aircraft', () => {
     const m = advance(freshMatch(), (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
     expect(place(m, 'ijn-shokaku')).toEqual({ at: 'base', base: 'truk' });
-    expect(Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-shokaku')).toHaveLength(0);
+    expect(m.game.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-shokaku')).toHaveLength(0);
   });
 
   test('VI.A: destroyed air and ground units come back as reinforcements the next turn; ships never do', () => {
@@ -166,8 +167,8 @@ describe('VI.D submarine attacks', () => {
     const s = m.game;
     applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
     applySub(s, 'japanese', { type: 'sub-target', ship: 'usn-chicago' }, ctxWith([1]));
-    expect(s.units['ijn-i-121']!.place).toEqual({ at: 'sunk' });
-    expect(s.units['usn-chicago']!.damage).toBeNull();
+    expect(s.units.of('ijn-i-121').place).toEqual({ at: 'sunk' });
+    expect(s.units.of('usn-chicago').damage).toBeNull();
   });
 
   test('VI.D: without a destroyer, a 1 simply misses', () => {
@@ -175,8 +176,8 @@ describe('VI.D submarine attacks', () => {
     const s = m.game;
     applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
     applySub(s, 'japanese', { type: 'sub-target', ship: 'usn-chicago' }, ctxWith([1]));
-    expect(s.units['ijn-i-121']!.place.at).toBe('group');
-    expect(s.units['usn-chicago']!.damage).toBeNull();
+    expect(s.units.of('ijn-i-121').place.at).toBe('group');
+    expect(s.units.of('usn-chicago').damage).toBeNull();
   });
 
   test('VI.D: a Japanese sub is also sunk on a 2 with two destroyers, or a destroyer and a carrier, in the group', () => {
@@ -188,13 +189,13 @@ describe('VI.D submarine attacks', () => {
       const s = m.game;
       applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
       applySub(s, 'japanese', { type: 'sub-target', ship: group[0]! }, ctxWith([2]));
-      expect(s.units['ijn-i-121']!.place).toEqual({ at: 'sunk' });
+      expect(s.units.of('ijn-i-121').place).toEqual({ at: 'sunk' });
     }
     // With one destroyer and no carrier, a 2 does not sink it.
     const m = withSub('day', ['usn-chicago', 'usn-desron-4']);
     applySub(m.game, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
     applySub(m.game, 'japanese', { type: 'sub-target', ship: 'usn-chicago' }, ctxWith([2]));
-    expect(m.game.units['ijn-i-121']!.place.at).toBe('group');
+    expect(m.game.units.of('ijn-i-121').place.at).toBe('group');
   });
 
   test('VI.D: an Allied sub is not sunk on a 2 (that is for Japanese subs only)', () => {
@@ -204,7 +205,7 @@ describe('VI.D submarine attacks', () => {
     const s = m.game;
     applySub(s, 'allied', { type: 'sub-attack', sub: 'usn-s-38', group: 'g-target' }, ctxWith([]));
     applySub(s, 'allied', { type: 'sub-target', ship: 'ijn-chokai' }, ctxWith([2]));
-    expect(s.units['usn-s-38']!.place.at).toBe('group');
+    expect(s.units.of('usn-s-38').place.at).toBe('group');
   });
 
   test('VI.D note: a sub-damaged ship returns at once "to base (or to the back-to-Truk holding box)", where its owner picks', () => {
@@ -212,7 +213,7 @@ describe('VI.D submarine attacks', () => {
     const s = m.game;
     applySub(s, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }, ctxWith([]));
     applySub(s, 'japanese', { type: 'sub-target', ship: 'usn-chicago' }, ctxWith([5]));
-    const u = s.units['usn-chicago']!;
+    const u = s.units.of('usn-chicago');
     expect(u.damage).not.toBeNull();
     // From the Slot the Allies may go home to Espiritu Santo or Australia (VI.H): the owner picks, before the attacker goes on.
     expect(subChoices(s, 'allied')).toEqual([
@@ -238,14 +239,14 @@ describe('VII.A damage', () => {
   test('VII.A: a D ship is out of the game for the roll + 1 turns', () => {
     const m = damaged('D');
     const log = resolveDamage(m.game, ctxWith([3]));
-    expect(m.game.units['usn-chicago']!.place).toEqual({ at: 'repair', until: 0 + 3 + 1 + 1, base: 'australia' });
+    expect(m.game.units.of('usn-chicago').place).toEqual({ at: 'repair', until: 0 + 3 + 1 + 1, base: 'australia' });
     expect(log[0]!.to).toEqual(['allied']);
   });
 
   test('VII.A: an HD ship is out for twice the roll', () => {
     const m = damaged('HD');
     resolveDamage(m.game, ctxWith([4]));
-    expect(m.game.units['usn-chicago']!.place).toMatchObject({ at: 'repair', until: 0 + 8 + 1 });
+    expect(m.game.units.of('usn-chicago').place).toMatchObject({ at: 'repair', until: 0 + 8 + 1 });
   });
 
   test('VII.A: an HD ship always sinks on a 6 — in secret: the log goes to its owner alone, and what it carried goes ashore before the roll, so the other side cannot tell a sinking from a repair', () => {
@@ -257,14 +258,14 @@ describe('VII.A damage', () => {
     };
     const sunk = resolved(6);
     const repaired = resolved(1);
-    expect(sunk.s.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
-    expect(repaired.s.units['ijn-trdiv-1']!.place.at).toBe('repair');
+    expect(sunk.s.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
+    expect(repaired.s.units.of('ijn-trdiv-1').place.at).toBe('repair');
     // The roll and its result go to the owner alone; the one public entry (what came ashore, before the roll) is the same either way.
     const open = (log: LogEntry[]) => log.filter((e) => e.to === 'public' || e.to.includes('allied'));
     expect(open(sunk.log)).toEqual([{ to: 'public', text: '1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).' }]);
     expect(open(repaired.log)).toEqual(open(sunk.log));
     // RULING (VII.A "sinks (secretly)"): the troops are ashore at the ship's base either way.
-    for (const w of [sunk, repaired]) expect(w.s.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    for (const w of [sunk, repaired]) expect(w.s.units.of('ija-2-144').place).toEqual({ at: 'base', base: 'rabaul' });
     for (const v of ['allied', 'spectator']) expect(JSON.stringify(viewFor(sunk.s, v))).toBe(JSON.stringify(viewFor(repaired.s, v)));
     expect(scoreFor(sunk.s, 'japanese').allied).toBe(0);
   });
@@ -273,15 +274,15 @@ describe('VII.A damage', () => {
     const m = damaged('HD');
     // Rabaul (Japanese, with air units) is attached to the Slot. The check is made at the end of the turn (RULINGS VII.A).
     resolveDamage(m.game, ctxWith([5]));
-    expect(m.game.units['usn-chicago']!.place.at).toBe('repair');
+    expect(m.game.units.of('usn-chicago').place.at).toBe('repair');
     const log = endOfTurnDamage(m.game);
-    expect(m.game.units['usn-chicago']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('usn-chicago').place).toEqual({ at: 'sunk' });
     expect(log.map((e) => e.to)).toEqual([['allied']]);
     const m2 = damaged('HD');
     own(m2.game, 'usn-chicago').damagedIn = 'SP';
     resolveDamage(m2.game, ctxWith([5]));
     endOfTurnDamage(m2.game);
-    expect(m2.game.units['usn-chicago']!.place.at).toBe('repair');
+    expect(m2.game.units.of('usn-chicago').place.at).toBe('repair');
   });
 
   test('VII.A: a transport division loses 1 troop unit on a D, 2 on an HD, all 3 when sunk', () => {
@@ -293,20 +294,20 @@ describe('VII.A damage', () => {
       const m = newMatch();
       const s = m.game;
       for (const g of ['ija-2-144', 'ija-3-144', 'ija-1-41']) own(s, g).place = { at: 'aboard', ship: 'ijn-trdiv-1' };
-      hitShip(s, s.units['ijn-trdiv-1']!, result, 'SL', 'test');
-      expect(['ija-2-144', 'ija-3-144', 'ija-1-41'].filter((g) => s.units[g]!.place.at === 'destroyed')).toHaveLength(lost);
+      hitShip(s, s.units.of('ijn-trdiv-1'), result, 'SL', 'test');
+      expect(['ija-2-144', 'ija-3-144', 'ija-1-41'].filter((g) => s.units.of(g).place.at === 'destroyed')).toHaveLength(lost);
     }
   });
 
   test('VII.A: a carrier with a D loses 1 air unit aboard and 1 of capacity; an HD destroys all its air and capacity', () => {
     const m = newMatch();
     const s = m.game;
-    hitShip(s, s.units['usn-wasp']!, 'D', 'SP', 'test');
-    expect(s.units['usn-wasp']!.capacity).toBe(2);
-    expect(Object.values(s.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-wasp')).toHaveLength(2);
-    hitShip(s, s.units['usn-saratoga']!, 'HD', 'SP', 'test');
-    expect(s.units['usn-saratoga']!.capacity).toBe(0);
-    expect(Object.values(s.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-saratoga')).toHaveLength(0);
+    hitShip(s, s.units.of('usn-wasp'), 'D', 'SP', 'test');
+    expect(s.units.of('usn-wasp').capacity).toBe(2);
+    expect(s.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-wasp')).toHaveLength(2);
+    hitShip(s, s.units.of('usn-saratoga'), 'HD', 'SP', 'test');
+    expect(s.units.of('usn-saratoga').capacity).toBe(0);
+    expect(s.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-saratoga')).toHaveLength(0);
   });
 });
 
@@ -364,20 +365,20 @@ describe('VI.G supply', () => {
     return { m: out.state as M, log: out.log };
   }
   const AUSTRALIANS = ['aus-39', 'aus-53', 'aus-49'];
-  const at = (m: M, ids: string[], base: string) => ids.filter((id) => JSON.stringify(m.game.units[id]!.place) === JSON.stringify({ at: 'base', base }));
+  const at = (m: M, ids: string[], base: string) => ids.filter((id) => JSON.stringify(m.game.units.of(id).place) === JSON.stringify({ at: 'base', base }));
   const atSupply = (seed: string) => playOn(newMatch(seed), (m) => m.game.phase === 'supply');
 
   test('VI.G: half of an unsupplied ground group (rounded up) is eliminated; air units are never lost to supply', () => {
     // AugI: no ship in the Coral Sea or the Slot. Port Moresby holds three Australian battalions and two air units;
     // Guadalcanal the Japanese garrison alone.
     const before = atSupply('supply');
-    const air = Object.values(before.game.units).filter((u) => u.kind === 'air' && JSON.stringify(u.place) === JSON.stringify({ at: 'base', base: 'port-moresby' }));
+    const air = before.game.units.values().filter((u) => u.kind === 'air' && JSON.stringify(u.place) === JSON.stringify({ at: 'base', base: 'port-moresby' }));
     expect([at(before, AUSTRALIANS, 'port-moresby').length, air.length]).toEqual([3, 2]);
-    expect(before.game.units['ija-guadalcanal-garrison']!.place).toEqual({ at: 'base', base: 'guadalcanal' });
+    expect(before.game.units.of('ija-guadalcanal-garrison').place).toEqual({ at: 'base', base: 'guadalcanal' });
     const { m, log } = closeSupply(before);
     expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(1);
-    expect(air.map((u) => m.game.units[u.id]!.place)).toEqual(air.map(() => ({ at: 'base', base: 'port-moresby' })));
-    expect(m.game.units['ija-guadalcanal-garrison']!.place).toEqual({ at: 'destroyed' });
+    expect(air.map((u) => m.game.units.of(u.id).place)).toEqual(air.map(() => ({ at: 'base', base: 'port-moresby' })));
+    expect(m.game.units.of('ija-guadalcanal-garrison').place).toEqual({ at: 'destroyed' });
     const open = log.filter((e) => e.to === 'public').map((e) => e.text);
     expect(open).toContain('Supply (VI.G): 2 Allied ground units are eliminated out of supply at Port Moresby.');
     expect(open).toContain('Supply (VI.G): 1 Japanese ground unit is eliminated out of supply at Guadalcanal (Henderson Field).');
@@ -386,10 +387,10 @@ describe('VI.G supply', () => {
   test('VI.G: units in home bases are always in supply; Port Moresby is no home base', () => {
     const before = atSupply('supply');
     const home = ['espiritu-santo', 'australia', 'truk', 'rabaul', 'buna'];
-    const atHome = Object.values(before.game.units).filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base));
+    const atHome = before.game.units.values().filter((u) => u.kind === 'ground' && u.place.at === 'base' && home.includes(u.place.base));
     expect(new Set(atHome.map((u) => u.side))).toEqual(new Set(['allied', 'japanese']));
     const { m } = closeSupply(before);
-    expect(atHome.filter((u) => JSON.stringify(m.game.units[u.id]!.place) !== JSON.stringify(u.place))).toEqual([]);
+    expect(atHome.filter((u) => JSON.stringify(m.game.units.of(u.id).place) !== JSON.stringify(u.place))).toEqual([]);
     // No Allied ship in the Coral Sea: two of the three Australian battalions are lost.
     expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(1);
   });

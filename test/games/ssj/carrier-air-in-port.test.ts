@@ -30,7 +30,8 @@ function sepI(seed: string): M {
 
 /** Deployment steps: every air unit of `side` on the airfield of `base` but `keep` flies recon (VI.B), leaving the airfield. */
 function reconAway(m: M, side: 'allied' | 'japanese', base: BaseId, keep: string[] = []): M {
-  const ids = Object.values(m.game.units)
+  const ids = m.game.units
+    .values()
     .filter((u) => u.side === side && u.kind === 'air' && u.place.at === 'base' && u.place.base === base && !keep.includes(u.id))
     .map((u) => u.id);
   for (const id of ids)
@@ -60,7 +61,7 @@ function raidOnEspirituSanto(seed: string, o: { keep?: string[]; sail?: string[]
   return m;
 }
 
-const groupOf = (m: M, ship: string) => (m.game.units[ship]!.place as { group: string }).group;
+const groupOf = (m: M, ship: string) => (m.game.units.of(ship).place as { group: string }).group;
 
 describe('VI.F.1.b counterattack by carrier air in port', () => {
   test("VI.F.1.b: carrier air units presumed land-based during their carriers' stay in port may fly the counterattack against the raiding carrier task force, and return to their carrier", () => {
@@ -81,8 +82,8 @@ describe('VI.F.1.b counterattack by carrier air in port', () => {
     const out = play(m, A, { type: 'air-target', unit: 'usn-nav-vb-3', ship: 'ijn-shokaku' }, [5]);
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(/Allied NAV attacked SHOKAKU \(piece [^)]+\): rolled 5 — D/);
     // VI.F.1.a "returned to their bases immediately after their attacks": back aboard SARATOGA, still in port.
-    expect(m.game.units['usn-nav-vb-3']!.place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.units.of('usn-nav-vb-3').place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'base', base: 'espiritu-santo' });
   });
 
   test('VI.F.1.b "during their carriers\' stay in port": air aboard a carrier that has sailed does not counterattack for its base; the base\'s side is still asked, its harbour holding pieces', () => {
@@ -97,7 +98,7 @@ describe('VI.F.1.b counterattack by carrier air in port', () => {
     expect(view(m, J).actor).toBe(A);
     play(m, A, { type: 'done' });
     expect(m.game.phase).not.toBe('counterattack');
-    for (const id of SARATOGA_AIR) expect(m.game.units[id]!.place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
+    for (const id of SARATOGA_AIR) expect(m.game.units.of(id).place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
   });
 });
 
@@ -111,9 +112,9 @@ describe('VI.F.1.a raids on the air units of a base with carriers in port', () =
     const vp = m.game.vp.japanese;
     // Two 6s on the Bombardment table's air row against air units: one unit each, the first in counter-sheet order.
     const out = play(m, J, { type: 'done' }, [6, 6]);
-    expect(m.game.units['usn-nav-vf-5']!.place).toEqual({ at: 'destroyed' });
-    expect(m.game.units['usn-nav-vb-3']!.place).toEqual({ at: 'destroyed' });
-    expect(m.game.units['usn-nav-vt-8']!.place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
+    expect(m.game.units.of('usn-nav-vf-5').place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('usn-nav-vb-3').place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('usn-nav-vt-8').place).toEqual({ at: 'aboard', ship: 'usn-saratoga' });
     expect(m.game.vp.japanese).toBe(vp + 4);
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(/raids the airfield at Espiritu Santo: rolled 6, 1 Allied unit eliminated/);
     expect(logFor(out.log, A).join('\n')).toMatch(/Lost at Espiritu Santo: VF-5/);
@@ -130,8 +131,8 @@ describe('VI.F.1.a raids on the air units of a base with carriers in port', () =
     const m = raidOnEspirituSanto('port-order', { keep: ['usn-nav-vp-23'] });
     play(m, J, { type: 'air-raid', unit: 'ijn-shokaku-fighters', base: 'espiritu-santo', target: 'air' });
     play(m, J, { type: 'done' }, [5]);
-    expect(m.game.units['usn-nav-vf-5']!.place).toEqual({ at: 'destroyed' });
-    expect(m.game.units['usn-nav-vp-23']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.units.of('usn-nav-vf-5').place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('usn-nav-vp-23').place).toEqual({ at: 'base', base: 'espiritu-santo' });
   });
 
   test('VI.F.1.a fog RULING: the air units of a naval base are offered as a target whenever its harbour holds ship pieces, whether or not its carriers carry air', () => {
@@ -156,7 +157,7 @@ describe('VII.B antiaircraft over a base with carriers in port', () => {
     // The B-17 from Australia stages through Port Moresby to raid Rabaul's ground units.
     play(m, A, { type: 'air-raid', unit: 'usaaf-19th-bg', base: 'rabaul', target: 'ground' });
     const out = play(m, A, { type: 'done' }, [1]);
-    expect(m.game.units['usaaf-19th-bg']!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of('usaaf-19th-bg').place).toEqual({ at: 'destroyed' });
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(/raiding Rabaul rolled 1: shot down \(VII\.B\)/);
   });
 });

@@ -30,8 +30,8 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     expect(choices(m, A)).toEqual([]);
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
     // The slow transports cannot go home: scuttled. CHOKAI goes home.
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
   });
 
   test('VI.F.1.c.1: carriers and transports are held back: they do not fire and are not fired on while an escort is left', () => {
@@ -45,7 +45,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     play(m, J, { type: 'fire-spread' });
     // DesRon 4 sinks DesDiv 29 (6); DesDiv 29 misses (2).
     play(m, A, { type: 'fire-spread' }, [2, 6]);
-    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-29').place).toEqual({ at: 'sunk' });
     // With the escort gone the transports may be fired on.
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
@@ -105,13 +105,13 @@ describe('VI.F.1.c/f daylight surface battle', () => {
     play(m, J, { type: 'fire-spread' });
     // QUINCY (CA) may fire at the DD or at CHOKAI (CA): it fires at CHOKAI: 6 = HD. The Japanese miss.
     play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-chokai') }, [2, 2, 6]);
-    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
     // The Allies withdraw; the day phase ends: DesDiv 29 is face down again, CHOKAI (HD) stays face up where it is
     // (RULING VII.A: it may not leave the sea area), and its damage roll (6: it sinks when it leaves) is secret.
     const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
     expect(facesSeen(m, A, J)).toEqual(['ijn-chokai']);
-    expect(m.game.units['ijn-chokai']!.place.at).toBe('group');
+    expect(m.game.units.of('ijn-chokai').place.at).toBe('group');
     expect(logFor(end.log, A).join('\n')).not.toMatch(/sinks|rolled 6/);
     expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 — it stays in its sea area/);
   });
@@ -166,7 +166,7 @@ describe('VI.F.1.c PT boats by day', () => {
     const out = play(m, A, { type: 'fire', ship: PT, piece: tag(m, 'ijn-desdiv-30') }, [4, 1, 1, 1]);
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(/rolled 4 at the PT boats .* sunk/);
     expect(logFor(out.log, 'spectator').join('\n')).toMatch(new RegExp(`piece ${tag(m, PT)} rolled 1 at piece ${tag(m, 'ijn-desdiv-30')}`));
-    expect(m.game.units[PT]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of(PT).place).toEqual({ at: 'destroyed' });
     expect(m.game.vp.japanese).toBe(vp + 1);
   });
 
@@ -179,7 +179,7 @@ describe('VI.F.1.c PT boats by day', () => {
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, PT) });
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-30', piece: tag(m, PT) });
     play(m, A, { type: 'fire-spread' }, [3, 2, 1, 1]);
-    expect(m.game.units[PT]!.place).toEqual({ at: 'slot' });
+    expect(m.game.units.of(PT).place).toEqual({ at: 'slot' });
     expect(m.game.engaged).toContain(PT);
   });
 
@@ -228,8 +228,8 @@ describe('VI.F.1.c: a daylight battle where neither side can fire', () => {
     expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
     expect(m.game.phase).not.toBe('day-end-combat');
   });
 });

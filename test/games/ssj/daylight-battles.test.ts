@@ -28,7 +28,7 @@ function record(m: M, until: (m: M) => boolean): string[] {
   return seen;
 }
 
-const placeOf = (m: M, id: string) => m.game.units[id]!.place;
+const placeOf = (m: M, id: string) => m.game.units.of(id).place;
 
 describe('VI.F.1.c daylight battles by choice', () => {
   test('VI.F.1.c: each side chooses to engage in a daylight surface battle, the Japanese first', () => {
@@ -68,7 +68,7 @@ describe('VI.F.1.c daylight battles by choice', () => {
     // CHOKAI rolls 1 (a miss), QUINCY 6: HD.
     const out = play(m, A, { type: 'fire-spread' }, [1, 6]);
     expect(out.left).toBe(0);
-    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     // After the round each side, the Japanese first, may fight on or withdraw (the procedure of VI.F.1.b).
     expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
   });

@@ -13,7 +13,7 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   const s = m.game;
   s.fogLiftedFor = ['allied', 'japanese'];
   // Away too: the Japanese at Buna, whose advance over the Kokoda Trail (VI.G) would come first.
-  for (const u of Object.values(s.units)) if (u.kind === 'ground' && u.place.at === 'base' && ['guadalcanal', 'buna'].includes(u.place.base)) own(s, u.id).place = { at: 'pool' };
+  for (const u of s.units.values()) if (u.kind === 'ground' && u.place.at === 'base' && ['guadalcanal', 'buna'].includes(u.place.base)) own(s, u.id).place = { at: 'pool' };
   const a = alliedGround.slice(0, allied);
   const j = japaneseGround.slice(0, japanese);
   for (const id of [...a, ...j]) own(s, id).place = { at: 'base', base: 'guadalcanal' };
@@ -25,7 +25,7 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   return { m, a, j };
 }
 
-const at = (m: M, ids: string[]) => ids.filter((id) => m.game.units[id]!.place.at === 'base');
+const at = (m: M, ids: string[]) => ids.filter((id) => m.game.units.of(id).place.at === 'base');
 
 describe('VI.F.2.g.1 ground combat', () => {
   test('VI.F.2.g.1: the Japanese player decides first whether to attack, risking as many of his units as he likes', () => {
@@ -59,7 +59,7 @@ describe('VI.F.2.g.1 ground combat', () => {
     expect(at(m, j)).toHaveLength(japaneseLeft);
     expect(m.game.holder.guadalcanal).toBe(holder);
     // The uninvolved fourth unit is never lost.
-    expect(m.game.units[a[3]!]!.place).toEqual({ at: 'base', base: 'guadalcanal' });
+    expect(m.game.units.of(a[3]!).place).toEqual({ at: 'base', base: 'guadalcanal' });
   });
 
   test('VI.F.2.g.1: an attacker who cannot cover even one defender loses every risked unit for nothing', () => {
@@ -81,12 +81,12 @@ describe('VI.F.2.g.1 ground combat', () => {
 
   test('VI.F.2.g.2.a: when the last defender falls, enemy air units at the base are destroyed and the airfield changes hands', () => {
     const { m } = henderson(4, 1);
-    const zero = Object.values(m.game.units).find((u) => u.kind === 'air' && u.side === 'japanese')!;
+    const zero = m.game.units.values().find((u) => u.kind === 'air' && u.side === 'japanese')!;
     own(m.game, zero.id).place = { at: 'base', base: 'guadalcanal' };
     play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
     play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 4 }, [6]);
     expect(m.game.holder.guadalcanal).toBe('allied');
-    expect(m.game.units[zero.id]!.place).toEqual({ at: 'destroyed' });
+    expect(m.game.units.of(zero.id).place).toEqual({ at: 'destroyed' });
     expect(m.game.phase).not.toBe('ground-combat');
   });
 
@@ -118,7 +118,7 @@ describe('VI.F.1.g daylight landings', () => {
     const m = convoy();
     expect(choices(m, 'japanese')).toContainEqual({ type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
     play(m, 'japanese', { type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
-    const aboard = Object.values(m.game.units).filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-trdiv-1');
+    const aboard = m.game.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-trdiv-1');
     expect(aboard).toHaveLength(2);
     // One landing by day per division: after the withdrawal steps of the day (VI.F.1), the night's landings (VI.F.2.e) take the rest.
     expect(m.game.phase).toBe('withdrawal');
@@ -152,14 +152,14 @@ describe('VI.G note: the Kokoda Trail', () => {
 
   test('VI.G note: units may advance over the Kokoda Trail from Buna to attack Port Moresby, and fight there', () => {
     const m = newGuinea();
-    for (const id of BUNA) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'buna' });
+    for (const id of BUNA) expect(m.game.units.of(id).place).toEqual({ at: 'base', base: 'buna' });
     expect(choices(m, 'japanese')).toEqual([
       { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 1 },
       { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 },
       { type: 'ground-pass', base: 'buna' },
     ]);
     play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
-    for (const id of BUNA) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'port-moresby' });
+    for (const id of BUNA) expect(m.game.units.of(id).place).toEqual({ at: 'base', base: 'port-moresby' });
     // Buna is now empty of Japanese units: the Australians have nothing over the trail to attack; Port Moresby is contested.
     expect(m.game.actor).toBe('japanese');
     expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'port-moresby', units: 2 });
@@ -173,7 +173,7 @@ describe('VI.G note: the Kokoda Trail', () => {
     expect(m.game.actor).toBe('allied');
     expect(choices(m, 'allied')).toContainEqual({ type: 'ground-advance', from: 'port-moresby', to: 'buna', units: 3 });
     play(m, 'allied', { type: 'ground-advance', from: 'port-moresby', to: 'buna', units: 1 });
-    expect(m.game.units['aus-39']!.place).toEqual({ at: 'base', base: 'buna' });
+    expect(m.game.units.of('aus-39').place).toEqual({ at: 'base', base: 'buna' });
     // Buna is contested now: the Japanese decide first whether to attack there.
     expect(m.game.actor).toBe('japanese');
     expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'buna', units: 2 });
@@ -190,6 +190,6 @@ describe('VI.G note: the Kokoda Trail', () => {
     // Supply follows at once (the Allies have no aerial supply to designate). No Japanese ship in the Coral Sea, and
     // Buna's supply does not reach down the trail: the surviving unit is half its group, rounded up — lost.
     expect(text).toMatch(/Supply \(VI.G\): 1 Japanese ground unit is eliminated out of supply at Port Moresby/);
-    expect(BUNA.filter((id) => m.game.units[id]!.place.at === 'base')).toHaveLength(0);
+    expect(BUNA.filter((id) => m.game.units.of(id).place.at === 'base')).toHaveLength(0);
   });
 });

@@ -35,13 +35,13 @@ describe('VI.F.2.e / VI.F.2.g.2.a: landings and control of the land', () => {
     let m = convoyTo('SP');
     m = advance(m, (x) => x.game.phase === 'supply' || x.game.phase === 'return');
     // Nothing was landed: the battalion is still aboard its transports.
-    expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'aboard', ship: 'ijn-trdiv-1' });
+    expect(m.game.units.of('ija-2-144').place).toEqual({ at: 'aboard', ship: 'ijn-trdiv-1' });
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
     expect(m.game.holder['espiritu-santo']).toBe('allied');
-    expect(m.game.units['usaaf-26th-bs']!.place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.units.of('usaaf-26th-bs').place).toEqual({ at: 'base', base: 'espiritu-santo' });
     // TrDiv 1 went home to Rabaul (the first place offered): the battalion landed there with it.
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ija-2-144').place).toEqual({ at: 'base', base: 'rabaul' });
   });
 
   test("VI.F.2.e: troops still aboard at night land on an island base of the ship's sea area (Guadalcanal or Bougainville in the Slot, not Rabaul)", () => {
@@ -55,7 +55,7 @@ describe('VI.F.2.e / VI.F.2.g.2.a: landings and control of the land', () => {
     m = advance(m, (x) => x.game.phase === 'combat');
     expect(landingBases(m)).toEqual(['guadalcanal', 'bougainville']);
     m = act(m, J, { type: 'land', ship: 'ijn-trdiv-1', base: 'guadalcanal' });
-    expect(m.game.units['ija-2-144']!.place).toEqual({ at: 'base', base: 'guadalcanal' });
+    expect(m.game.units.of('ija-2-144').place).toEqual({ at: 'base', base: 'guadalcanal' });
   });
 });
 
@@ -69,7 +69,7 @@ describe('V: the special first turn', () => {
     // Rabaul's ships may sail.
     expect(choices(m, J)).toContainEqual({ type: 'deploy', ship: 'ijn-chokai', area: 'SL', box: 'night', group: 'new' });
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
-    for (const id of TRUK_SHIPS) expect(m.game.units[id]!.place).toEqual({ at: 'base', base: 'truk' });
+    for (const id of TRUK_SHIPS) expect(m.game.units.of(id).place).toEqual({ at: 'base', base: 'truk' });
   });
 
   test("V: with early activation (a 4–6) Truk's ships may sail on AugI, and the Allies get 5 VP", () => {

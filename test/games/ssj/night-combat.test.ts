@@ -91,7 +91,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
     startNight(m);
     expect(choices(m, J)).toContainEqual({ type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
     play(m, J, { type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
-    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-desdiv-29').place).toEqual({ at: 'base', base: 'rabaul' });
     placeBoth(m, 6);
     expect(m.game.battle!.surprise).toBe('japanese');
   });
@@ -133,8 +133,8 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
     // CHOKAI (T*) rolls 5 at QUINCY: row 6 on the CA column, HD (row 5, without the T* row, would be a D);
     // DesDiv 29 (T) rolls 3 at the DD: row 3, a miss.
     const out = play(m, J, { type: 'torpedo', piece: tag(m, 'usn-desron-4') }, [5, 3]);
-    expect(m.game.units['usn-quincy']!.damage).toBe('HD');
-    expect(m.game.units['usn-desron-4']!.damage).toBeNull();
+    expect(m.game.units.of('usn-quincy').damage).toBe('HD');
+    expect(m.game.units.of('usn-desron-4').damage).toBeNull();
     expect(out.left).toBe(0);
     expect(m.game.battle!.step).toBe('after-torpedo');
   });
@@ -151,7 +151,7 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
     expect(choices(m, A)).toEqual([tag(m, 'ijn-chokai'), tag(m, 'ijn-desdiv-29')].sort().map((piece) => ({ type: 'wild-target', piece })));
     // CHOKAI's own Long Lance: 4 + 1 on the DD column is HD.
     play(m, A, { type: 'wild-target', piece: tag(m, 'ijn-desdiv-29') }, [4]);
-    expect(m.game.units['ijn-desdiv-29']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-desdiv-29').damage).toBe('HD');
     expect(m.game.battle!.step).toBe('after-torpedo');
   });
 
@@ -186,7 +186,7 @@ describe('VI.F.2.b.1: surprise torpedo attacks', () => {
     play(m, J, { type: 'torpedo', piece: tag(m, 'usn-desron-4') }, [2, 2]);
     expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
     expect(m.game.phase).not.toBe('night-combat');
   });
 });
@@ -201,7 +201,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     play(m, J, { type: 'fire', ship: 'ijn-chokai', piece: tag(m, 'usn-desron-4') });
     // DesDiv 29 rolls 5 at the DD column: HD; CHOKAI rolls 2 at QUINCY: a miss. (Allocation order: CHOKAI → desron-4 first.)
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: tag(m, 'usn-quincy') }, [5, 2]);
-    expect(m.game.units['usn-desron-4']!.damage).toBe('HD');
+    expect(m.game.units.of('usn-desron-4').damage).toBe('HD');
     expect(m.game.battle!.order).toBe('second');
     expect(m.game.actor).toBe(A);
     // Only QUINCY may answer: the HD destroyers cannot fire.
@@ -220,7 +220,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     // KINUGASA misses (1); the five Allied ships roll 4 (D), 6 (HD), 6 (HD), 2, 1 on the CA column.
     const r1 = play(m, A, { type: 'fire-spread' }, [1, 4, 6, 6, 2, 1]);
     expect(r1.left).toBe(0);
-    expect(m.game.units['ijn-kinugasa']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-kinugasa').damage).toBe('HD');
     expect(logFor(r1.log, A).join('\n')).toMatch(/KINUGASA — HD/);
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
@@ -228,7 +228,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     expect(m.game.actor).toBe(A);
     const r2 = play(m, A, { type: 'fire-spread' }, [3, 2, 2, 2, 2]);
     expect(logFor(r2.log, A).join('\n')).toMatch(/KINUGASA — D \(now HD\)/);
-    expect(m.game.units['ijn-kinugasa']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-kinugasa').damage).toBe('HD');
   });
 
   test('VII.A: a die roll of 1 always misses, whatever the shift', () => {
@@ -259,9 +259,9 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
-    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-29').place).toEqual({ at: 'sunk' });
   });
 
   test('VI.F.2: battle goes on until only one side is left — a second Japanese task force then fights the victor', () => {
@@ -274,7 +274,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     play(m, J, { type: 'fire-spread' });
     // QUINCY sinks DesDiv 29 (6 on the DD column).
     play(m, A, { type: 'fire-spread' }, [2, 6]);
-    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-29').place).toEqual({ at: 'sunk' });
     expect(m.game.phase).toBe('night-combat');
     expect(m.game.battle!.tf.japanese).toBe('g-jp2');
   });
@@ -293,7 +293,7 @@ describe('VI.F.2.g.2.b: control of the sea', () => {
     play(m, J, { type: 'fire-spread' });
     // QUINCY sinks DesDiv 29 (6 on the DD column): only Allied surface ships are left.
     play(m, A, { type: 'fire-spread' }, [2, 6]);
-    expect(m.game.units['ijn-desdiv-29']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-29').place).toEqual({ at: 'sunk' });
     expect(controls(m.game, A, 'SL', 'night')).toBe(true);
     expect(controls(m.game, J, 'SL', 'night')).toBe(false);
     expect(controls(m.game, A, 'SL', 'day')).toBe(true);
@@ -340,7 +340,7 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     const out = play(m, J, { type: 'battle-continue' });
     void out;
     const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
-    expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'sunk' });
     const secret = end.log.filter((e) => /Damage resolution/.test(e.text));
     expect(secret.length).toBe(1);
     expect(secret[0]!.to).toEqual([J]);
@@ -354,17 +354,17 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
     play(m, J, { type: 'fire-spread' });
     // DesRon 4 puts CHOKAI at HD (6 on the CA column); the Japanese miss twice.
     play(m, A, { type: 'fire-spread' }, [2, 2, 6]);
-    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
     const end = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [6]);
     // RULING (VII.A): an HD ship at sea stays where it is (face up) until it leaves; its die is its owner's.
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'group', group: 'g-jp' });
     const alliedText = logFor(end.log, A).join('\n');
     expect(alliedText).not.toMatch(/sinks|rolled 6/);
     expect(logFor(end.log, J).join('\n')).toMatch(/CHOKAI \(HD\) rolled 6 — it stays in its sea area.*it will sink when it leaves/);
     // VI.H: it goes home at the end of the turn and sinks; the Allied view does not show the loss.
     const later = advance(m, (x) => x.game.turn === 1);
-    expect(later.game.units['ijn-chokai']!.place).toEqual({ at: 'sunk' });
+    expect(later.game.units.of('ijn-chokai').place).toEqual({ at: 'sunk' });
     expect(JSON.stringify(view(later, A).sides.japanese)).not.toMatch(/"sunk"/);
   });
 
@@ -410,7 +410,7 @@ describe('VI.F.2.c After Midnight', () => {
     m.game.engaged = [];
     expect(choices(m, J)).toEqual([{ type: 'withdraw-ship', ship: 'ijn-trdiv-1', to: 'rabaul' }, { type: 'done' }]);
     play(m, J, { type: 'withdraw-ship', ship: 'ijn-trdiv-1', to: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'base', base: 'rabaul' });
   });
 
   test('VI.F.2.c / VI.B note: a Day Only task force that fought by day may not move After Midnight', () => {
@@ -439,9 +439,9 @@ describe('VI.F.2 note: rescue', () => {
 
   test("VI.F.2 note: a withdrawing task force's slow ships are saved by another task force still in the area — without being re-combined with it", () => {
     const m = rescue();
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
     // The transports stay at sea in their own task force; the rescuer's is unchanged.
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
     expect(m.game.groups['g-jp2']!.ships).toEqual(['ijn-desdiv-30']);
   });
 
@@ -453,8 +453,8 @@ describe('VI.F.2 note: rescue', () => {
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-    expect(m.game.units['ijn-desdiv-30']!.place).toEqual({ at: 'base', base: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-30').place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
     expect(m.game.groups['g-jp']).toBeUndefined();
   });
 });
@@ -471,8 +471,8 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
     play(m, J, { type: 'battle-continue' });
     expect(choices(m, A)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'espiritu-santo' }, { type: 'battle-withdraw', to: 'australia' }]);
     play(m, A, { type: 'battle-withdraw', to: 'australia' });
-    expect(m.game.units['usn-quincy']!.place).toEqual({ at: 'base', base: 'australia' });
-    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'base', base: 'australia' });
+    expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'base', base: 'australia' });
+    expect(m.game.units.of('usn-desron-4').place).toEqual({ at: 'base', base: 'australia' });
   });
 
   test('VI.F.2: a Japanese task force withdrawing from the South Pacific may go to the Returning to Truk box', () => {
@@ -482,7 +482,7 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [2, 2]);
     play(m, J, { type: 'battle-withdraw', to: 'returning-to-truk' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'returning-to-truk' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'returning-to-truk' });
   });
 
   test('VI.F.2.a: a damaged ship set aside is withdrawn to the place its owner picks', () => {
@@ -493,7 +493,7 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
     play(m, J, { type: 'done' });
     expect(choices(m, A)).toContainEqual({ type: 'set-aside', ship: 'usn-desron-4', to: 'espiritu-santo' });
     play(m, A, { type: 'set-aside', ship: 'usn-desron-4', to: 'australia' });
-    expect(m.game.units['usn-desron-4']!.place).toEqual({ at: 'base', base: 'australia' });
+    expect(m.game.units.of('usn-desron-4').place).toEqual({ at: 'base', base: 'australia' });
   });
 });
 
@@ -508,8 +508,8 @@ describe('VI.F.2: a battle where neither side can fire', () => {
     expect(choices(m, J)).toContainEqual({ type: 'battle-continue' });
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
     // They do not meet again in the night battles after After Midnight (rescue-and-midnight.test.ts).
     expect(m.game.phase).toBe('after-midnight');
   });

@@ -36,7 +36,7 @@ describe('VI.B Japanese deployment', () => {
     const night = groupsOf(m, 'japanese').filter((x) => x.area === 'SL' && x.box === 'night');
     expect(night).toHaveLength(2);
     expect(night.map((x) => x.ships.length).sort()).toEqual([1, 2]);
-    expect(m.game.units['ijn-aoba']!.place).toEqual({ at: 'group', group: g!.id });
+    expect(m.game.units.of('ijn-aoba').place).toEqual({ at: 'group', group: g!.id });
   });
 
   test('VI.B: slow ships must be in a "Day and Night" box', () => {
@@ -49,7 +49,7 @@ describe('VI.B Japanese deployment', () => {
     expect([...boxes]).toEqual(['daynight']);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'day'))).toThrow(RuleError);
     expect(() => act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'night'))).toThrow(RuleError);
-    expect(act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'daynight')).game.units['ijn-trdiv-1']!.place.at).toBe('group');
+    expect(act(m, 'japanese', deploy('ijn-trdiv-1', 'SL', 'daynight')).game.units.of('ijn-trdiv-1').place.at).toBe('group');
   });
 
   test('VI.B: Japanese ships may only enter the Coral Sea from Rabaul', () => {
@@ -60,7 +60,7 @@ describe('VI.B Japanese deployment', () => {
     expect(cs).toContain('ijn-chokai'); // at Rabaul
     expect(cs).not.toContain('ijn-jintsu'); // at Truk
     expect(() => act(m, 'japanese', deploy('ijn-jintsu', 'CS', 'day'))).toThrow(RuleError);
-    expect(act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day')).game.units['ijn-jintsu']!.place.at).toBe('group');
+    expect(act(m, 'japanese', deploy('ijn-jintsu', 'SP', 'day')).game.units.of('ijn-jintsu').place.at).toBe('group');
   });
 
   test('VI.B: no more than 8 ship pieces may leave Rabaul in a turn', () => {
@@ -84,7 +84,7 @@ describe('VI.B Japanese deployment', () => {
     let m = newMatch();
     m = act(m, 'japanese', deploy('ijn-chokai', 'SP', 'day'));
     m = act(m, 'japanese', { type: 'recall', unit: 'ijn-chokai' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ base: 'rabaul', at: 'base' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ base: 'rabaul', at: 'base' });
     expect(groupsOf(m, 'japanese')).toHaveLength(0);
   });
 
@@ -199,10 +199,10 @@ describe('IV victory and the flow of turns', () => {
     ]);
     m = act(m, 'japanese', { type: 'return', ship: 'ijn-jintsu', to: 'returning-to-truk' });
     m = advance(m, (x) => x.game.turn === 1 && x.game.phase === 'japanese-deployment');
-    expect(m.game.units['ijn-jintsu']!.place).toEqual({ at: 'returning-to-truk' });
+    expect(m.game.units.of('ijn-jintsu').place).toEqual({ at: 'returning-to-truk' });
     expect(choices(m, 'japanese').some((a) => (a.type === 'deploy' || a.type === 'rebase') && a.ship === 'ijn-jintsu')).toBe(false);
     m = advance(m, (x) => x.game.turn === 2 && x.game.phase === 'japanese-deployment');
-    expect(m.game.units['ijn-jintsu']!.place).toEqual({ at: 'base', base: 'truk' });
+    expect(m.game.units.of('ijn-jintsu').place).toEqual({ at: 'base', base: 'truk' });
   });
 
   test('each turn the pieces get new opaque tags, unrelated to their ids', () => {

@@ -32,7 +32,7 @@ function rescuedAtNight(): M {
   play(m, J, { type: 'fire-spread' });
   play(m, A, { type: 'fire-spread' }, [1, 1]);
   play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-  expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+  expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
   expect(m.game.groups['g-jp']!.withdrawn).toBe(true);
   return m;
 }
@@ -56,7 +56,7 @@ describe('VI.F.2 note / VII.A example: ships left under the protection of anothe
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [1, 1]);
     play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
     // Both sides are still there: neither engages again; the withdrawal step after the daylight battles follows.
     play(m, J, DECLINE);
     play(m, A, DECLINE);
@@ -64,7 +64,7 @@ describe('VI.F.2 note / VII.A example: ships left under the protection of anothe
     expect(m.game.actor).toBe(J);
     // DesDiv 30 goes home: no Japanese task force is left to protect the transports — scuttled.
     const out = play(m, J, { type: 'withdraw-ship', ship: 'ijn-desdiv-30', to: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
     expect(logFor(out.log, A).join('\n')).toMatch(/No Japanese task force is left to protect the 1 slow or heavily damaged piece .* scuttled/);
   });
 
@@ -74,8 +74,8 @@ describe('VI.F.2 note / VII.A example: ships left under the protection of anothe
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     const out = play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-desdiv-30') }, [1, 6]);
-    expect(m.game.units['ijn-desdiv-30']!.place).toEqual({ at: 'sunk' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-desdiv-30').place).toEqual({ at: 'sunk' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
     expect(logFor(out.log, A).join('\n')).toMatch(/No Japanese task force is left to protect/);
   });
 });
@@ -88,19 +88,19 @@ describe('VII.A: damaged slow ships', () => {
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire', ship: 'usn-quincy', piece: tag(m, 'ijn-trdiv-1') }, [1, 3]);
-    expect(m.game.units['ijn-trdiv-1']!.damage).toBe('D');
+    expect(m.game.units.of('ijn-trdiv-1').damage).toBe('D');
     play(m, J, { type: 'battle-continue' });
     // The Allies withdraw; the night battles are over and damage is resolved: TrDiv 1 rolls a 2.
     const out = play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [2]);
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units['ijn-trdiv-1']!.damageDie).toBe(2);
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('ijn-trdiv-1').damageDie).toBe(2);
     expect(logFor(out.log, J).join('\n')).toMatch(/\(D, slow\) rolled 2 — it stays in its sea area/);
     // The D cost one troop unit (VII.A); the other is still aboard, to land at night.
-    expect(TROOPS.map((id) => m.game.units[id]!.place.at)).toEqual(['destroyed', 'aboard']);
+    expect(TROOPS.map((id) => m.game.units.of(id).place.at)).toEqual(['destroyed', 'aboard']);
     // At midnight it may go home (VII.A "except at 'midnight'"): its die takes effect — out for 2 + 1 turns.
     expect(m.game.phase).toBe('after-midnight');
     play(m, J, { type: 'withdraw-ship', ship: 'ijn-trdiv-1', to: 'rabaul' });
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'repair', until: 0 + 3 + 1, base: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'repair', until: 0 + 3 + 1, base: 'rabaul' });
   });
 });
 
@@ -112,13 +112,13 @@ describe('VI.F.2.c / VII.A: midnight', () => {
     placeBoth(m, 2);
     play(m, J, { type: 'fire-spread' });
     play(m, A, { type: 'fire-spread' }, [1, 6]);
-    expect(m.game.units['ijn-chokai']!.damage).toBe('HD');
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' }, [2]);
     expect(m.game.phase).toBe('after-midnight');
-    expect(m.game.units['ijn-chokai']!.place.at).toBe('group');
+    expect(m.game.units.of('ijn-chokai').place.at).toBe('group');
     play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'rabaul' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'rabaul' });
   });
 
   test('VI.F.2.c "Day Only task forces may now sail into an adjacent sea area\'s Night Only box, to engage enemy task forces still there": task forces that stood off before midnight do not meet again after it', () => {
@@ -134,7 +134,7 @@ describe('VI.F.2.c / VII.A: midnight', () => {
     play(m, A, { type: 'done' });
     // The night battles after After Midnight: the two that stood off do not meet again.
     expect(m.game.phase).not.toBe('night-combat');
-    expect(m.game.units['ijn-trdiv-1']!.place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units['usn-saratoga']!.place).toEqual({ at: 'group', group: 'g-al' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
   });
 });

@@ -58,9 +58,10 @@ export class VpModel {
     const b = before.game;
     const a = after.game;
     const arrived = arrivedIn(log);
-    for (const [id, was] of Object.entries(b.units)) {
+    for (const was of b.units.live()) {
+      const id = was.id;
       if (was.kind === 'ship') continue;
-      const now = a.units[id]!;
+      const now = a.units.of(id);
       if (was.place.at === 'destroyed' || was.place.at === 'pool') continue;
       // Lost in this step and still lost, or lost and already back (VI.A, when the step crossed into a new turn):
       // Japanese returns arrive at Truk in the "arrived" record; Allied ones wait in the pool to be placed.

@@ -62,9 +62,9 @@ describe('VI.F.1 withdrawal after any phase of the day', () => {
     expect([m.game.phase, m.game.withdrawAfter, m.game.actor]).toEqual(['withdrawal', 'air-morning', J]);
     expect(choices(m, J)).toEqual([{ type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' }, { type: 'done' }]);
     expect(choices(m, A)).toEqual([]);
-    const group = (m.game.units['ijn-chokai']!.place as { group: string }).group;
+    const group = (m.game.units.of('ijn-chokai').place as { group: string }).group;
     const out = play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
-    expect(m.game.units['ijn-chokai']!.place).toEqual({ at: 'base', base: 'rabaul' });
+    expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
     // The rest of the task force stays; the other side reads only that a piece withdrew.
     expect(m.game.groups[group]!.ships).toEqual(['ijn-trdiv-1']);
     expect(out.log.filter((e) => e.to === 'public').map((e) => e.text)).toEqual(['A Japanese piece withdraws from The Slot.']);

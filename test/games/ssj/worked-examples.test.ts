@@ -100,8 +100,7 @@ const japaneseConvoys = (n: number, land: BaseId): Convoy[] =>
     .map((c) => ({ ...c, land }));
 
 /** `side`'s ground units at `base`. */
-const groundAt = (m: M, side: Side, base: BaseId) =>
-  Object.values(m.game.units).filter((u) => u.side === side && u.kind === 'ground' && u.place.at === 'base' && u.place.base === base);
+const groundAt = (m: M, side: Side, base: BaseId) => m.game.units.values().filter((u) => u.side === side && u.kind === 'ground' && u.place.at === 'base' && u.place.base === base);
 
 /** The roll data of the log entries for `why`. */
 function rollsFor(log: LogEntry[], why: string): { entry: LogEntry; roll: Record<string, unknown> }[] {
@@ -173,7 +172,7 @@ describe('VI.E EXAMPLE: troops of both sides on Guadalcanal, only Japanese troop
     if (recon === 0) {
       // No reconning unit anywhere: no ship at sea, no air unit on recon.
       expect(p.m.game.groups).toEqual({});
-      expect(Object.values(p.m.game.units).filter((u) => u.place.at === 'recon')).toEqual([]);
+      expect(p.m.game.units.values().filter((u) => u.place.at === 'recon')).toEqual([]);
     }
     return { p, magic: numbers.includes(die) };
   }
@@ -314,8 +313,8 @@ describe('VI.F.2.g.1 FOR EXAMPLE: an Allied player risks 3 of his 4 units agains
         faces.add(die);
         expect(combat!.entry.text).toContain('risks 3 units against 2 (column 3:2)');
         const want = EXAMPLE[die]!;
-        const alliedLeft = allied.filter((id) => p.m.game.units[id]!.place.at === 'base');
-        const japaneseLeft = japanese.filter((id) => p.m.game.units[id]!.place.at === 'base');
+        const alliedLeft = allied.filter((id) => p.m.game.units.of(id).place.at === 'base');
+        const japaneseLeft = japanese.filter((id) => p.m.game.units.of(id).place.at === 'base');
         expect({ die, alliedLost: 4 - alliedLeft.length, japaneseLost: 2 - japaneseLeft.length, holder: p.m.game.holder.guadalcanal }).toEqual({ die, ...want });
         // Only the three risked units can be lost: the uninvolved fourth always survives (on a 3, it alone takes the airfield).
         const lostInAttack = p.log.filter((e) => e.to !== 'public' && e.to.includes(A) && e.text.startsWith('Lost in the attack'));
@@ -406,9 +405,9 @@ describe('VI.I: the Rabaul volcano blows up at the end of the fourth turn of 6s'
     expect({ die, erupted: p.m.game.volcano.erupted }).toEqual({ die, erupted });
     outcomes[erupted ? 'erupted' : 'quiet']++;
 
-    const units = (m: M) => Object.values(m.game.units).filter((u) => u.side === J);
+    const units = (m: M) => m.game.units.values().filter((u) => u.side === J);
     const atRabaul = (m: M, id: string): boolean => {
-      const place = m.game.units[id]!.place;
+      const place = m.game.units.of(id).place;
       if (place.at === 'aboard') return atRabaul(m, place.ship);
       return place.at === 'base' && place.base === 'rabaul';
     };
@@ -420,7 +419,7 @@ describe('VI.I: the Rabaul volcano blows up at the end of the fourth turn of 6s'
     // After the roll the next turn begins, and destroyed air and ground units come back at Truk as its reinforcements
     // (VI.A): a unit the volcano destroyed is no longer at Rabaul, a ship is sunk.
     const gone = (ids: string[]) => ids.filter((id) => !atRabaul(p.m, id));
-    const place = (id: string) => p.m.game.units[id]!.place;
+    const place = (id: string) => p.m.game.units.of(id).place;
     // Nothing else of the Japanese is lost at the end of the turn.
     const elsewhere = units(before).filter((u) => !atRabaul(before, u.id) && !['sunk', 'destroyed'].includes(u.place.at));
     expect(elsewhere.filter((u) => ['sunk', 'destroyed'].includes(place(u.id).at))).toEqual([]);
@@ -444,7 +443,7 @@ describe('VI.I: the Rabaul volcano blows up at the end of the fourth turn of 6s'
     p = playOn(p, (m) => m.game.phase === 'japanese-deployment');
     expect(choices(p.m, J).some((a) => a.type === 'rebase' && a.base === 'rabaul')).toBe(!erupted);
     expect(
-      choices(p.m, J).some((a) => a.type === 'deploy' && p.m.game.units[a.ship]!.place.at === 'base' && (p.m.game.units[a.ship]!.place as { base: string }).base === 'truk'),
+      choices(p.m, J).some((a) => a.type === 'deploy' && p.m.game.units.of(a.ship).place.at === 'base' && (p.m.game.units.of(a.ship).place as { base: string }).base === 'truk'),
     ).toBe(true);
   }
 

@@ -69,7 +69,7 @@ export function advanceAir(s: SsjState, ctx: ApplyContext): LogEntry[] {
         a.airborne = [...a.strikes.japanese, ...a.strikes.allied].map((x) => x.unit);
         a.airborneArea = {};
         for (const id of a.airborne) {
-          const c = carrierOf(s, s.units[id]!);
+          const c = carrierOf(s, s.units.of(id));
           const area = c ? groupArea(s, c) : null;
           if (area) a.airborneArea[id] = area;
         }
@@ -160,7 +160,7 @@ function endFlight(s: SsjState): LogEntry[] {
   const f = a.flying!;
   // RULING (VI.F.1.a): a harbour turned face up for the attacker stays up for him for the rest of the turn.
   for (const id of f.group ? f.ships : []) {
-    const u = s.units[id]!;
+    const u = s.units.of(id);
     if (u.kind === 'ship' && (u.damage === null || u.place.at === 'sunk')) {
       const r = (s.revealed[id] ?? []).filter((x) => x !== f.side);
       if (r.length) s.revealed[id] = r;
@@ -189,7 +189,7 @@ export function applyAir(s: SsjState, side: Side, act: AirAction, ctx: ApplyCont
         private: true,
       };
     case 'air-raid': {
-      const u = s.units[act.unit]!;
+      const u = s.units.of(act.unit);
       const staged = !reach(s, u, a.stage).bases.includes(act.base);
       a.strikes[side].push({ unit: act.unit, base: act.base, target: act.target, ...(staged ? { staged: true } : {}) });
       if (staged && u.place.at === 'base') s.airTurn.stagedFrom.push(u.place.base);

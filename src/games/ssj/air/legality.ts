@@ -21,6 +21,7 @@ import type { BaseId, SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { baseUsable } from '../routes';
 import { other, type SsjState, type UnitState } from '../state';
+import { SORTED_UNIT_IDS } from '../unit-table';
 import { aboard, airBaseOf, airUnit, isCarrier, isSub } from '../units';
 import type { AirStage, AirState } from './state';
 
@@ -29,7 +30,7 @@ export type AirAction = Extract<SsjAction, { type: 'air-strike' | 'air-raid' | '
 
 export const DAY_BOXES = ['day', 'daynight'];
 
-export const carrierOf = (s: SsjState, u: UnitState): UnitState | null => (u.place.at === 'aboard' ? (s.units[u.place.ship] ?? null) : null);
+export const carrierOf = (s: SsjState, u: UnitState): UnitState | null => (u.place.at === 'aboard' ? (s.units.get(u.place.ship) ?? null) : null);
 export const groupArea = (s: SsjState, ship: UnitState): SeaAreaId | null => (ship.place.at === 'group' ? (s.groups[ship.place.group]?.area ?? null) : null);
 
 /** An active airfield of `side` at `base` (held, usable). */
@@ -42,8 +43,7 @@ export const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].a
  */
 export function enemyAt(s: SsjState, side: Side, base: BaseId, kind: 'ground' | 'air' | 'ship'): UnitState[] {
   const out: UnitState[] = [];
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.side === side || u.kind !== kind) continue;
     if (kind === 'air' ? airBaseOf(s, u) === base : u.place.at === 'base' && u.place.base === base) out.push(u);
   }
@@ -95,8 +95,7 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   const a = s.air!;
   const taken = new Set([...a.flown, ...s.airTurn.staged, ...a.strikes[side].map((x) => x.unit)]);
   const out: UnitState[] = [];
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.side !== side || u.kind !== 'air' || taken.has(u.id)) continue;
     // RULING (VI.F.1.b): carrier air in port counts as land-based for the counterattack only; it flies no morning or afternoon land-based strike.
     const ready = stage === 'carriers' ? u.place.at === 'aboard' : stage === 'counter' ? airBaseOf(s, u) !== null : u.place.at === 'base';
@@ -128,7 +127,7 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
   }
   if (a.step === 'land') {
     const unit = a.airborne[0]!;
-    if (s.units[unit]!.side !== side) return [];
+    if (s.units.of(unit).side !== side) return [];
     const l = landings(s, unit);
     return [...l.ships.map((ship) => ({ type: 'air-land' as const, unit, ship })), ...l.bases.map((base) => ({ type: 'air-land' as const, unit, base }))];
   }
@@ -149,8 +148,7 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
   // What each side has at each base (one pass over the units, not one per striker and base). A harbour
   // with face-down ship pieces may be raided whatever they are (VI.F.1.a), submarines only included.
   const present = new Map<BaseId, { ground: number; air: number; ship: number }>();
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.side === side || u.place.at !== 'base') continue;
     if (u.kind !== 'ground' && u.kind !== 'air' && u.kind !== 'ship') continue;
     let p = present.get(u.place.base);
@@ -186,12 +184,12 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
  * submarines (they have no column on the Anti-Ship table); SP and CS carriers never strike each other's carriers.
  */
 export function aimTargets(s: SsjState, f: NonNullable<AirState['flying']>, unit: string): string[] {
-  const u = s.units[unit]!;
+  const u = s.units.of(unit);
   const c = carrierOf(s, u);
   const from = c ? groupArea(s, c) : null;
   const at = f.group ? (s.groups[f.group]?.area ?? null) : null;
   return f.ships.filter((id) => {
-    const t = s.units[id]!;
+    const t = s.units.of(id);
     const there = f.group ? t.place.at === 'group' && t.place.group === f.group : t.place.at === 'base' && t.place.base === f.base;
     if (!there || isSub(id)) return false;
     if (isCarrier(id) && from && at && ((from === 'SP' && at === 'CS') || (from === 'CS' && at === 'SP'))) return false;
@@ -206,7 +204,7 @@ export const FIRST: Record<AirStage, Side> = { 'morning-land': 'allied', carrier
 export function airActor(s: SsjState): Side | null {
   const a = s.air;
   if (!a) return null;
-  if (a.step === 'land') return s.units[a.airborne[0]!]!.side;
+  if (a.step === 'land') return s.units.of(a.airborne[0]!).side;
   return a.step === 'aim' ? a.flying!.side : a.closed.includes(a.side) && a.closed.length === 2 ? null : a.side;
 }
 
@@ -226,8 +224,7 @@ export function asked(s: SsjState, side: Side): boolean {
   if (s.air!.stage !== 'counter') return hasStrikes(s, side);
   const bases = new Set(s.airTurn.raids.filter((r) => r.side !== side && s.groups[r.group]).map((r) => r.base));
   if (!bases.size) return false;
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.side === side && (u.kind === 'air' || u.kind === 'ship') && u.place.at === 'base' && bases.has(u.place.base)) return true;
   }
   return false;
@@ -248,14 +245,15 @@ export function carrierRoom(s: SsjState, c: UnitState): number {
  */
 export function landings(s: SsjState, unit: string): { ships: string[]; bases: BaseId[] } {
   const a = s.air!;
-  const u = s.units[unit]!;
-  const own = u.place.at === 'aboard' ? s.units[u.place.ship]! : null;
+  const u = s.units.of(unit);
+  const own = u.place.at === 'aboard' ? s.units.of(u.place.ship) : null;
   const ownOk = !!own && own.place.at === 'group' && carrierRoom(s, own) > 0;
   const area = a.airborneArea?.[unit] ?? (own && own.place.at === 'group' ? s.groups[own.place.group]!.area : null);
   const areas: SeaAreaId[] = area ? (ownOk ? [area] : [area, ...ADJACENT[area]]) : [];
   const ships: string[] = ownOk ? [own!.id] : [];
-  for (const k of Object.keys(s.units).sort()) {
-    const c = s.units[k]!;
+  // In the order of the ids (sorted, not the counter sheet's).
+  for (const k of SORTED_UNIT_IDS) {
+    const c = s.units.of(k);
     if (c.side !== u.side || !isCarrier(c.id) || c.id === own?.id || c.place.at !== 'group') continue;
     if (!areas.includes(s.groups[c.place.group]!.area) || carrierRoom(s, c) <= 0) continue;
     ships.push(c.id);

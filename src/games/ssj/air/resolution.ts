@@ -33,12 +33,12 @@ export function harbourUp(s: SsjState, side: Side, base: BaseId): { ships: strin
 export function noteRaid(s: SsjState, side: Side, unit: string, base: BaseId): void {
   const a = s.air!;
   if (a.stage !== 'carriers') return;
-  const c = carrierOf(s, s.units[unit]!);
+  const c = carrierOf(s, s.units.of(unit));
   if (c && c.place.at === 'group') s.airTurn.raids = [...s.airTurn.raids, { side, base, group: c.place.group }];
 }
 
 export function markStaged(s: SsjState, x: Strike): void {
-  const u = s.units[x.unit]!;
+  const u = s.units.of(x.unit);
   s.airTurn.staged.push(x.unit);
   if (u.place.at === 'base') s.airTurn.stagedFrom.push(u.place.base);
 }
@@ -47,7 +47,7 @@ export function markStaged(s: SsjState, x: Strike): void {
 function shotDown(s: SsjState, unit: string, die: number, o: { opposed: boolean; base?: BaseId }): boolean {
   const a = s.air!;
   const b17 = airUnit(unit).type === 'B-17';
-  const defender = other(s.units[unit]!.side);
+  const defender = other(s.units.of(unit).side);
   return airUnitShotDown(die, {
     b17,
     unopposedHighAltitude: b17 && !o.opposed,
@@ -69,7 +69,7 @@ export function raidLand(s: SsjState, side: Side, x: Strike, ctx: ApplyContext):
   const die = ctx.dice.d6(`air raid (${side})`);
   const type = airType(x.unit);
   if (shotDown(s, x.unit, die, { opposed: enemyAir.length > 0, base })) {
-    destroyUnit(s, s.units[x.unit]!, 'shot down');
+    destroyUnit(s, s.units.of(x.unit), 'shot down');
     log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} raiding ${baseName(base)} rolled ${die}: shot down (VII.B).`, data: { roll: { why: 'air raid', die } } });
     return log;
   }
@@ -91,7 +91,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   const a = s.air!;
   const f = a.flying!;
   f.units = f.units.filter((x) => x !== unit);
-  const t = s.units[ship]!;
+  const t = s.units.of(ship);
   const area: SeaAreaId = f.group ? s.groups[f.group]!.area : (BASES[f.base!].seaArea ?? 'SP');
   // Opposed: enemy air aboard a carrier of the struck group, or at the struck base.
   const opposed = f.group
@@ -102,7 +102,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   const tag = s.tags[ship]!;
   const log: LogEntry[] = [];
   if (shotDown(s, unit, die, { opposed, ...(f.base ? { base: f.base } : {}) })) {
-    destroyUnit(s, s.units[unit]!, 'shot down');
+    destroyUnit(s, s.units.of(unit), 'shot down');
     log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} attacking piece ${tag} rolled ${die}: shot down (VII.B).`, data: { roll: { why: 'air attack', die } } });
     return log;
   }
@@ -152,7 +152,7 @@ export function recoverAirborne(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
   while (a.airborne.length) {
     const id = a.airborne[0]!;
-    const u = s.units[id]!;
+    const u = s.units.of(id);
     if (u.place.at !== 'aboard') {
       a.airborne.shift();
       continue;

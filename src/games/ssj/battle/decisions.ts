@@ -46,7 +46,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       break;
     case 'set-aside': {
       // VI.F.2.a: the damaged ship "is considered withdrawn": home, where its owner chooses.
-      sendHome(s, s.units[a.ship]!, a.to);
+      sendHome(s, s.units.of(a.ship), a.to);
       delete b.row[a.ship];
       // A damaged ship is face up: everyone sees it leave.
       s.revealed[a.ship] = ['allied', 'japanese'];
@@ -85,7 +85,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       }
       break;
     case 'torpedo': {
-      const ready = surfaceShips(s, b.tf[side]).filter((id) => canTorpedo(s.units[id]!));
+      const ready = surfaceShips(s, b.tf[side]).filter((id) => canTorpedo(s.units.of(id)));
       const target = byTag(s, surfaceShips(s, b.tf[enemy]), a.piece)!;
       b.torpedoes.push([ready[b.torpedoes.length]!, target]);
       if (b.torpedoes.length < ready.length) {
@@ -98,7 +98,11 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       const ship = b.wild.shift()!;
       const target = byTag(s, surfaceShips(s, b.tf[enemy]), a.piece)!;
       const die = ctx.dice.d6(`wild torpedo (${enemy})`);
-      const result = antiShipResult(cls(target), die, antiShipShift({ longLance: SHIP_BY_ID.get(ship)!.torpedo === 'T*', targetHeavilyDamaged: s.units[target]!.damage === 'HD' }));
+      const result = antiShipResult(
+        cls(target),
+        die,
+        antiShipShift({ longLance: SHIP_BY_ID.get(ship)!.torpedo === 'T*', targetHeavilyDamaged: s.units.of(target).damage === 'HD' }),
+      );
       log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player picks piece ${a.piece} for the wild torpedo: rolled ${die}.`, data: { roll: { why: 'wild torpedo', die } } });
       log.push(...applyHit(s, target, result, 'wild torpedo'));
       if (b.wild.length === 0 || surfaceShips(s, b.tf[enemy]).length === 0) {

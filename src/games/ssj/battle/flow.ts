@@ -276,7 +276,7 @@ export function endBattle(s: SsjState): LogEntry[] {
   if (b.mode === 'day') {
     // RULING (VI.F.1.c): as after an air strike (VI.F.1.b), the undamaged ships are turned face down again.
     for (const id of Object.keys(s.revealed)) {
-      const u = s.units[id]!;
+      const u = s.units.of(id);
       if ((u.kind === 'ship' && u.damage === null) || u.kind === 'pt') delete s.revealed[id];
     }
   }

@@ -77,17 +77,19 @@ export function groupsThere(s: SsjState, side: Side, area: SeaAreaId, mode: Batt
 
 export const nightTaskForces = (s: SsjState, side: Side, area: SeaAreaId) => taskForces(s, side, area, 'night');
 
-export const isPt = (s: SsjState, id: string) => s.units[id]!.kind === 'pt';
+export const isPt = (s: SsjState, id: string) => s.units.of(id).kind === 'pt';
 /** RULING (VI.F.1.c): for the order of fire a PT unit ranks with the destroyers. */
 const rankOf = (s: SsjState, id: string) => (isPt(s, id) ? FIRE_RANK.DD : FIRE_RANK[cls(id)]);
 /** The PT units still afloat in the daylight battle (VI.F.1.c). */
-export const livePts = (s: SsjState, b: BattleState) => (b.mode === 'day' ? (b.pts ?? []).filter((id) => s.units[id]!.place.at === 'slot') : []);
+export const livePts = (s: SsjState, b: BattleState) => (b.mode === 'day' ? (b.pts ?? []).filter((id) => s.units.of(id).place.at === 'slot') : []);
 /** Allied PT units in the Slot that may still join the daylight battle there (one PT attack a turn: RULING). */
 export function readyDayPts(s: SsjState, b: BattleState): string[] {
   if (b.mode !== 'day' || b.area !== 'SL') return [];
   const done = new Set([...(s.engaged ?? []), ...(b.pts ?? [])]);
-  return Object.keys(s.units)
-    .filter((id) => s.units[id]!.kind === 'pt' && s.units[id]!.side === 'allied' && s.units[id]!.place.at === 'slot' && !done.has(id))
+  return s.units
+    .live()
+    .filter((u) => u.kind === 'pt' && u.side === 'allied' && u.place.at === 'slot' && !done.has(u.id))
+    .map((u) => u.id)
     .sort();
 }
 
@@ -128,7 +130,7 @@ export function canTorpedo(u: UnitState): boolean {
 }
 
 export const firers = (s: SsjState, side: Side, b: BattleState) => [
-  ...surfaceShips(s, b.tf[side]).filter((id) => canFire(s.units[id]!)),
+  ...surfaceShips(s, b.tf[side]).filter((id) => canFire(s.units.of(id))),
   ...(side === 'allied' ? livePts(s, b) : []),
 ];
 
@@ -184,7 +186,7 @@ export function defaultRows(ships: string[]): Record<string, Row> {
   return row;
 }
 
-export const canSetAside = (s: SsjState, id: string) => s.units[id]!.damage === 'D' && !SHIP_BY_ID.get(id)!.slow;
+export const canSetAside = (s: SsjState, id: string) => s.units.of(id).damage === 'D' && !SHIP_BY_ID.get(id)!.slow;
 
 export const flexible = (id: string) => !FIXED_BELOW.has(cls(id)) && !FIXED_ABOVE.has(cls(id));
 
@@ -231,7 +233,8 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
     case 'surprise': {
       const out: BattleAction[] = [];
       const tf = b.tf[side]!;
-      if ((b.torpedoBattles[tf] ?? 0) < SURPRISE_TORPEDO_BATTLES[side] && alive(side).some((id) => canTorpedo(s.units[id]!))) out.push({ type: 'battle-open', first: 'torpedoes' });
+      if ((b.torpedoBattles[tf] ?? 0) < SURPRISE_TORPEDO_BATTLES[side] && alive(side).some((id) => canTorpedo(s.units.of(id))))
+        out.push({ type: 'battle-open', first: 'torpedoes' });
       // Gunfire first is open even to a side with no gun to fire (the surprised side then fires): a side is never forced out.
       out.push({ type: 'battle-open', first: 'gunfire' });
       out.push(...withdrawals);
@@ -330,4 +333,4 @@ export function pursued(b: BattleState): Side | null {
   return null;
 }
 
-export const damagedTF = (s: SsjState, group: string | null) => surfaceShips(s, group).some((id) => s.units[id]!.damage !== null);
+export const damagedTF = (s: SsjState, group: string | null) => surfaceShips(s, group).some((id) => s.units.of(id).damage !== null);

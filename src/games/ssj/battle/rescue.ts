@@ -20,7 +20,7 @@ import type { BattleMode } from './state';
 
 /** A slow or HD ship abandoned: scuttled with what it carries. */
 export function scuttle(s: SsjState, id: string): string[] {
-  const u = s.units[id]!;
+  const u = s.units.of(id);
   for (const c of aboard(s, id)) destroyUnit(s, c, 'scuttled');
   destroyUnit(s, u, 'scuttled');
   return [id];

@@ -24,7 +24,7 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const ptsSunk: string[] = [];
   for (const side of fireSides(s, b)) {
     for (const [ship, target] of Object.entries(b.fire[side])) {
-      const t = s.units[target]!;
+      const t = s.units.of(target);
       if (isPt(s, target)) {
         // VI.F.1.c: each gunfire roll at a PT unit that attacked by day sinks it on a 4–6.
         if (t.place.at !== 'slot') continue;
@@ -69,7 +69,7 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
 
 /** A result on a ship in battle: damage turns it face up (VI.F.2.b note); a sinking is seen too. */
 export function applyHit(s: SsjState, target: string, result: ReturnType<typeof antiShipResult>, why: string): LogEntry[] {
-  const u = s.units[target]!;
+  const u = s.units.of(target);
   if (u.place.at !== 'group') return [];
   const area = s.battle!.area;
   const tag = tagOf(s, target);
@@ -95,7 +95,7 @@ export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const side = b.surprise as Side;
   const log: LogEntry[] = [];
   for (const [ship, target] of b.torpedoes) {
-    const t = s.units[target]!;
+    const t = s.units.of(target);
     const die = ctx.dice.d6(`torpedo (${side})`);
     const data = SHIP_BY_ID.get(ship)!;
     if (die === 1) {
@@ -144,7 +144,7 @@ export function withdraw(s: SsjState, side: Side, to: ReturnPlace): LogEntry[] {
   const home: string[] = [];
   const left: string[] = [];
   for (const id of [...g.ships]) {
-    const u = s.units[id]!;
+    const u = s.units.of(id);
     if (u.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) left.push(id);
     else {
       sendHome(s, u, to);
@@ -155,7 +155,7 @@ export function withdraw(s: SsjState, side: Side, to: ReturnPlace): LogEntry[] {
   b.tf[side] = null;
   // The ships left behind (these, and those of task forces that withdrew before) are scuttled unless a task force of their side is still there.
   const rescue = checkRescued(s, b.mode);
-  const scuttled = left.filter((id) => s.units[id]!.place.at === 'sunk');
+  const scuttled = left.filter((id) => s.units.of(id).place.at === 'sunk');
   const saved = left.length - scuttled.length;
   const log: LogEntry[] = [
     {
@@ -175,7 +175,7 @@ export function abandon(s: SsjState, side: Side, area: SeaAreaId): LogEntry[] {
   const scuttled: string[] = [];
   for (const g of Object.values(s.groups).sort((x, y) => (x.id < y.id ? -1 : 1))) {
     if (g.side !== side || g.area !== area || (g.box !== 'day' && g.box !== 'daynight')) continue;
-    for (const id of [...g.ships]) if (s.units[id]!.damage === 'HD' || SHIP_BY_ID.get(id)!.slow) scuttled.push(...scuttle(s, id));
+    for (const id of [...g.ships]) if (s.units.of(id).damage === 'HD' || SHIP_BY_ID.get(id)!.slow) scuttled.push(...scuttle(s, id));
   }
   const n = scuttled.length;
   const log: LogEntry[] = [

@@ -37,7 +37,7 @@ export function battleView(s: SsjState, viewer: string) {
        * The pieces of this side sunk by fire in this battle: the tag everyone saw and the ship, which the announcement
        * of the sinking names to everyone (RULINGS VI.F.2.b note). The same for every viewer.
        */
-      sunk: (b.sunk ?? []).filter((id) => s.units[id]!.side === sd).map((id) => ({ piece: tagOf(s, id), ship: id })),
+      sunk: (b.sunk ?? []).filter((id) => s.units.of(id).side === sd).map((id) => ({ piece: tagOf(s, id), ship: id })),
       /** By day: the carriers and transports held back (VI.F.1.c.1). */
       heldBack: show && !night ? ships.filter(heldBack).map(name).sort() : [],
       ...(own

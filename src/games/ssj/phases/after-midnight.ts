@@ -33,7 +33,7 @@ export function midnightChoices(s: SsjState, side: Side): MidnightAction[] {
   const out: MidnightAction[] = [];
   for (const g of Object.values(s.groups).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (g.side !== side || g.box !== 'day') continue;
-    if (g.ships.some((id) => engaged.has(id) || s.units[id]!.damage !== null)) continue;
+    if (g.ships.some((id) => engaged.has(id) || s.units.of(id).damage !== null)) continue;
     for (const area of ADJACENT[g.area]) if (enemyThereAtNight(s, side, area)) out.push({ type: 'after-midnight', group: g.id, area });
   }
   // VII.A: "HD-ed and Slow ships cannot be 'withdrawn' from a sea area (except at 'midnight')"; VI.F.2 note: "any ship units
@@ -51,7 +51,7 @@ export function midnightChoices(s: SsjState, side: Side): MidnightAction[] {
 
 export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction, { type: 'done' }>): LogEntry[] {
   if (a.type === 'withdraw-ship') {
-    const u = s.units[a.ship]!;
+    const u = s.units.of(a.ship);
     const area = s.groups[(u.place as { group: string }).group]!.area;
     sendHome(s, u, a.to);
     return [

@@ -28,7 +28,7 @@ function pickable(s: SsjState, slot: 'cruiser' | 'other'): string[] {
   const next = TURNS[s.turn + 1];
   if (!next) return [];
   return alliedPoolShipsAvailable(next)
-    .filter((sh) => s.units[sh.id]!.place.at === 'pool' && !s.units[sh.id]!.arriving)
+    .filter((sh) => s.units.of(sh.id).place.at === 'pool' && !s.units.of(sh.id).arriving)
     .filter((sh) => CRUISERS.has(sh.cls) === (slot === 'cruiser'))
     .filter((sh) => sh.id !== (slot === 'cruiser' ? s.alliedPicks.other : s.alliedPicks.cruiser))
     .map((sh) => sh.id);

@@ -35,7 +35,7 @@ export function dayOnlyChoices(s: SsjState, side: Side): Step[] {
 }
 
 export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
-  const u = s.units[a.ship]!;
+  const u = s.units.of(a.ship);
   const g = s.groups[(u.place as { group: string }).group]!;
   // RULING (VI.F.1.f): ships leaving one Day and Night task force for the Day Only box form one new task force there.
   const id = `${g.id}-day`;

@@ -24,8 +24,7 @@ type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' |
 /** Each side's ground units at each base, in counter-sheet order. */
 function groundAt(s: SsjState): Map<BaseId, Record<Side, string[]>> {
   const m = new Map<BaseId, Record<Side, string[]>>();
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.kind !== 'ground' || u.place.at !== 'base') continue;
     let r = m.get(u.place.base);
     if (!r) m.set(u.place.base, (r = { allied: [], japanese: [] }));
@@ -129,8 +128,8 @@ export function applyGround(s: SsjState, side: Side, a: GroundAction, ctx: Apply
   const r = groundCombat(risked.length, d.theirs.length, die);
   const lostA = risked.slice(0, r.attackersLost);
   const lostD = d.theirs.slice(0, r.defendersLost);
-  for (const id of lostA) destroyUnit(s, s.units[id]!, `ground combat at ${baseName(a.base)}`);
-  for (const id of lostD) destroyUnit(s, s.units[id]!, `ground combat at ${baseName(a.base)}`);
+  for (const id of lostA) destroyUnit(s, s.units.of(id), `ground combat at ${baseName(a.base)}`);
+  for (const id of lostD) destroyUnit(s, s.units.of(id), `ground combat at ${baseName(a.base)}`);
   const enemy = other(side);
   return [
     {

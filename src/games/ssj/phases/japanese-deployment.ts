@@ -24,7 +24,7 @@ function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[]
   if (s.turn !== 0 || s.early?.success) return choices;
   return choices.filter((a) => {
     const id = a.type === 'deploy' || a.type === 'rebase' ? a.ship : a.type === 'load' || a.type === 'recon' ? a.unit : null;
-    return !id || !heldAtTruk(s, s.units[id]!);
+    return !id || !heldAtTruk(s, s.units.of(id));
   });
 }
 

@@ -31,8 +31,7 @@ function ptTargets(s: SsjState): string[] {
 function readyPts(s: SsjState): string[] {
   const out: string[] = [];
   const done = new Set(s.engaged ?? []);
-  for (const k in s.units) {
-    const u = s.units[k]!;
+  for (const u of s.units.live()) {
     if (u.kind === 'pt' && u.place.at === 'slot' && !done.has(u.id)) out.push(u.id);
   }
   return out;
@@ -61,7 +60,7 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
     log.push({ to: 'public', text: 'The PT boats are lost (a self-inflicted 1).' });
     return log;
   }
-  const u = s.units[target]!;
+  const u = s.units.of(target);
   const result = isSub(target) ? 'miss' : antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
   if (result === 'miss') {
     log.push({ to: 'public', text: `Piece ${a.piece}: no effect.` });
@@ -90,7 +89,8 @@ export const ptBoats = decision('pt-boats', ['pt-attack', 'done'], {
     if (a.type === 'done') {
       s.engaged = [
         ...(s.engaged ?? []),
-        ...Object.values(s.units)
+        ...s.units
+          .values()
           .filter((u) => u.kind === 'pt' && u.place.at === 'slot')
           .map((u) => u.id),
       ];

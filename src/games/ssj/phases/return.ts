@@ -78,7 +78,7 @@ export function applyReturnStep(s: SsjState, side: Side, a: ReturnAction): LogEn
   const mine = (text: string, units: string[]): LogEntry => ({ to: [side], text, data: { units } });
   switch (a.type) {
     case 'return': {
-      sendHome(s, s.units[a.ship]!, a.to);
+      sendHome(s, s.units.of(a.ship), a.to);
       return [mine(`${unitName(a.ship)} returns to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, [a.ship])];
     }
     case 'transfer': {

@@ -62,7 +62,7 @@ export function subChoices(s: SsjState, side: Side): SubAction[] {
   }
   const out: SubAction[] = [];
   for (const sub of readySubs(s, side)) {
-    const u = s.units[sub]!;
+    const u = s.units.of(sub);
     const area = u.place.at === 'group' ? s.groups[u.place.group]!.area : null;
     const targets = Object.values(s.groups)
       .filter((g) => g.side !== side && g.area === area)
@@ -85,7 +85,7 @@ export function subChoices(s: SsjState, side: Side): SubAction[] {
  */
 export function hasSubDecision(s: SsjState, side: Side): boolean {
   const at = s.subAttack;
-  if (at) return at.resolve ? at.resolve.owner === side : s.units[at.sub]!.side === side;
+  if (at) return at.resolve ? at.resolve.owner === side : s.units.of(at.sub).side === side;
   if (s.subsClosed?.includes(side)) return false;
   const areas = (x: Side) =>
     new Set(
@@ -137,7 +137,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   const secret = g.box === 'night';
   const target = a.ship ?? g.ships.find((id) => s.tags[id] === a.piece)!;
   // A ship already hit by a blind attack has left (its piece is still shown): its escorts are not counted.
-  const present = g.ships.filter((id) => !s.units[id]!.leaving);
+  const present = g.ships.filter((id) => !s.units.of(id).leaving);
   const dds = present.filter((id) => ['DD', 'DL'].includes(SHIP_BY_ID.get(id)!.cls)).length;
   const carriers = present.filter(isCarrier).length;
   // VI.D: "If at 'Night Only,' the ship owner does this secretly": the die is the target's owner's.
@@ -149,7 +149,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   const subName = unitName(sub);
   const tName = unitName(target);
   if (submarineSunk(side, die, dds, carriers)) {
-    destroyUnit(s, s.units[sub]!, 'sunk by escorts');
+    destroyUnit(s, s.units.of(sub), 'sunk by escorts');
     learn(s, target, secret ? null : 'public');
     // VI.D "(If at Night Only, the ship owner does this secretly)": the attacker learns that his sub is lost, not the die
     // (a 2 would tell him that the group holds two destroyers, or a destroyer and a carrier).
@@ -166,7 +166,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
     if (secret) log.push({ to: 'public', text: `A ${SIDE_NAME[side]} submarine was sunk attacking a Night Only group.` });
     return { log, owner: false };
   }
-  const u = s.units[target]!;
+  const u = s.units.of(target);
   const gone = !!u.leaving;
   const cls = SHIP_BY_ID.get(target)!.cls;
   const result = cls === 'SS' || gone ? 'miss' : antiShipResult(cls, die);
@@ -215,7 +215,7 @@ function resolveAttack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'r
   s.subAttack = null;
   const log: LogEntry[] = [];
   if (a.type === 'return') {
-    const u = s.units[a.ship]!;
+    const u = s.units.of(a.ship);
     if (secret) own(s, u.id).leaving = a.to;
     else sendHome(s, u, a.to, 'stay');
     log.push({
@@ -235,7 +235,8 @@ function resolveAttack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'r
 export function leaveNightGroups(s: SsjState): { log: LogEntry[]; sunk: string[] } {
   const log: LogEntry[] = [];
   const sunk: string[] = [];
-  const leaving = Object.values(s.units)
+  const leaving = s.units
+    .values()
     .filter((u) => u.leaving && u.place.at === 'group')
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const groups = [...new Set(leaving.map((u) => (u.place as { group: string }).group))].sort();
@@ -307,7 +308,7 @@ export const submarines = decision('submarines', ['sub-attack', 'sub-target', 's
   },
   apply(s, side, a, ctx) {
     const resolving = !!s.subAttack?.resolve;
-    const attacker = resolving ? s.units[s.subAttack!.sub]!.side : side;
+    const attacker = resolving ? s.units.of(s.subAttack!.sub).side : side;
     const out = applySub(s, side, a, ctx);
     // The owner's step (VI.D): then the attacker goes on (the arrival moves on when he has nothing left).
     if (resolving) return { log: out.log, next: handTo(attacker), reveals: out.reveals };

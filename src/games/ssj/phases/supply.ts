@@ -58,13 +58,13 @@ export function resolveSupply(s: SsjState): LogEntry[] {
       let supplied = 0;
       if (side === 'allied') {
         for (const [b17, dest] of Object.entries(s.airSupply)) {
-          if (dest === base && s.units[b17]!.place.at !== 'destroyed') supplied += B17_SUPPLY_UNITS;
+          if (dest === base && s.units.of(b17).place.at !== 'destroyed') supplied += B17_SUPPLY_UNITS;
         }
       }
       const unsupplied = ids.slice(0, Math.max(0, ids.length - supplied));
       if (unsupplied.length === 0) continue;
       const lost = unsupplied.slice(unsupplied.length - halfRoundedUp(unsupplied.length));
-      for (const id of lost) destroyUnit(s, s.units[id]!, `out of supply at ${baseName(base)}`);
+      for (const id of lost) destroyUnit(s, s.units.of(id), `out of supply at ${baseName(base)}`);
       log.push({ to: [side], text: `Out of supply at ${baseName(base)}: ${lost.map(unitName).join(', ')} eliminated.`, data: { units: lost } });
       log.push({
         to: 'public',

@@ -42,7 +42,7 @@ export function withdrawChoices(s: SsjState, side: Side): Withdraw[] {
 }
 
 export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] {
-  const u = s.units[a.ship]!;
+  const u = s.units.of(a.ship);
   const area = s.groups[(u.place as { group: string }).group]!.area;
   sendHome(s, u, a.to);
   return [
