@@ -1,5 +1,6 @@
 /**
- * The state of a match of Sky, Sea, and JUNGLE: plain JSON (it is snapshotted as is).
+ * The state of a match of Sky, Sea, and JUNGLE: plain JSON but for the units, a table
+ * (unit-table.ts) whose JSON is the record of units by id (snapshotted as is; `revive` makes it a table again).
  * Everything secret lives here; only view.ts decides what a viewer may see of it. The
  * phase-local state is a union discriminated by `phase` (`PhaseSlice`): the flow (flow.ts)
  * sets a phase's fields on entry and clears them on leaving, so nothing stale hangs off it.
