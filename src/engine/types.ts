@@ -85,8 +85,10 @@ export interface GameModule<S = any, A = any, O = any> {
   /** What `side` must decide now, with its legal choices; null when nothing. */
   prompt(state: S, side: string): Prompt<A> | null;
   /**
-   * A deep copy of a state, faster than structuredClone for the game's own shape
-   * (optional; it must share no object with its original — tests check that).
+   * A copy of a state for `apply` to change, faster than structuredClone for the game's own
+   * shape (optional; structuredClone without it). Whatever the copy shares with its original
+   * must never be changed in place: SSJ's shares its units, frozen, and copies one on its first
+   * change (`own`, src/games/ssj/units.ts), so a write that misses it throws.
    */
   clone?(state: S): S;
   /**
