@@ -7,7 +7,8 @@
 import { RuleError } from './errors';
 import { createMatchState, type MatchState, type RecordedAction } from './match-state';
 import type { Roll } from './rng';
-import { NOTHING_TO_UNDO, Timeline, type Planned } from './timeline';
+import { NOTHING_TO_UNDO } from './row-texts';
+import { Timeline, type Planned } from './timeline';
 import { REFEREE, type GameModule, type StampedLogEntry } from './types';
 
 export interface Replayed<S> {

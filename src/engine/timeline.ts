@@ -17,6 +17,7 @@ import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
 import { canSee, SeqCounter } from './visibility';
+import { endLog, endReasonOf, endResult, undoLog, type EndReason } from './row-texts';
 
 export type RowKind = 'action' | 'undo' | 'resign' | 'forfeit';
 
@@ -61,41 +62,6 @@ export class NeedsEarlierBase extends Error {
   constructor(readonly target: number) {
     super(`The undo of seq ${target} reaches before the snapshot the match was loaded from.`);
   }
-}
-
-export const NOTHING_TO_UNDO =
-  "There is nothing of yours to take back: undo reaches back only over your own decisions since anything was learned (a die roll, a revealed piece, the other side's move).";
-
-/** The log entry of an undo: read by its actor alone when it takes back a private step. */
-export function undoLog(side: string, isPrivate: boolean): LogEntry[] {
-  return isPrivate
-    ? [{ to: [side], text: 'You took back your last step.', data: { undo: true } }]
-    : [{ to: 'public', text: `The ${side} player took back a decision.`, data: { undo: true, side } }];
-}
-
-/** Why a match was forfeited: the move deadline passed (the creator declared it), or the side's time bank ran out. */
-export type EndReason = 'deadline' | 'time';
-
-/** A forfeit row's reason (`payload.reason`; absent: the move deadline, as before time banks). */
-export function endReasonOf(row: { payload?: unknown }): EndReason {
-  return (row.payload as { reason?: unknown } | null)?.reason === 'time' ? 'time' : 'deadline';
-}
-
-/** The result of a resignation or of a forfeit (declared by the match's creator, or a time bank run out). */
-export function endResult(game: GameModule, kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): Result {
-  const others = game.sides.filter((s) => s !== side);
-  const winner = others.length === 1 ? others[0]! : null;
-  const how = kind === 'resign' ? 'resigned' : reason === 'time' ? 'ran out of time and forfeited the match' : 'forfeited the match (move deadline passed)';
-  return { winner, text: `The ${side} player ${how}.${winner ? ` The ${winner} player wins.` : ''}` };
-}
-
-export function endLog(kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): LogEntry[] {
-  if (kind === 'forfeit' && reason === 'time') {
-    return [{ to: 'public', text: `The ${side} player ran out of time: the match is forfeited.`, data: { end: kind, side, reason } }];
-  }
-  return [
-    { to: 'public', text: kind === 'resign' ? `The ${side} player resigned.` : `The ${side} player forfeited the match: the move deadline passed.`, data: { end: kind, side } },
-  ];
 }
 
 /** A row not stored yet, the state after it, and the rules' result then; `Timeline.accept` takes it in once it is stored. */

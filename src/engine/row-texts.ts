@@ -1,0 +1,41 @@
+/**
+ * The log entries and results that rows of the server's own kinds make (an undo, a
+ * resignation, a forfeit): the same text whether the server appends the row or a fold
+ * replays and checks it (timeline.ts), so each is written once, here.
+ */
+import type { GameModule, LogEntry, Result } from './types';
+
+export const NOTHING_TO_UNDO =
+  "There is nothing of yours to take back: undo reaches back only over your own decisions since anything was learned (a die roll, a revealed piece, the other side's move).";
+
+/** The log entry of an undo: read by its actor alone when it takes back a private step. */
+export function undoLog(side: string, isPrivate: boolean): LogEntry[] {
+  return isPrivate
+    ? [{ to: [side], text: 'You took back your last step.', data: { undo: true } }]
+    : [{ to: 'public', text: `The ${side} player took back a decision.`, data: { undo: true, side } }];
+}
+
+/** Why a match was forfeited: the move deadline passed (the creator declared it), or the side's time bank ran out. */
+export type EndReason = 'deadline' | 'time';
+
+/** A forfeit row's reason (`payload.reason`; absent: the move deadline, as before time banks). */
+export function endReasonOf(row: { payload?: unknown }): EndReason {
+  return (row.payload as { reason?: unknown } | null)?.reason === 'time' ? 'time' : 'deadline';
+}
+
+/** The result of a resignation or of a forfeit (declared by the match's creator, or a time bank run out). */
+export function endResult(game: GameModule, kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): Result {
+  const others = game.sides.filter((s) => s !== side);
+  const winner = others.length === 1 ? others[0]! : null;
+  const how = kind === 'resign' ? 'resigned' : reason === 'time' ? 'ran out of time and forfeited the match' : 'forfeited the match (move deadline passed)';
+  return { winner, text: `The ${side} player ${how}.${winner ? ` The ${winner} player wins.` : ''}` };
+}
+
+export function endLog(kind: 'resign' | 'forfeit', side: string, reason: EndReason = 'deadline'): LogEntry[] {
+  if (kind === 'forfeit' && reason === 'time') {
+    return [{ to: 'public', text: `The ${side} player ran out of time: the match is forfeited.`, data: { end: kind, side, reason } }];
+  }
+  return [
+    { to: 'public', text: kind === 'resign' ? `The ${side} player resigned.` : `The ${side} player forfeited the match: the move deadline passed.`, data: { end: kind, side } },
+  ];
+}
