@@ -141,11 +141,12 @@ async function main(): Promise<void> {
             inFlight = { seq, sent: performance.now(), got: new Set(), timer };
             // A push may arrive before the acknowledgement: what counts is every view holding seq.
             for (const v of VIEWERS) if (lastSeq[v] >= seq) inFlight.got.add(v);
-            sockets[side]!.emit('action', { seq: body.seq, action }, (ack: { ok: boolean }) => {
+            // The mover's own push comes in its acknowledgement (src/protocol/socket.ts, `Moved`).
+            sockets[side]!.emit('action', { seq: body.seq, action }, (ack: { ok: boolean; state?: Body }) => {
               if (!ack.ok) {
                 refused++;
                 finish();
-              }
+              } else if (ack.state) onState(side, ack.state);
             });
             return;
           }
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
           const server = servers[(slot + i) % servers.length]!;
           // Each seat takes its seat with a dice value of its own (docs/fairness.md).
           const socket = io(server.base, {
-            auth: { token: tokens[viewer], ...(viewer === 'spectator' ? {} : newCommit()) },
+            auth: { token: tokens[viewer], pushInAck: true, ...(viewer === 'spectator' ? {} : newCommit()) },
             transports: ['websocket'],
             reconnection: false,
             forceNew: true,

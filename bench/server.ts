@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { plausibleBot } from '../src/games/ssj/bot';
-import type { StatePatch, VersionedState } from '../src/protocol';
+import type { Ack, Moved, StatePatch, VersionedState } from '../src/protocol';
 import { applyStatePatch } from '../src/web/patches';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
@@ -27,27 +27,37 @@ const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
 const SECONDS = Number(process.argv[4] ?? 60);
 const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
 
-/** The link's side of pushes as deltas (src/web/patches.ts): the body each socket holds, made whole from its patches. */
-function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: any) => void): void {
-  if (!PATCHES) {
-    socket.on('state', (b) => {
-      counted(Buffer.byteLength(JSON.stringify(b)));
-      onBody(b);
-    });
-    return;
-  }
+/**
+ * The link's side of pushes as deltas (src/web/patches.ts): the body each socket holds, made whole from its patches.
+ * Returns what takes the push an action's acknowledgement carries for its sender (`Moved`, src/protocol/socket.ts).
+ */
+function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: any) => void): (ack: Moved) => void {
   let held: VersionedState | null = null;
-  socket.on('sync', (s: VersionedState) => {
+  const onState = (b: any) => {
+    counted(Buffer.byteLength(JSON.stringify(b)));
+    onBody(b);
+  };
+  const onSync = (s: VersionedState) => {
     counted(Buffer.byteLength(JSON.stringify(s)));
     held = s;
     onBody(s.body);
-  });
-  socket.on('patch', (p: StatePatch) => {
+  };
+  const onPatch = (p: StatePatch) => {
     counted(Buffer.byteLength(JSON.stringify(p)));
     held = applyStatePatch(held, p);
     if (!held) throw new Error('bench: a patch did not apply');
     onBody(held.body);
-  });
+  };
+  if (!PATCHES) socket.on('state', onState);
+  else {
+    socket.on('sync', onSync);
+    socket.on('patch', onPatch);
+  }
+  return (ack) => {
+    if (ack.state) onState(ack.state);
+    else if (ack.sync) onSync(ack.sync);
+    else if (ack.patch) onPatch(ack.patch);
+  };
 }
 
 async function main(): Promise<void> {
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
             const bot = plausibleBot(`bench-${m}-${side}`);
             // Each bot takes its seat with a dice value of its own (docs/fairness.md).
             const socket = io(base, {
-              auth: { token: created.seats[side].token, patches: PATCHES, ...newCommit() },
+              auth: { token: created.seats[side].token, patches: PATCHES, pushInAck: true, ...newCommit() },
               transports: ['websocket'],
               reconnection: false,
               forceNew: true,
@@ -128,18 +138,20 @@ async function main(): Promise<void> {
               const body = latest;
               const action = bot.choose({ side, view: body.view, prompt: body.prompt as never });
               const sent = performance.now();
-              socket.emit('action', { seq: body.seq, action }, (ack: { ok: boolean }) => {
+              socket.emit('action', { seq: body.seq, action }, (ack: Ack<Moved>) => {
                 latencies.push(performance.now() - sent);
+                busy = false;
                 if (ack.ok) {
                   actions++;
+                  // The sender's own push is in its acknowledgement: counted with the action's other pushes.
+                  taken(ack);
                   perAction.push(pending);
                   pending = 0;
                 } else errors++;
-                busy = false;
                 act();
               });
             };
-            follower(socket, counted, (b) => {
+            const taken = follower(socket, counted, (b) => {
               if (b.status === 'finished') return finish();
               latest = b;
               act();

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './er
 import { isOver, seqOf, stateBody, type Live, type MatchStatus, type StateBody } from './live';
 import type { Followed, LiveMatches } from './loading';
 import type { Notices } from './notices';
-import type { Pushes } from './pushes';
+import type { Mover, Pushes } from './pushes';
 
 /** A change that appends no row: seat marks, the status, new tokens, the match's own columns. */
 export interface Change {
@@ -62,7 +62,7 @@ export class Play {
    * sender's new state once the action's row is stored; rejects with an ApiError (400,
    * 409, 422) and no change otherwise.
    */
-  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A): Promise<Answered<A>> {
+  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A, mover?: Mover): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
       const parsed = cached.game.action.safeParse(action);
@@ -86,28 +86,35 @@ export class Play {
           throw again;
         }
       }
-      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing, answer);
+      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing, answer, mover);
     });
   }
 
   /** Takes back `side`'s last decision, if nothing was learned since (see Timeline.planUndo). */
-  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A): Promise<Answered<A>> {
+  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A, mover?: Mover): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
       const live = await this.settle(await this.requireSeq(cached, side, expectedSeq));
       requireRunning(live);
       const planned = live.tl.planTakeBack(side);
       if (!planned) throw unprocessable(NOTHING_TO_UNDO, 'cannot-undo');
-      return this.append(live, planned, undefined, {}, answer);
+      return this.append(live, planned, undefined, {}, answer, mover);
     });
   }
 
   /** Ends the match: `side` resigns (or, by the creator's decision, forfeits); `check` may refuse first. */
-  end<A extends Answer = 'body'>(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => EndReason | void, answer?: A): Promise<Answered<A>> {
+  end<A extends Answer = 'body'>(
+    matchId: string,
+    side: Viewer,
+    kind: 'resign' | 'forfeit',
+    check?: (live: Live) => EndReason | void,
+    answer?: A,
+    mover?: Mover,
+  ): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (live) => {
       requireSide(live, side);
       requireRunning(live);
-      return this.append(live, live.tl.planEnd(kind, side, check?.(live) ?? 'deadline'), 'finished', {}, answer);
+      return this.append(live, live.tl.planEnd(kind, side, check?.(live) ?? 'deadline'), 'finished', {}, answer, mover);
     });
   }
 
@@ -122,7 +129,14 @@ export class Play {
   }
 
   /** Appends one planned row in one store call, then takes it into the live copy, publishes, and sends the notices it calls for. */
-  private async append<A extends Answer = 'body'>(live: Live, planned: Planned, newStatus?: MatchStatus, sealing: SeatChanges = {}, answer?: A): Promise<Answered<A>> {
+  private async append<A extends Answer = 'body'>(
+    live: Live,
+    planned: Planned,
+    newStatus?: MatchStatus,
+    sealing: SeatChanges = {},
+    answer?: A,
+    mover?: Mover,
+  ): Promise<Answered<A>> {
     const { row } = planned;
     const side = row.side;
     const now = this.ctx.now();
@@ -161,7 +175,7 @@ export class Play {
     // Per action: debug (an info line per move would be most of a busy server's log); a match's end stays at info.
     this.ctx.logger[ended ? 'info' : 'debug']({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
     const everyone = [...live.game.sides, SPECTATOR];
-    this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
+    this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a), false, mover);
     this.notices.afterChange(live, promptsBefore, side, ended);
     this.banks?.schedule(live);
     if (answer === 'seq') {

@@ -7,13 +7,37 @@
  * `onPatch`, `onEvent`, `onSeatRevoked`).
  */
 import { REFEREE, type Viewer } from '../engine';
-import type { VersionedState } from '../protocol';
+import type { StatePatch, VersionedState } from '../protocol';
 import { isOver, type Live, type StateBody } from './live';
 import { PatchChains, type PushStep } from './push-patch';
 
-export type Publisher = (matchId: string, audience: Viewer, body: StateBody) => void;
-/** A push as its patch (or, starting a chain, its full versioned body). */
-export type PatchPublisher = (matchId: string, audience: Viewer, step: PushStep) => void;
+/**
+ * The socket whose action made a change, answered with its own push (issue #13): the push it
+ * would get from its audience's room comes in its acknowledgement instead, one message where
+ * there were two, and the room is pushed to without it. A publisher that pushes to the
+ * socket's kind of room (`patches`: the patch room; otherwise the full one) calls `deliver`
+ * once, in the very turn it pushes to the room, so the mover's pushes keep their order.
+ */
+export interface Mover {
+  audience: Viewer;
+  socketId: string;
+  patches: boolean;
+  /** `seq`: the pushed body's seq (the seq an acknowledgement carries). */
+  deliver(push: MoverPush, seq: number): void;
+}
+/** A mover as a publisher gets it: its push's seq already known. */
+export interface MoverOf {
+  socketId: string;
+  patches: boolean;
+  deliver(push: MoverPush): void;
+}
+/** A push as a mover's acknowledgement carries it: the event it stands for, with its argument. */
+export type MoverPush = { state: StateBody } | { sync: VersionedState } | { patch: StatePatch };
+
+/** A push of a whole body; `mover`: the socket of this audience answered in its acknowledgement (see Mover). */
+export type Publisher = (matchId: string, audience: Viewer, body: StateBody, mover?: MoverOf) => void;
+/** A push as its patch (or, starting a chain, its full versioned body); `mover` as for Publisher. */
+export type PatchPublisher = (matchId: string, audience: Viewer, step: PushStep, mover?: MoverOf) => void;
 /** Whether any socket of `audience` takes patches (false: its chain is dropped, nothing is diffed). */
 export type PatchWanted = (matchId: string, audience: Viewer) => boolean;
 /** Any other push: `event` with `payload` to each audience's room. */
@@ -64,16 +88,25 @@ export class Pushes {
   /**
    * Pushes the new state to each audience that may know of it, with the log entries after
    * the seq each knew `before`; once over, every audience reads the referee's log.
-   * `followed`: the change was made by another process (LiveMatches.reload).
+   * `followed`: the change was made by another process (LiveMatches.reload). `mover`: the socket
+   * whose action it was, which takes its push in its acknowledgement (see Mover).
    */
-  publish(live: Live, audiences: readonly Viewer[], before: Record<string, number>, body: (live: Live, audience: Viewer, afterSeq: number) => StateBody, followed = false): void {
+  publish(
+    live: Live,
+    audiences: readonly Viewer[],
+    before: Record<string, number>,
+    body: (live: Live, audience: Viewer, afterSeq: number) => StateBody,
+    followed = false,
+    mover?: Mover,
+  ): void {
     if (!followed) for (const l of this.changeListeners) l(live.id);
     const publishers = followed ? this.publishers.filter((x) => x.followed) : this.publishers;
     if (publishers.length === 0 && this.patchPublishers.length === 0) return;
     for (const audience of audiences) {
       const after = isOver(live.status) ? (before[REFEREE] ?? -1) : (before[audience] ?? -1);
       const b = body(live, audience, after);
-      for (const x of publishers) x.p(live.id, audience, b);
+      const m: MoverOf | undefined = mover?.audience === audience ? { socketId: mover.socketId, patches: mover.patches, deliver: (push) => mover.deliver(push, b.seq) } : undefined;
+      for (const x of publishers) x.p(live.id, audience, b, m);
       if (this.patchPublishers.length === 0) continue;
       const takers = this.patchPublishers.filter((x) => x.wanted(live.id, audience));
       if (takers.length === 0) {
@@ -81,7 +114,7 @@ export class Pushes {
         continue;
       }
       const step = this.chains.advance(live, audience, b);
-      for (const x of takers) x.p(live.id, audience, step);
+      for (const x of takers) x.p(live.id, audience, step, m);
     }
   }
 

@@ -26,7 +26,7 @@ import { LiveMatches } from './loading';
 import { Notices } from './notices';
 import type { Notifier } from './notify';
 import { Play, type Answer, type Answered } from './play';
-import { Pushes, type EventPublisher, type Publisher, type SeatRevoked } from './pushes';
+import { Pushes, type EventPublisher, type Mover, type Publisher, type SeatRevoked } from './pushes';
 import { Seats } from './seats';
 import { TimeBanks } from './time-bank';
 
@@ -152,18 +152,18 @@ export class MatchService {
   }
 
   /** See Play.submit: resolves once the action's row is stored; 400, 409 or 422 and no change otherwise. */
-  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A): Promise<Answered<A>> {
-    return this.play.submit(matchId, side, expectedSeq, action, answer);
+  submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A, mover?: Mover): Promise<Answered<A>> {
+    return this.play.submit(matchId, side, expectedSeq, action, answer, mover);
   }
 
   /** Takes back `side`'s last decision, if nothing was learned since. */
-  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A): Promise<Answered<A>> {
-    return this.play.undo(matchId, side, expectedSeq, answer);
+  undo<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, answer?: A, mover?: Mover): Promise<Answered<A>> {
+    return this.play.undo(matchId, side, expectedSeq, answer, mover);
   }
 
   /** Ends the match: `side` resigns (or, by the creator's decision, forfeits). */
-  end<A extends Answer = 'body'>(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void, answer?: A): Promise<Answered<A>> {
-    return this.play.end(matchId, side, kind, check, answer);
+  end<A extends Answer = 'body'>(matchId: string, side: Viewer, kind: 'resign' | 'forfeit', check?: (live: Live) => void, answer?: A, mover?: Mover): Promise<Answered<A>> {
+    return this.play.end(matchId, side, kind, check, answer, mover);
   }
 
   /** The live copy of a match (tests and tools; the parts use `matches`). */

@@ -1,7 +1,8 @@
 /**
  * socket.io's events, both ways (src/server/sockets.ts). A socket connects with
  * `auth: { token, since? }`; every event in is answered by its acknowledgement, to its
- * sender only (or, without one, by a `failure` event).
+ * sender only (or, without one, by a `failure` event). With `pushInAck`, an acknowledged
+ * action, undo or resignation carries the sender's own push (`Moved`), which no event then repeats.
  */
 import type { Action, ErrorBody, LogEntry } from './common';
 import type { Channel, ChatMessage } from './chat';
@@ -19,6 +20,13 @@ export interface Handshake {
    * then a `patch` against the version held after each change; without it, `state` as before.
    */
   patches?: boolean;
+  /**
+   * The acknowledgement of this socket's accepted action, undo or resignation carries the push
+   * that change makes for it (`Moved`), and no event repeats it to this socket (issue #13: one
+   * message, not an acknowledgement and a push). Without it, the acknowledgement is `{ seq }`
+   * and the push comes as an event, as to every other socket.
+   */
+  pushInAck?: boolean;
 }
 
 /** A full state body at its version `v` (`<epoch>.<n>`) in its audience's chain of patches. */
@@ -71,10 +79,23 @@ export interface ChatHistoryIn {
   after?: number;
 }
 
+/**
+ * The acknowledgement of an accepted action, undo or resignation: the new seq and, for a socket
+ * that asked for it (`pushInAck`), the push its change makes for it, exactly one of: `state` (a socket taking whole bodies), `sync` or `patch` (a socket
+ * taking patches), as the event of that name would have brought it. The other sockets of the seat
+ * get the push as an event. It is absent when the change pushed nothing to the sender's audience.
+ */
+export interface Moved {
+  seq: number;
+  state?: StateBody;
+  sync?: VersionedState;
+  patch?: StatePatch;
+}
+
 export interface ClientToServerEvents {
-  action(m: ActionMessage, ack: (r: Ack<{ seq: number }>) => void): void;
-  undo(m: UndoMessage, ack: (r: Ack<{ seq: number }>) => void): void;
-  resign(m: Record<string, never> | undefined, ack: (r: Ack<{ seq: number }>) => void): void;
+  action(m: ActionMessage, ack: (r: Ack<Moved>) => void): void;
+  undo(m: UndoMessage, ack: (r: Ack<Moved>) => void): void;
+  resign(m: Record<string, never> | undefined, ack: (r: Ack<Moved>) => void): void;
   chat(m: ChatIn, ack: (r: Ack<{ message: ChatMessage }>) => void): void;
   'chat:history'(m: ChatHistoryIn | undefined, ack: (r: Ack<{ messages: ChatMessage[] }>) => void): void;
   /** A socket taking patches that lost its place in the chain: the full body at the current version, with the log after `since`. */

@@ -17,6 +17,9 @@
  * Events in, each with an acknowledgement `{ ok: true, … }` / `{ ok: false, error }` (or a
  * `failure` event without one): `action` { seq, action }, `undo` { seq }, `resign`,
  * `chat` { text, channel?, name? }, `chat:history` { channel?, after? }, `resync` { since? }.
+ * A socket that connects with `auth.pushInAck: true` (the web client) gets the push its own accepted
+ * `action`, `undo` or `resign` makes in that event's acknowledgement (`state`, `sync` or `patch`;
+ * `Moved` in src/protocol/socket.ts), which no event repeats to it: one message where there were two.
  * Events out: `state` (or `sync` and `patch`), `chat`, `rematch` { id }, `overdue` { sides }, `failure`.
  * Every event in counts against the rate limits per token and per address.
  */
@@ -24,6 +27,7 @@ import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
 import { z, type ZodType } from 'zod';
 import { hashToken, zodMessage, type MatchService } from '../matches/service';
+import type { Mover } from '../matches/pushes';
 import type { Lobby } from '../matches/lobby';
 import type { Chat } from '../matches/chat';
 import type { RateLimits } from './limits';
@@ -42,8 +46,8 @@ export const patchRoom = (matchId: string, audience: string) => `${matchId}:${au
 /** The sockets of an audience that take pushes as whole bodies (the audience's room less its patch room). */
 export const fullRoom = (matchId: string, audience: string) => `${matchId}:${audience}:full`;
 
-/** The handshake, with the choice of patches (src/protocol/socket.ts). */
-const SocketHandshake = Handshake.extend({ patches: z.boolean().optional() });
+/** The handshake, with the choices of patches and of the sender's push in its acknowledgement (src/protocol/socket.ts). */
+const SocketHandshake = Handshake.extend({ patches: z.boolean().optional(), pushInAck: z.boolean().optional() });
 const ResyncMessage = z.strictObject({ since: z.number().int().min(-1).optional() }).optional();
 
 interface SocketData {
@@ -51,6 +55,8 @@ interface SocketData {
   side: string;
   tokenHash: string;
   patches: boolean;
+  /** The acknowledgement of this socket's action carries its push (`Moved`), which no event then repeats to it. */
+  pushInAck: boolean;
 }
 
 interface Deps {
@@ -78,7 +84,13 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     try {
       const seat = await service.seatOf(hs.data.token);
       if (!seat) return next(new Error('unauthorized: this token opens no match'));
-      (socket.data as SocketData) = { matchId: seat.matchId, side: seat.side, tokenHash: hashToken(hs.data.token), patches: hs.data.patches === true };
+      (socket.data as SocketData) = {
+        matchId: seat.matchId,
+        side: seat.side,
+        tokenHash: hashToken(hs.data.token),
+        patches: hs.data.patches === true,
+        pushInAck: hs.data.pushInAck === true,
+      };
       next();
     } catch (e) {
       logger.error({ err: e }, 'socket handshake failed');
@@ -100,20 +112,40 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   // socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
   const patchTakers = new PatchTakers(io, RECOVERY_MS);
   service.onPublish(
-    (matchId, audience, body) => {
+    (matchId, audience, body, mover) => {
       // An audience whose sockets all take patches is sent no whole body (a body is not encoded for nobody).
       const full = fullRoom(matchId, audience);
-      if (patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
-        out.to(full).emit('state', body);
+      const taker = mover && !mover.patches ? mover : undefined;
+      // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
+      if (taker ? patchTakers.present(full, taker.socketId) : patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
+        out
+          .to(full)
+          .except(taker?.socketId ?? [])
+          .emit('state', body);
+        metrics.pushed(audience, pushedBytes(io, body));
+        taker?.deliver({ state: body });
+      } else if (taker) {
+        taker.deliver({ state: body });
         metrics.pushed(audience, pushedBytes(io, body));
       }
     },
     { followed: true },
   );
   service.pushes.onPatch(
-    (matchId, audience, step) => {
-      out.to(patchRoom(matchId, audience)).emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
-      metrics.pushed(audience, pushedBytes(io, step.message));
+    (matchId, audience, step, mover) => {
+      const name = patchRoom(matchId, audience);
+      const taker = mover?.patches ? mover : undefined;
+      if (!taker || patchTakers.present(name, taker.socketId)) {
+        out
+          .to(name)
+          .except(taker?.socketId ?? [])
+          .emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
+        metrics.pushed(audience, pushedBytes(io, step.message));
+        taker?.deliver(step.kind === 'patch' ? { patch: step.message } : { sync: step.message });
+      } else {
+        taker.deliver(step.kind === 'patch' ? { patch: step.message } : { sync: step.message });
+        metrics.pushed(audience, pushedBytes(io, step.message));
+      }
     },
     (matchId, audience) => patchTakers.present(patchRoom(matchId, audience)),
   );
@@ -139,15 +171,25 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   });
 
   io.on('connection', (socket: Socket) => {
-    const { matchId, side, tokenHash, patches } = socket.data as SocketData;
+    const { matchId, side, tokenHash, patches, pushInAck } = socket.data as SocketData;
     const log = logger.child({ matchId, side });
     const address = socket.handshake.address;
 
-    /** A handler for `event`: zod first, then the rate limits, then `work`; its answer goes to the ack or a `failure` event. */
-    const handle = <T>(event: string, schema: ZodType<T>, work: (msg: T) => Promise<Record<string, unknown>>) => {
+    /**
+     * A handler for `event`: zod first, then the rate limits, then `work`; its answer goes to the ack or a `failure` event.
+     * `work` gets the socket as the change's mover when the sender asked for an acknowledgement: its own push then comes
+     * in that acknowledgement, sent in the turn the push is made (Mover in src/matches/pushes.ts), and `work`'s answer is not sent again.
+     * (Its seq is the pushed body's: the seq the answer would carry.)
+     */
+    const handle = <T>(event: string, schema: ZodType<T>, work: (msg: T, mover?: Mover) => Promise<Record<string, unknown>>) => {
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as Reply) : null;
-        const reply: Reply = ack ?? ((r) => socket.emit('failure', r));
+        let answered = false;
+        const reply: Reply = (r) => {
+          if (answered) return;
+          answered = true;
+          (ack ?? ((x) => socket.emit('failure', x)))(r);
+        };
         if (!(await rateLimits.byToken(tokenHash)).ok || !(await rateLimits.byAddress(address)).ok) {
           return reply({ ok: false, error: { code: 'rate-limited', message: 'Too many messages: slow down.' } });
         }
@@ -158,19 +200,23 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
           if (event === 'action' || event === 'undo' || event === 'resign') metrics.refused(event, 'invalid-request');
           return reply({ ok: false, error: { code: 'invalid-request', message: `Bad ${event} message: ${zodMessage(parsed.error)}` } });
         }
+        // The mover's push is its acknowledgement, sent at once, in the push's turn (its audience's next push cannot come first).
+        const mover: Mover | undefined = ack && pushInAck ? { audience: side, socketId: socket.id, patches, deliver: (push, seq) => reply({ ok: true, seq, ...push }) } : undefined;
         try {
-          reply({ ok: true, ...(await work(parsed.data)) });
+          const out = await work(parsed.data, mover);
+          reply({ ok: true, ...out });
         } catch (e) {
-          reply({ ok: false, ...errorBody(e, log) });
+          if (answered) log.error({ err: e }, 'socket handler failed after its answer');
+          else reply({ ok: false, ...errorBody(e, log) });
         }
       });
     };
 
     // Listeners first, synchronously: a message sent right after connecting must find them.
     // The acknowledgement carries the seq only (the state itself comes as a push): no body is made for it.
-    handle('action', ActionMessage, (m) => metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action, 'seq')));
-    handle('undo', UndoMessage, (m) => metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq, 'seq')));
-    handle('resign', ResignMessage, () => metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign', undefined, 'seq')));
+    handle('action', ActionMessage, (m, mover) => metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action, 'seq', mover)));
+    handle('undo', UndoMessage, (m, mover) => metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq, 'seq', mover)));
+    handle('resign', ResignMessage, (_m, mover) => metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign', undefined, 'seq', mover)));
     handle('chat', ChatMessageIn, async (m) => {
       const key = tokenHash + (side === 'spectator' ? `:${address}` : '');
       return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
@@ -227,8 +273,10 @@ class PatchTakers {
     private windowMs: number,
   ) {}
 
-  present(name: string): boolean {
-    if ((this.io.sockets.adapter.rooms.get(name)?.size ?? 0) > 0) return true;
+  /** `except`: whether a socket other than that one is here (or one may come back). */
+  present(name: string, except?: string): boolean {
+    const here = this.io.sockets.adapter.rooms.get(name);
+    if (here && here.size > (except !== undefined && here.has(except) ? 1 : 0)) return true;
     const until = this.leftAt.get(name);
     if (until === undefined) return false;
     if (until > Date.now()) return true;

@@ -9,16 +9,19 @@
  * connecting, then a `patch` against the version held after each change. The link makes
  * each pushed body whole again before the page sees it; a patch it cannot apply (a missed
  * push, another server process's chain) makes it ask `resync` for a full body, and if that
- * fails too, the page fetches the state over HTTP (`on.stale`).
+ * fails too, the page fetches the state over HTTP (`on.stale`). The push an action of this
+ * socket makes comes in the action's acknowledgement (`Moved`) and is taken in the same way; an
+ * acknowledgement lost with the connection is not replayed, so a link that reconnects with an
+ * action unanswered asks for a full body.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, Action, ClientToServerEvents, LogEntry, ServerToClientEvents, StateBody, StatePatch, VersionedState } from '../protocol';
+import type { Ack, Action, ClientToServerEvents, LogEntry, Moved, ServerToClientEvents, StateBody, StatePatch, VersionedState } from '../protocol';
 import { applyStatePatch } from './patches';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
-/** The answer to an action: the new seq, or the refusal (with the state as the sender may see it now). */
-export type ActionAck = Ack<{ seq: number }>;
+/** The answer to an action: the new seq (and the push it made for this socket, taken in here), or the refusal (with the state as the sender may see it now). */
+export type ActionAck = Ack<Moved>;
 
 export interface MatchLink {
   /** Sends an action; resolves with the server's acknowledgement. */
@@ -46,7 +49,7 @@ export function connectMatch(
   /** This seat's dice commitment, when connecting takes the seat (src/web/fairness.ts); the value is revealed later. */
   commit?: { commitment: string },
 ): MatchLink {
-  const options = { auth: { token, patches: true, ...(commit ? { commitment: commit.commitment } : {}) }, reconnectionDelayMax: 10_000 };
+  const options = { auth: { token, patches: true, pushInAck: true, ...(commit ? { commitment: commit.commitment } : {}) }, reconnectionDelayMax: 10_000 };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options);
   let refusals = 0;
   // The chain of patches: the full body held and its version; patches that come while a resync is asked are kept for after it.
@@ -58,15 +61,21 @@ export function connectMatch(
   let asked = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   on.status('connecting');
+  // Actions sent and not yet answered; `lost`: one was unanswered when the connection dropped (its push went with it).
+  let unanswered = 0;
+  let lost = false;
   socket.on('connect', () => {
     refusals = 0;
     if (!socket.recovered) fresh = true;
+    else if (lost) queueMicrotask(() => resync());
+    lost = false;
     // The commitment goes with the first connection only: a reconnection must not bring back one the server voided.
-    socket.auth = { token, patches: true };
+    socket.auth = { token, patches: true, pushInAck: true };
     on.status('live');
   });
   socket.on('restarting', () => on.status('reconnecting', 'The server is restarting.'));
   socket.on('disconnect', (reason) => {
+    if (unanswered > 0) lost = true;
     // A disconnect the server asked for is final; any other is retried by socket.io.
     if (reason === 'io server disconnect') on.status('refused', 'The server closed the connection.');
     else on.status('reconnecting');
@@ -100,19 +109,21 @@ export function connectMatch(
       }
     });
   };
-  socket.on('sync', (s) => {
+  const onSync = (s: VersionedState) => {
     fresh = false;
     waiting = null;
     asked++;
     take(s);
-  });
-  socket.on('patch', (p) => {
+  };
+  const onPatch = (p: StatePatch) => {
     if (fresh) return;
     if (waiting) return void waiting.push(p);
     const next = applyStatePatch(held, p);
     if (next) take(next);
     else resync();
-  });
+  };
+  socket.on('sync', onSync);
+  socket.on('patch', onPatch);
   socket.on('watchers', (w) => on.watchers?.(w.count));
   socket.on('failure', (r) => {
     on.status(socket.connected ? 'live' : 'reconnecting', r?.error?.message);
@@ -125,10 +136,22 @@ export function connectMatch(
   return {
     send(seq, action) {
       return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve({ ok: false, error: { code: 'timeout', message: 'The server did not answer in time. Try again.' } }), 15_000);
-        socket.emit('action', { seq, action }, (ack) => {
+        unanswered++;
+        let done = false;
+        const settle = (ack: ActionAck) => {
+          if (done) return;
+          done = true;
+          unanswered--;
           clearTimeout(timer);
           resolve(ack);
+        };
+        const timer = setTimeout(() => settle({ ok: false, error: { code: 'timeout', message: 'The server did not answer in time. Try again.' } }), 15_000);
+        socket.emit('action', { seq, action }, (ack) => {
+          // This socket's push comes in the answer, before the page hears of it.
+          if (ack.ok && ack.sync) onSync(ack.sync);
+          else if (ack.ok && ack.patch) onPatch(ack.patch);
+          else if (ack.ok && ack.state) on.state(ack.state);
+          settle(ack);
         });
       });
     },

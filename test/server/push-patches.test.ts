@@ -114,3 +114,88 @@ test("the web client's link follows the match by patches, and asks a full body w
     link.close();
   }
 });
+
+test("a socket asking for it (pushInAck) gets its own push in its action's acknowledgement, once; the seat's other sockets get it as an event", async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
+  // Into the Japanese deployment (private steps: a push to the mover's audience alone).
+  const mover = 'japanese';
+  const deploys = (b: StateBody) => b.prompt?.actions.filter((a) => a.type === 'deploy') ?? [];
+  for (let i = 0; i < 5 && deploys(await current(m, mover)).length === 0; i++) await actOnce(m);
+  const acting = await srv.socket(m.seats[mover].token, { patches: true, pushInAck: true });
+  const sibling = await srv.socket(m.seats[mover].token, { patches: true });
+  const whole = await srv.socket(m.seats[mover].token, { pushInAck: true });
+  await until(() => (acting.got.some((g) => g.event === 'sync') && sibling.got.some((g) => g.event === 'sync') && whole.got.some((g) => g.event === 'state') ? true : undefined));
+  /** What `acting` holds from the pushes it got as events (its sync, then the patches of the seats being taken). */
+  const fold = () => {
+    let h: VersionedState | null = null;
+    for (const g of acting.got) {
+      if (g.event === 'sync') h = g.body as VersionedState;
+      if (g.event === 'patch') h = applyStatePatch(h, g.body as StatePatch);
+    }
+    return h!;
+  };
+  await new Promise((r) => setTimeout(r, 100));
+  let held = fold();
+  for (let i = 0; i < 3; i++) {
+    const before = { acting: acting.got.length, sibling: sibling.got.length };
+    const b = await current(m, mover);
+    const ack = await ask(acting, 'action', { seq: b.seq, action: deploys(b)[0] });
+    expect(ack.ok).toBe(true);
+    // The acknowledgement carries the patch (the chain had begun with the sync on connecting), at the acknowledged seq.
+    expect(ack.patch).toBeDefined();
+    expect(ack.state).toBeUndefined();
+    held = applyStatePatch(held, ack.patch as StatePatch)!;
+    expect(held).not.toBeNull();
+    expect(held.body.seq).toBe(ack.seq);
+    expect(strip(held.body)).toEqual(strip(await current(m, mover)));
+    // The seat's other patch socket gets the very same patch as an event; the sender gets no event for its own change.
+    await until(() => (sibling.got.slice(before.sibling).some((g) => g.event === 'patch') ? true : undefined));
+    expect(
+      sibling.got
+        .slice(before.sibling)
+        .filter((g) => g.event === 'patch')
+        .map((g) => g.body),
+    ).toEqual([ack.patch]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(acting.got.slice(before.acting).filter((g) => g.event === 'patch' || g.event === 'sync')).toEqual([]);
+  }
+  // A socket taking whole bodies gets its own body in its acknowledgement, and its sibling sockets theirs as `state`.
+  const b = await current(m, mover);
+  const seen = whole.got.length;
+  const siblingSeen = sibling.got.length;
+  const ack = await ask(whole, 'action', { seq: b.seq, action: deploys(b)[0] });
+  expect(ack.ok).toBe(true);
+  expect(strip(ack.state)).toEqual(strip(await current(m, mover)));
+  expect(ack.patch).toBeUndefined();
+  await until(() => (sibling.got.slice(siblingSeen).some((g) => g.event === 'patch') ? true : undefined));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(whole.got.slice(seen).filter((g) => g.event === 'state')).toEqual([]);
+  // A socket that did not ask gets `{ seq }` alone, and its push as an event, as before.
+  const plain = await srv.socket(m.seats[mover].token, { patches: true });
+  await until(() => (plain.got.some((g) => g.event === 'sync') ? true : undefined));
+  const c = await current(m, mover);
+  const plainSeen = plain.got.length;
+  const plainAck = await ask(plain, 'action', { seq: c.seq, action: deploys(c)[0] });
+  expect(plainAck).toEqual({ ok: true, seq: c.seq + 1 });
+  await until(() => (plain.got.slice(plainSeen).some((g) => g.event === 'patch') ? true : undefined));
+});
+
+test("the web client's link takes its own action's push from the acknowledgement, before its promise resolves", async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
+  const seen: StateBody[] = [];
+  const link = connectMatch(m.seats.japanese.token, { state: (b) => seen.push(b), status: () => undefined }, srv.url);
+  try {
+    for (let i = 0; i < 3; i++) {
+      const b = await current(m, 'japanese');
+      await until(() => (seen.at(-1)?.seq === b.seq ? true : undefined));
+      const ack = await link.send(b.seq, b.prompt!.actions[0]!);
+      expect(ack.ok).toBe(true);
+      // Nothing else was pushed to this seat: the body the page holds came in the answer.
+      expect(seen.at(-1)!.seq).toBe((ack as { seq: number }).seq);
+      expect(strip(seen.at(-1)!)).toEqual(strip(await current(m, 'japanese')));
+      if (!(await current(m, 'japanese')).prompt) break;
+    }
+  } finally {
+    link.close();
+  }
+});
