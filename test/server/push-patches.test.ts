@@ -199,3 +199,34 @@ test("the web client's link takes its own action's push from the acknowledgement
     link.close();
   }
 });
+
+test("the web client's link, losing its connection before its action's acknowledgement (which carried its push), asks a full body once reconnected", async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
+  for (let i = 0; i < 5 && !(await current(m, 'japanese')).prompt?.actions.some((a) => a.type === 'deploy'); i++) await actOnce(m);
+  const seen: StateBody[] = [];
+  const statuses: string[] = [];
+  const link = connectMatch(m.seats.japanese.token, { state: (b) => seen.push(b), status: (s) => statuses.push(s) }, srv.url);
+  const submit = srv.service.submit.bind(srv.service);
+  try {
+    const b = await current(m, 'japanese');
+    await until(() => (seen.at(-1)?.seq === b.seq ? true : undefined));
+    // The server drops the link's connection as the action comes in: the action is taken, its acknowledgement is lost.
+    srv.service.submit = ((...args: Parameters<typeof submit>) => {
+      for (const s of srv.built.io.sockets.sockets.values()) if (s.data.matchId === m.id && s.data.side === 'japanese') s.conn.close();
+      return submit(...args);
+    }) as typeof submit;
+    void link.send(
+      b.seq,
+      b.prompt!.actions.find((a) => a.type === 'deploy')!,
+    );
+    // A private step: nothing else is pushed to the seat, so only asking for the body brings it.
+    await until(async () => ((await current(m, 'japanese')).seq === b.seq + 1 ? true : undefined));
+    srv.service.submit = submit;
+    await until(() => (seen.at(-1)?.seq === b.seq + 1 ? true : undefined));
+    expect(strip(seen.at(-1)!)).toEqual(strip(await current(m, 'japanese')));
+    expect(statuses).toContain('reconnecting');
+  } finally {
+    srv.service.submit = submit;
+    link.close();
+  }
+});
