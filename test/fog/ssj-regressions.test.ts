@@ -13,6 +13,7 @@ import { airMatch, carrierDuel, nightMatch, play as playStep, startAirStage, sta
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
 import { ssjSpec } from '../support/fog/games/ssj';
+import { ownGroup } from '../../src/games/ssj/groups';
 import { own } from '../../src/games/ssj/units';
 
 /** What `viewer` reads after a step: its view, its prompt, the log entries addressed to it. */
@@ -187,7 +188,7 @@ function swapped(m: M, a: string, b: string): M {
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
   [x.game.tags[a], x.game.tags[b]] = [x.game.tags[b]!, x.game.tags[a]!];
-  for (const g of Object.values(x.game.groups)) g.ships = g.ships.map((id) => (id === a ? b : id === b ? a : id));
+  for (const k of Object.keys(x.game.groups)) ownGroup(x.game, k).ships = x.game.groups[k]!.ships.map((id) => (id === a ? b : id === b ? a : id));
   return x;
 }
 

@@ -5,14 +5,9 @@
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
 import type { SsjState } from './state';
+import { shareGroups } from './groups';
 import { reviveUnits } from './unit-table';
 import { shareUnits, startChanges } from './units';
-
-function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k in r) out[k] = f(r[k]!);
-  return out;
-}
 
 const arr = <T>(xs: T[]) => xs.slice();
 
@@ -62,7 +57,8 @@ export function cloneState(s: SsjState): SsjState {
     ...s,
     // Shared: a step copies a unit, and the record of them, when it first changes one (`own`).
     units: shareUnits(s),
-    groups: mapValues(s.groups, (g) => ({ ...g, ships: arr(g.ships) })),
+    // Shared too: a step copies a group, and the record of them, when it first changes one (`ownGroup`).
+    groups: shareGroups(s),
     fogLiftedFor: arr(s.fogLiftedFor),
     revealed: { ...s.revealed },
     known: { ...s.known },

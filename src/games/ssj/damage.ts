@@ -9,6 +9,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_LOSS_VP, BASES, SEA_AREA_NAMES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
 import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
+import { ownGroup, removeGroup } from './groups';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
 import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName } from './units';
@@ -19,8 +20,9 @@ export function leaveGroup(s: SsjState, u: UnitState): void {
   if (u.place.at !== 'group') return;
   const g = s.groups[u.place.group];
   if (!g) return;
-  g.ships = g.ships.filter((x) => x !== u.id);
-  if (g.ships.length === 0) delete s.groups[g.id];
+  const ships = g.ships.filter((x) => x !== u.id);
+  if (ships.length === 0) removeGroup(s, g.id);
+  else ownGroup(s, g.id).ships = ships;
 }
 
 /**

@@ -11,7 +11,8 @@ import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './dat
 import { BASES, SEA_AREAS } from './data';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
-import type { Group, SsjState, UnitState } from './state';
+import { addGroup, ownGroup, removeGroup } from './groups';
+import type { SsjState, UnitState } from './state';
 import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, own, troopCapacity, unitName, unitsOf } from './units';
 
 export const BOX_NAMES: Record<BoxId, string> = { day: 'Day Only', daynight: 'Day and Night', night: 'Night Only' };
@@ -182,13 +183,7 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
     case 'deploy': {
       const sh = own(s, a.ship);
       const base = atBase(sh)!;
-      let group: Group;
-      if (a.group === 'new') {
-        group = { id: `g-${ctx.tags.tag(6)}`, side, area: a.area, box: a.box, ships: [] };
-        s.groups[group.id] = group;
-      } else {
-        group = s.groups[a.group]!;
-      }
+      const group = a.group === 'new' ? addGroup(s, { id: `g-${ctx.tags.tag(6)}`, side, area: a.area, box: a.box, ships: [] }) : ownGroup(s, a.group);
       group.ships.push(sh.id);
       group.ships.sort((x, y) => (s.tags[x]! < s.tags[y]! ? -1 : 1));
       sh.from = base;
@@ -223,8 +218,9 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
       const base = u.from!;
       if (u.place.at === 'group') {
         const g = s.groups[u.place.group]!;
-        g.ships = g.ships.filter((x) => x !== u.id);
-        if (g.ships.length === 0) delete s.groups[g.id];
+        const ships = g.ships.filter((x) => x !== u.id);
+        if (ships.length === 0) removeGroup(s, g.id);
+        else ownGroup(s, g.id).ships = ships;
       }
       if (u.kind === 'ship' && base === 'rabaul') s.rabaulSorties--;
       u.place = { at: 'base', base };

@@ -33,6 +33,7 @@
  */
 import { REFEREE, SPECTATOR, type Lookalike, type Viewer } from '../../engine';
 import type { Side } from './data/types';
+import { ownGroup } from './groups';
 import { reinforcementChoices } from './phases/allied-reinforcements';
 import type { Phase, SsjState, UnitState } from './state';
 import { SHIP_BY_ID, aboard, cargoCounts, isCarrier, isSub, troopCapacity, own } from './units';
@@ -135,7 +136,11 @@ function swap(x: SsjState, a: string, b: string): SsjState {
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
   x.tags = { ...x.tags, [a]: x.tags[b]!, [b]: x.tags[a]! }; // a new object: copies of the state share their tags
-  for (const g of Object.values(x.groups)) g.ships = g.ships.map((id) => (id === a ? b : id === b ? a : id));
+  // Only the groups that hold either are changed (and so copied, `ownGroup`).
+  for (const id of Object.keys(x.groups)) {
+    const ships = x.groups[id]!.ships;
+    if (ships.includes(a) || ships.includes(b)) ownGroup(x, id).ships = ships.map((ship) => (ship === a ? b : ship === b ? a : ship));
+  }
   const [ca, cb] = [aboard(x, a), aboard(x, b)];
   for (const c of ca) own(x, c.id).place = { at: 'aboard', ship: b };
   for (const c of cb) own(x, c.id).place = { at: 'aboard', ship: a };

@@ -12,8 +12,12 @@ import type { UnitTable } from './unit-table';
 
 export type { Damage, Place, UnitFields, UnitKind, UnitState } from './unit-table';
 
-/** A task force group: ships deployed together, face down, in one box of one sea area. */
-export interface Group {
+/**
+ * A task force group: ships deployed together, face down, in one box of one sea area. Its fields as
+ * `ownGroup` (groups.ts) hands them out for changing; everywhere else a group is read only (`Group`),
+ * as copies of the state share it.
+ */
+export interface GroupFields {
   id: string;
   side: Side;
   area: SeaAreaId;
@@ -25,6 +29,9 @@ export interface Group {
    */
   withdrawn?: boolean;
 }
+
+/** A group as the state holds it: read only, ships and all, because copies of the state share it (see groups.ts). */
+export type Group = Readonly<Omit<GroupFields, 'ships'>> & { readonly ships: readonly string[] };
 
 export type Phase =
   | 'early-activation' // V, AugI: the Japanese may roll for early activation of Truk
@@ -88,7 +95,8 @@ export interface TurnState {
   actor: Side | null;
   /** Every unit, by its fixed slot (unit-table.ts): as JSON, a record of units by id. Shared by copies of the state until a step changes a unit (`own` in units.ts). */
   units: UnitTable;
-  groups: Record<string, Group>;
+  /** The task force groups by id. Shared by copies of the state until a step changes a group (`ownGroup` in groups.ts), so read only here. */
+  groups: Readonly<Record<string, Group>>;
   /**
    * This turn's opaque tag of every piece, drawn anew each time the screen goes up, so a
    * face-down piece is named to the other side by a tag that says nothing about it.

@@ -9,9 +9,10 @@
  */
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
+import { sealGroups } from './groups';
 import { UNIT_IDS } from './unit-table';
 import { idsOf, sealUnits, unitData } from './units';
-import type { Damage, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
+import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
 import { battleView } from './battle/view';
 import { airView } from './air/view';
@@ -272,20 +273,40 @@ function sameUnits(s: SsjState, ids: readonly string[], units: readonly UnitStat
   return i === units.length;
 }
 
-/** The groups' part of a side's view, shared with the last one made while no group of the side changed. */
-const GROUPS = new WeakMap<Record<string, string>, Map<string, { sig: string; made: GroupView[] }>>();
+/**
+ * The groups' part of a side's view, shared with the last one made while no group of the side
+ * changed: a group in a state that may be shared is frozen, and a change copies it (`ownGroup` in
+ * groups.ts), so the very same group objects are the same groups. Kept per tags object, as `PARTS`.
+ */
+interface GroupsPart {
+  /** The record of groups it was made from (shared by later states until a step changes a group). */
+  record: SsjState['groups'];
+  /** The side's groups it was made from, in the record's order. */
+  groups: readonly Group[];
+  made: GroupView[];
+}
+const GROUPS = new WeakMap<Record<string, string>, Map<string, GroupsPart>>();
 function groupViews(s: SsjState, side: Side, faceUp: boolean): GroupView[] {
-  const groups = Object.values(s.groups).filter((g) => g.side === side);
-  const sig = groups.map((g) => `${g.id}|${g.area}|${g.box}|${g.ships.join(',')}`).join(';');
   let memo = GROUPS.get(s.tags);
   if (!memo) GROUPS.set(s.tags, (memo = new Map()));
   const key = `${side}|${faceUp}`;
   const was = memo.get(key);
-  if (was && was.sig === sig) return was.made;
+  if (was && was.record === s.groups) return was.made;
+  // What a part is made from stays as it is: a later change copies the groups, and the record of them.
+  sealGroups(s);
+  const groups: Group[] = [];
+  for (const id in s.groups) {
+    const g = s.groups[id]!;
+    if (g.side === side) groups.push(g);
+  }
+  if (was && was.groups.length === groups.length && was.groups.every((g, i) => g === groups[i])) {
+    was.record = s.groups;
+    return was.made;
+  }
   const made = faceUp
     ? groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId)
     : groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() })).sort(byId);
-  memo.set(key, { sig, made });
+  memo.set(key, { record: s.groups, groups, made });
   return made;
 }
 

@@ -2,6 +2,7 @@
 import { choices } from './helpers';
 import { airMatch, carrierDuel, facesSeen, logFor, play, sailed, startAirStage, tag, view } from './battle-helpers';
 import { putInGroup } from './helpers';
+import { ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
@@ -112,12 +113,12 @@ describe('VI.F.1.b carrier strikes', () => {
 
   test('VI.F.1.b: carriers in the Slot may not launch strikes; SP carriers may not strike carriers in the CS', () => {
     const m = carrierDuel();
-    m.game.groups['g-jp']!.area = 'SL';
+    ownGroup(m.game, 'g-jp').area = 'SL';
     startAirStage(m, 'carriers');
     expect(m.game.actor).toBe(A);
     expect(choices(m, J)).toEqual([]);
     const c = carrierDuel();
-    c.game.groups['g-al']!.area = 'CS';
+    ownGroup(c.game, 'g-al').area = 'CS';
     c.game.detection.japanese.CS = true;
     startAirStage(c, 'carriers');
     play(c, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
@@ -173,13 +174,13 @@ describe('VI.F.1.b carrier strikes', () => {
     const s = m.game;
     // The Allied group is LONG ISLAND (CVE, 1 air unit) and a destroyer squadron.
     for (const id of ['usn-saratoga']) {
-      s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== id);
+      ownGroup(s, 'g-al').ships = s.groups['g-al']!.ships.filter((x) => x !== id);
       own(s, id).place = { at: 'base', base: 'espiritu-santo' };
     }
     own(s, 'usn-long-island').capacity = 1;
     own(s, 'usn-nav-vgs-1').place = { at: 'aboard', ship: 'usn-long-island' };
     own(s, 'usn-long-island').place = { at: 'group', group: 'g-al' };
-    s.groups['g-al']!.ships.push('usn-long-island');
+    ownGroup(s, 'g-al').ships.push('usn-long-island');
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
     play(m, J, { type: 'done' });
@@ -208,12 +209,12 @@ describe('VI.F.1.b carrier strikes', () => {
   test('VII.A: air units in the air may be transferred to another carrier in the same sea area or to a friendly base on it — Buna from a Japanese carrier in the Coral Sea', () => {
     const m = carrierDuel();
     const s = m.game;
-    s.groups['g-jp']!.area = 'CS';
-    s.groups['g-al']!.area = 'CS';
+    ownGroup(s, 'g-jp').area = 'CS';
+    ownGroup(s, 'g-al').area = 'CS';
     s.detection.japanese.CS = true;
     own(s, 'ijn-zuikaku').capacity = 3;
     own(s, 'ijn-zuikaku').place = { at: 'group', group: 'g-jp' };
-    s.groups['g-jp']!.ships.push('ijn-zuikaku');
+    ownGroup(s, 'g-jp').ships.push('ijn-zuikaku');
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
     play(m, J, { type: 'done' });
@@ -236,12 +237,12 @@ describe('VI.F.1.b carrier strikes', () => {
   test('VI.F.1.b note: an air unit whose carrier is sunk with no carrier or active airfield in its or an adjacent sea area is lost, without a prompt', () => {
     const m = carrierDuel();
     const s = m.game;
-    s.groups['g-al']!.ships = s.groups['g-al']!.ships.filter((x) => x !== 'usn-saratoga');
+    ownGroup(s, 'g-al').ships = s.groups['g-al']!.ships.filter((x) => x !== 'usn-saratoga');
     own(s, 'usn-saratoga').place = { at: 'base', base: 'espiritu-santo' };
     own(s, 'usn-long-island').capacity = 1;
     own(s, 'usn-nav-vgs-1').place = { at: 'aboard', ship: 'usn-long-island' };
     own(s, 'usn-long-island').place = { at: 'group', group: 'g-al' };
-    s.groups['g-al']!.ships.push('usn-long-island');
+    ownGroup(s, 'g-al').ships.push('usn-long-island');
     for (const b of ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal'] as const) s.holder[b] = 'japanese';
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });

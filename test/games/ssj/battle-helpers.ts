@@ -11,6 +11,7 @@ import type { SsjState } from '../../../src/games/ssj/state';
 import type { SsjView } from '../../../src/games/ssj/view';
 import { act, advance, ctxWith, newMatch, putInGroup, type M } from './helpers';
 import { leakErrors } from './leaks';
+import { ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 /** A match at AugI (night column A) with one Japanese and one Allied task force in the Slot at night, the screen down. */
@@ -33,8 +34,8 @@ export function nightMatch(jp: string[], al: string[], o: { jpBox?: 'night' | 'd
  */
 export function dayMatch(jp: string[], al: string[], o: { jpBox?: 'day' | 'daynight'; alBox?: 'day' | 'daynight'; byChoice?: boolean } = {}): M {
   const m = nightMatch(jp, al);
-  m.game.groups['g-jp']!.box = o.jpBox ?? 'day';
-  m.game.groups['g-al']!.box = o.alBox ?? 'daynight';
+  ownGroup(m.game, 'g-jp').box = o.jpBox ?? 'day';
+  ownGroup(m.game, 'g-al').box = o.alBox ?? 'daynight';
   m.game.phase = o.byChoice ? 'day-combat' : 'day-end-combat';
   return m;
 }

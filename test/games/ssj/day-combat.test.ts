@@ -1,6 +1,7 @@
 /** VI.F.1.c and VI.F.1.f: daylight surface battles, through the real battle flow with scripted dice. */
 import { choices } from './helpers';
 import { dayMatch, facesSeen, logFor, play, startDay, tag, view } from './battle-helpers';
+import { addGroup, ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
@@ -85,7 +86,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
 
   test("VI.F.1.f: daylight battles are fought until only one side's ships are left in the Day Only and Day and Night boxes", () => {
     const m = dayMatch(['ijn-desdiv-29'], ['usn-desron-4']);
-    m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
+    addGroup(m.game, { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] });
     own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startDay(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
@@ -120,7 +121,7 @@ describe('VI.F.1.c/f daylight surface battle', () => {
 describe('VI.F.1.f the shift to Day Only', () => {
   test('VI.F.1.f: the side holding the day may move non-slow, non-HD ships from Day and Night to Day Only, or withdraw them, the Japanese first', () => {
     const m = dayMatch(['ijn-chokai', 'ijn-trdiv-1', 'ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'daynight', alBox: 'daynight' });
-    m.game.groups['g-al']!.area = 'CS';
+    ownGroup(m.game, 'g-al').area = 'CS';
     own(m.game, 'ijn-desdiv-29').damage = 'HD';
     m.game.phase = 'day-only';
     m.game.actor = J;
@@ -205,8 +206,8 @@ describe('VI.F.1.c PT boats by day', () => {
 
   test('VI.F.1.c: PT boats may only be used in the Slot — no choice in a daylight battle elsewhere; an attacking PT is face down again after the battle', () => {
     const sp = ptMatch();
-    sp.game.groups['g-jp']!.area = 'SP';
-    sp.game.groups['g-al']!.area = 'SP';
+    ownGroup(sp.game, 'g-jp').area = 'SP';
+    ownGroup(sp.game, 'g-al').area = 'SP';
     startDay(sp);
     expect(sp.game.actor).toBe(J);
     expect(choices(sp, A).some((a) => a.type === 'battle-pt')).toBe(false);

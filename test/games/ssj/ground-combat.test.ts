@@ -2,6 +2,7 @@
 import { GROUND_UNITS } from '../../../src/games/ssj/data';
 import { advance, choices, newMatch, type M } from './helpers';
 import { play } from './battle-helpers';
+import { addGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
@@ -105,7 +106,7 @@ describe('VI.F.1.g daylight landings', () => {
     s.fogLiftedFor = ['allied', 'japanese'];
     const troops = japaneseGround.slice(3, 6);
     for (const id of troops) own(s, id).place = { at: 'aboard', ship: 'ijn-trdiv-1' };
-    s.groups['g-jp'] = { id: 'g-jp', side: 'japanese', area: 'SL', box: 'daynight', ships: ['ijn-trdiv-1'] };
+    addGroup(s, { id: 'g-jp', side: 'japanese', area: 'SL', box: 'daynight', ships: ['ijn-trdiv-1'] });
     own(s, 'ijn-trdiv-1').place = { at: 'group', group: 'g-jp' };
     own(s, 'ijn-trdiv-1').damage = damage;
     s.phase = 'day-landings';

@@ -4,6 +4,7 @@ import { ssj } from '../../../src/games/ssj';
 import type { SsjState } from '../../../src/games/ssj/state';
 import type { SsjAction } from '../../../src/games/ssj/actions';
 import { SHIPS } from '../../../src/games/ssj/data';
+import { addGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 export type M = MatchState<SsjState>;
@@ -98,7 +99,7 @@ export function ctxWith(dice: number[]): { dice: ScriptedDice; tags: Rng } {
 
 /** Puts units into a new group of `side` in `area`/`box` (test set-ups). */
 export function putInGroup(m: M, side: 'allied' | 'japanese', area: 'SP' | 'SL' | 'CS', box: 'day' | 'daynight' | 'night', ids: string[], id = `g-${side}-${area}-${box}`): string {
-  m.game.groups[id] = { id, side, area, box, ships: [...ids] };
+  addGroup(m.game, { id, side, area, box, ships: [...ids] });
   for (const u of ids) {
     const unit = own(m.game, u);
     unit.from = unit.place.at === 'base' ? unit.place.base : (unit.from ?? (side === 'allied' ? 'espiritu-santo' : 'rabaul'));

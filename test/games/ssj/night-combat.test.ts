@@ -4,6 +4,7 @@ import { placementLegal } from '../../../src/games/ssj/battle';
 import { controls } from '../../../src/games/ssj/control';
 import { advance, choices, type M } from './helpers';
 import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './battle-helpers';
+import { addGroup, ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
@@ -25,14 +26,14 @@ describe('VI.F.2.a–b: night battle set-up', () => {
     expect([...v.japanese.above, ...v.japanese.below]).toEqual(['ijn-chokai']);
     // A Day Only group does not fight at night.
     const d = nightMatch(['ijn-chokai'], ['usn-quincy']);
-    d.game.groups['g-al']!.box = 'day';
+    ownGroup(d.game, 'g-al').box = 'day';
     startNight(d);
     expect(d.game.battle).toBeNull();
   });
 
   test('VI.F.2.b: each side with more than one task force chooses the one that fights first, the Japanese first', () => {
     const m = nightMatch(['ijn-chokai'], ['usn-quincy']);
-    m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-aoba'] };
+    addGroup(m.game, { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-aoba'] });
     own(m.game, 'ijn-aoba').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     expect(m.game.actor).toBe(J);
@@ -266,7 +267,7 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
 
   test('VI.F.2: battle goes on until only one side is left — a second Japanese task force then fights the victor', () => {
     const m = nightMatch(['ijn-desdiv-29'], ['usn-quincy']);
-    m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'night', ships: ['ijn-desdiv-30'] };
+    addGroup(m.game, { id: 'g-jp2', side: J, area: 'SL', box: 'night', ships: ['ijn-desdiv-30'] });
     own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });
@@ -301,7 +302,7 @@ describe('VI.F.2.g.2.b: control of the sea', () => {
 
   test('VI.F.2.g.2.b: control can be split between times of day — Japanese Night Only and Allied Day Only ships each control their own time', () => {
     const m = nightMatch(['ijn-desdiv-29'], ['usn-quincy'], { jpBox: 'night' });
-    m.game.groups['g-al']!.box = 'day';
+    ownGroup(m.game, 'g-al').box = 'day';
     startNight(m);
     // No night battle: the Allied ships are not there at night.
     expect(m.game.battle).toBeNull();
@@ -382,8 +383,8 @@ describe('VI.F.2 fog: what each side sees through a night battle', () => {
 describe('VI.F.2.c After Midnight', () => {
   function midnight(): M {
     const m = nightMatch(['ijn-chokai'], ['usn-quincy'], { alBox: 'night' });
-    m.game.groups['g-jp']!.area = 'SP';
-    m.game.groups['g-jp']!.box = 'day';
+    ownGroup(m.game, 'g-jp').area = 'SP';
+    ownGroup(m.game, 'g-jp').box = 'day';
     m.game.phase = 'after-midnight';
     m.game.actor = J;
     m.game.engaged = [];
@@ -403,8 +404,8 @@ describe('VI.F.2.c After Midnight', () => {
 
   test("VI.F.2 note: before After Midnight forces arrive, the night's victors may withdraw even slow ships without scuttling them", () => {
     const m = nightMatch(['ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
-    m.game.groups['g-al']!.area = 'SP';
-    m.game.groups['g-al']!.box = 'day';
+    ownGroup(m.game, 'g-al').area = 'SP';
+    ownGroup(m.game, 'g-al').box = 'day';
     m.game.phase = 'after-midnight';
     m.game.actor = J;
     m.game.engaged = [];
@@ -426,7 +427,7 @@ describe('VI.F.2 note: rescue', () => {
   // scuttled if all friendly task forces are ultimately withdrawn from this sea area".
   function rescue(): M {
     const m = nightMatch(['ijn-chokai', 'ijn-trdiv-1'], ['usn-quincy'], { jpBox: 'daynight' });
-    m.game.groups['g-jp2'] = { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] };
+    addGroup(m.game, { id: 'g-jp2', side: J, area: 'SL', box: 'daynight', ships: ['ijn-desdiv-30'] });
     own(m.game, 'ijn-desdiv-30').place = { at: 'group', group: 'g-jp2' };
     startNight(m);
     play(m, J, { type: 'battle-tf', group: 'g-jp' });

@@ -13,6 +13,7 @@ import type { LogEntry } from '../../../engine';
 import { SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import { destroyUnit } from '../damage';
+import { ownGroup } from '../groups';
 import { SIDE_NAME, type SsjState } from '../state';
 import { aboard, unitName } from '../units';
 import { BOXES_OF } from './legality';
@@ -51,5 +52,5 @@ export function checkRescued(s: SsjState, mode: BattleMode): LogEntry[] {
 
 /** Ships left under protection become a task force like any other at nightfall (VI.F.2): the withdrawals of the day are over. */
 export function nightfall(s: SsjState): void {
-  for (const k in s.groups) if (s.groups[k]!.withdrawn) delete s.groups[k]!.withdrawn;
+  for (const k of Object.keys(s.groups)) if (s.groups[k]!.withdrawn) delete ownGroup(s, k).withdrawn;
 }

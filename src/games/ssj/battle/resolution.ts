@@ -8,6 +8,7 @@ import type { ApplyContext, LogEntry } from '../../../engine';
 import { PT_DAY_SUNK_FROM, PT_LOSS_VP, antiShipResult, antiShipShift, torpedoTurns, SEA_AREA_NAMES } from '../data';
 import type { SeaAreaId, Side } from '../data/types';
 import { hitShip } from '../damage';
+import { ownGroup } from '../groups';
 import { placeName, sendHome } from '../home';
 import type { ReturnPlace } from '../routes';
 import { learn, SIDE_NAME, type SsjState } from '../state';
@@ -151,7 +152,7 @@ export function withdraw(s: SsjState, side: Side, to: ReturnPlace): LogEntry[] {
       home.push(id);
     }
   }
-  if (s.groups[g.id]) s.groups[g.id]!.withdrawn = true;
+  if (s.groups[g.id]) ownGroup(s, g.id).withdrawn = true;
   b.tf[side] = null;
   // The ships left behind (these, and those of task forces that withdrew before) are scuttled unless a task force of their side is still there.
   const rescue = checkRescued(s, b.mode);

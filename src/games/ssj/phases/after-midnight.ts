@@ -12,6 +12,7 @@ import type { SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
 import { checkRescued } from '../battle/rescue';
+import { ownGroup } from '../groups';
 import { sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
@@ -59,7 +60,7 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
       { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from the ${SEA_AREA_NAMES[area]} before After Midnight.` },
     ];
   }
-  const g = s.groups[a.group]!;
+  const g = ownGroup(s, a.group);
   const from = g.area;
   g.area = a.area;
   g.box = 'night';

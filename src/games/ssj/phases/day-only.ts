@@ -13,6 +13,7 @@ import type { SsjAction } from '../actions';
 import { controls } from '../control';
 import { leaveGroup } from '../damage';
 import { after, decision, handTo, inTurn } from '../flow';
+import { addGroup, ownGroup } from '../groups';
 import { applyWithdraw, atSeaByDay, withdrawChoices } from './withdrawal';
 import { mayLeave } from '../home';
 import { SIDE_NAME, turnName, type SsjState } from '../state';
@@ -39,13 +40,9 @@ export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
   const g = s.groups[(u.place as { group: string }).group]!;
   // RULING (VI.F.1.f): ships leaving one Day and Night task force for the Day Only box form one new task force there.
   const id = `${g.id}-day`;
-  let dg = s.groups[id];
-  if (!dg) {
-    dg = { id, side, area: g.area, box: 'day', ships: [] };
-    s.groups[id] = dg;
-  }
+  if (!s.groups[id]) addGroup(s, { id, side, area: g.area, box: 'day', ships: [] });
   leaveGroup(s, u);
-  dg.ships.push(a.ship);
+  ownGroup(s, id).ships.push(a.ship);
   own(s, u.id).place = { at: 'group', group: id };
   return [
     { to: [side], text: `${unitName(a.ship)} moves to the Day Only box.`, data: { units: [a.ship] } },
