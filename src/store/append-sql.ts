@@ -1,12 +1,13 @@
 /**
  * A store write as one SQL statement: the action row (an append, the hot path), the match's
- * seq and columns, each seat's changes and any snapshot, as data-modifying CTEs. One
- * statement is one round trip and one implicit transaction: if the (match, seq) key is
- * taken, nothing of it is written. Column names are Prisma's `@map`s (prisma/schema.prisma);
+ * seq and columns, each seat's changes and any snapshot, as data-modifying CTEs; and a new
+ * match with its seats and first snapshots (`createStatement`). One statement is one round
+ * trip and one implicit transaction: if the (match, seq) key is taken, or a new match's id,
+ * creator hash or a token hash is in use, nothing of it is written. Column names are Prisma's `@map`s (prisma/schema.prisma);
  * test/store/match-store.test.ts reads every written field back through Prisma.
  */
 import type { Row } from '../engine';
-import type { MatchPatch, SeatPatch, Write } from './match-store';
+import type { MatchPatch, NewMatch, SeatPatch, Write } from './match-store';
 
 export interface Statement {
   text: string;
@@ -115,6 +116,64 @@ export function writeStatement(matchId: string, write: Write, now: Date, row?: R
   const { ctes, insert, id } = writeParts(matchId, write, sqlDate(now)!, params(values), '', row);
   const main = insert ?? `SELECT 1 FROM "matches" WHERE "id" = ${id}`;
   return { text: ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main, values };
+}
+
+/**
+ * A new match without rows (every match the server creates; an import with rows goes through
+ * Prisma) as one statement: the match, its seats and its snapshots, each an INSERT of its own
+ * CTE. Each column as Prisma's `create` writes it: a seat's id is `<match id>-<index>`, the
+ * match's `updated_at` is `now`, and so is its `created_at` unless the match brings its own.
+ */
+export function createStatement(m: NewMatch, now: Date): Statement {
+  const values: unknown[] = [];
+  const $ = params(values);
+  const id = $(m.id);
+  const created = $(sqlDate(m.createdAt ?? now), 'timestamp');
+  const match: [string, string][] = [
+    ['id', id],
+    ['game', $(m.game)],
+    ['options', $(JSON.stringify(m.options ?? {}), 'jsonb')],
+    ['seed', $(m.seed)],
+    ['seed_hash', $(m.seedHash)],
+    ['status', $(m.status)],
+    ['seq', $(0, 'int')],
+    ['setup_log', $(JSON.stringify(m.setupLog), 'jsonb')],
+    ['listed', $(m.listed ?? false, 'boolean')],
+    ['creator_hash', $(m.creatorHash)],
+    ['move_deadline_ms', $(m.moveDeadlineMs, 'int')],
+    ['result', $(jsonText(m.result), 'jsonb')],
+    ['ended_at', $(sqlDate(m.endedAt ?? null), 'timestamp')],
+    ['dice_version', $(m.diceVersion ?? 0, 'int')],
+    ['dice_seal_seq', $(m.diceSealSeq ?? null, 'int')],
+    ['clock', $(jsonText(m.clock), 'jsonb')],
+    ['created_at', created],
+    ['updated_at', $(sqlDate(now), 'timestamp')],
+  ];
+  const columns = (cs: [string, string][]) => cs.map(([c]) => `"${c}"`).join(', ');
+  const ctes = [`m AS (INSERT INTO "matches" (${columns(match)}) VALUES (${match.map(([, v]) => v).join(', ')}))`];
+  const seats = m.seats.map((s, i): [string, string][] => [
+    ['id', $(`${m.id}-${i}`)],
+    ['match_id', id],
+    ['side', $(s.side)],
+    ['token_hash', $(s.tokenHash)],
+    ['name', $(s.name ?? null)],
+    ['notify', $(jsonText(s.notify), 'jsonb')],
+    ['webhook_secret', $(s.webhookSecret ?? null)],
+    ['claimed_at', $(sqlDate(s.claimedAt ?? null), 'timestamp')],
+    ['due_at', $(sqlDate(s.dueAt ?? null), 'timestamp')],
+    ['reminded_at', $(sqlDate(s.remindedAt ?? null), 'timestamp')],
+    ['overdue_at', $(sqlDate(s.overdueAt ?? null), 'timestamp')],
+    ['commitment', $(s.commitment ?? null)],
+    ['value', $(s.value ?? null)],
+    ['committed_by', $(s.committedBy ?? null)],
+    ['bank_ms', $(s.bankMs ?? null, 'int')],
+    ['bank_due_at', $(sqlDate(s.bankDueAt ?? null), 'timestamp')],
+    ['bank_out_at', $(sqlDate(s.bankOutAt ?? null), 'timestamp')],
+  ]);
+  if (seats.length > 0) ctes.push(`s AS (INSERT INTO "seats" (${columns(seats[0]!)}) VALUES ${seats.map((r) => `(${r.map(([, v]) => v).join(', ')})`).join(', ')})`);
+  const snaps = m.snapshots.map((s) => `(${id}, ${$(s.seq, 'int')}, ${$(JSON.stringify(s.state), 'json')}, ${created})`);
+  if (snaps.length > 0) ctes.push(`snap AS (INSERT INTO "snapshots" ("match_id", "seq", "state", "created_at") VALUES ${snaps.join(', ')})`);
+  return { text: `WITH ${ctes.join(', ')} SELECT 1`, values };
 }
 
 /** An append as a batch takes it. */

@@ -1,13 +1,13 @@
 /**
  * The storage port on PostgreSQL. Each call is one statement or one batch transaction. The
- * writes of a match (`append`, the hot path, and `update`) are one SQL statement each
- * (append-sql.ts): the action row, the match's seq and columns, the seat changes and any
+ * writes of a match (`append`, the hot path, `update`, and `createMatch` of a match without
+ * rows) are one SQL statement each (append-sql.ts): the action row, the match's seq and columns, the seat changes and any
  * snapshot, guarded by the unique (match, seq) key; everything else goes through Prisma
  * Client. The only module besides the client's own set-up that speaks Prisma.
  */
 import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
 import type { Pool } from 'pg';
-import { batchStatement, isSeqTaken, writeStatement, type Append, type Statement } from './append-sql';
+import { batchStatement, createStatement, isSeqTaken, writeStatement, type Append, type Statement } from './append-sql';
 import { AppendBatch } from './append-batch';
 import { matchFromJson, READ_SINCE, rowFromJson } from './read-sql';
 import { Prisma } from './generated/client';
@@ -62,6 +62,8 @@ export class PrismaMatchStore implements MatchStore {
 
   async createMatch(m: NewMatch): Promise<void> {
     const rows = m.rows ?? [];
+    // Every match the server makes: one statement, one round trip (append-sql.ts).
+    if (rows.length === 0) return void (await this.run(createStatement(m, new Date())));
     const create = this.prisma.match.create({
       data: {
         id: m.id,

@@ -39,7 +39,7 @@ describe('group commit on PostgreSQL', () => {
   let pool: Pool;
   let prisma: PrismaClient;
   let store: PrismaMatchStore;
-  let statements: string[];
+  let statements: string[] = [];
   beforeAll(async () => {
     db = await testDatabase();
     pool = new Pool({ connectionString: db.url });

@@ -134,6 +134,61 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(await store.readMatch('no-such-match')).toBeNull();
   });
 
+  test('a created match keeps every field it was given: its own columns, those of each seat and every snapshot', async () => {
+    const at = (iso: string) => new Date(iso);
+    const m = newMatch({
+      status: 'finished',
+      result: { winner: 'b', reason: 'resigned' } as never,
+      createdAt: at('2026-01-02T03:04:05.678Z'),
+      endedAt: at('2026-01-03T00:00:00.001Z'),
+      diceVersion: 1,
+      diceSealSeq: 4,
+      clock: { bankMs: 600_000, incrementMs: 5_000, onTimeout: 'forfeit' },
+      options: { size: 5, nested: { list: [1, 'two', null] } },
+      snapshots: [
+        { seq: 0, state: { game: { round: 1 } } as never },
+        { seq: 3, state: { game: { round: 2 }, z: 1, a: 2 } as never },
+      ],
+    });
+    m.seats[0] = {
+      side: 'a',
+      tokenHash: hash(),
+      name: 'Ann',
+      notify: { email: 'ann@example.org' },
+      webhookSecret: 'secret-a',
+      claimedAt: at('2026-01-02T03:05:00.000Z'),
+      dueAt: at('2026-01-04T00:00:00.000Z'),
+      remindedAt: at('2026-01-03T12:00:00.000Z'),
+      overdueAt: at('2026-01-04T00:00:01.000Z'),
+      commitment: 'c'.repeat(64),
+      value: 'v'.repeat(64),
+      committedBy: 'seat',
+      bankMs: 123_456,
+      bankDueAt: at('2026-01-05T00:00:00.000Z'),
+      bankOutAt: at('2026-01-06T00:00:00.000Z'),
+    };
+    await store.createMatch(m);
+    const r = (await store.readMatch(m.id))!;
+    expect(r).toMatchObject({ status: 'finished', result: m.result, endedAt: m.endedAt, diceVersion: 1, diceSealSeq: 4, clock: m.clock, options: m.options, seq: 0 });
+    expect(r.createdAt).toEqual(m.createdAt);
+    const a = r.seats.find((s) => s.side === 'a')!;
+    expect(a).toMatchObject(m.seats[0]);
+    for (const side of ['b', 'spectator']) {
+      expect(r.seats.find((s) => s.side === side)).toMatchObject({
+        name: null,
+        notify: null,
+        webhookSecret: null,
+        claimedAt: null,
+        commitment: null,
+        value: null,
+        committedBy: null,
+      });
+    }
+    // The latest snapshot at or before a seq, with its keys in the order written (json, not jsonb).
+    expect(JSON.stringify((await store.snapshotAtOrBefore(m.id, 3))?.state)).toBe(JSON.stringify(m.snapshots[1]!.state));
+    expect((await store.snapshotAtOrBefore(m.id, 2))?.seq).toBe(0);
+  });
+
   test('a token hash opens its own seat only', async () => {
     const m = newMatch();
     await store.createMatch(m);
