@@ -129,14 +129,10 @@ export class Timeline {
       if (canSee(h.entry, viewer)) read.entries.push({ ...h.entry, seq: h.vis[viewer] ?? 0 });
     }
     const entries = read.entries;
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (entries[mid]!.seq <= afterSeq) lo = mid + 1;
-      else hi = mid;
-    }
-    return entries.slice(lo);
+    // From the end: a push asks for the few entries after the seq its audience knew.
+    let from = entries.length;
+    while (from > 0 && entries[from - 1]!.seq > afterSeq) from--;
+    return from === entries.length ? [] : entries.slice(from);
   }
 
   /** A copy that goes on independently: the states and entries (never changed) are shared, what grows is copied. */

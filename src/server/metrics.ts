@@ -114,12 +114,22 @@ export class Metrics {
     }
   }
 
+  /**
+   * The series a move touches, each looked up once (prom-client hashes a label set on every
+   * `inc` otherwise): per kind and channel, per audience.
+   */
+  private readonly series = new Map<string, { ack: { startTimer(): () => void }; accepted: { inc(): void } }>();
+  private readonly pushSeries = new Map<string, { pushes: { inc(): void }; bytes: { inc(n: number): void } }>();
+
   /** Runs an action, undo or resignation, counting its outcome and timing its acknowledgement. */
   async action<T>(kind: ActionKind, via: 'socket' | 'http', work: () => Promise<T>): Promise<T> {
-    const end = this.ack.startTimer({ kind, via });
+    const key = `${kind} ${via}`;
+    let s = this.series.get(key);
+    if (!s) this.series.set(key, (s = { ack: this.ack.labels({ kind, via }), accepted: this.actions.labels({ kind, outcome: 'accepted', code: '' }) }));
+    const end = s.ack.startTimer();
     try {
       const out = await work();
-      this.actions.inc({ kind, outcome: 'accepted', code: '' });
+      s.accepted.inc();
       return out;
     } catch (e) {
       this.refused(kind, e instanceof ApiError ? e.code : 'internal');
@@ -135,8 +145,10 @@ export class Metrics {
 
   /** A push of `bytes` (as encoded for the wire) to `audience`. */
   pushed(audience: string, bytes: number): void {
-    this.pushes.inc({ audience });
-    this.pushBytes.inc({ audience }, bytes);
+    let s = this.pushSeries.get(audience);
+    if (!s) this.pushSeries.set(audience, (s = { pushes: this.pushes.labels({ audience }), bytes: this.pushBytes.labels({ audience }) }));
+    s.pushes.inc();
+    s.bytes.inc(bytes);
   }
 }
 
