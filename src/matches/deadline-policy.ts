@@ -45,6 +45,8 @@ export function dueChanges({ game, seats, deadlineMs, state, status, now }: Dead
 
 /** `seats` with `changes` applied (a new object; the seats given are left as they are). */
 export function withChanges(seats: Record<string, SeatState>, changes: SeatChanges): Record<string, SeatState> {
+  // Unchanged, the same record: what is made of it (the bodies' `players`, live.ts) is made once.
+  if (Object.keys(changes).length === 0) return seats;
   const out = { ...seats };
   for (const [side, c] of Object.entries(changes)) out[side] = { ...out[side]!, ...c };
   return out;

@@ -55,6 +55,7 @@ export interface Live {
   /** Never changed in place (a fork of the live copy shares it): replaced. */
   dice: DiceInfo;
   tl: Timeline;
+  /** Never changed in place (bodies share what is made of it, `playersOf`): replaced on every change (deadline-policy.ts `withChanges`). */
   seats: Record<string, SeatState>;
   lastUsed: number;
 }
@@ -87,7 +88,7 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
     result: tl.result(),
     seedHash: live.seedHash,
     ...(over ? { seed: live.seed } : {}),
-    players: Object.fromEntries(game.sides.map((s) => [s, playerOf(live.seats[s])])),
+    players: playersOf(game, live.seats),
     dice: diceOf(live, over),
     canUndo: acting && tl.canUndo(viewer),
     deadline: deadlineOf(live),
@@ -99,6 +100,14 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
 /** The seq of `viewer`'s state body now (its `seq`), without making the body. */
 export function seqOf(live: Live, viewer: Viewer): number {
   return live.tl.seqs.of(isOver(live.status) ? REFEREE : viewer);
+}
+
+/** The public seats, made once per record of seats (a record is replaced on every change, never changed in place): every body shares them. */
+const players = new WeakMap<Live['seats'], StateBody['players']>();
+function playersOf(game: GameModule, seats: Live['seats']): StateBody['players'] {
+  let p = players.get(seats);
+  if (!p) players.set(seats, (p = Object.fromEntries(game.sides.map((s) => [s, playerOf(seats[s])]))));
+  return p;
 }
 
 /** A side's public seat: its name, whether it is taken, and its commitment (never its value). */
