@@ -93,6 +93,15 @@ export function slotOf(id: string): number {
  * only `own` (units.ts) changes it, through `put`, on a table it has copied for its step.
  */
 export class UnitTable {
+  /**
+   * The table this one was copied from and the slots `put` has written since (`changesSince`),
+   * so a view part made from that table is brought up to date unit by unit (view.ts). Only the
+   * newest copy keeps its way back (`copy` drops the one of the table it copies), so tables never
+   * chain a match's past; private fields, so neither its JSON nor a test's toEqual sees them.
+   */
+  #from: UnitTable | undefined;
+  #written: number[] | undefined;
+
   private constructor(private readonly slots: UnitState[]) {}
 
   /** A table of `units` (every unit of the game, in any order). */
@@ -135,12 +144,27 @@ export class UnitTable {
 
   /** A copy, for a step to change (`own`): the units themselves are shared. */
   copy(): UnitTable {
-    return new UnitTable(this.slots.slice());
+    const t = new UnitTable(this.slots.slice());
+    t.#from = this;
+    t.#written = [];
+    this.#from = this.#written = undefined;
+    return t;
+  }
+
+  /**
+   * The slots whose unit may differ between `t` and this table, when this one is a copy of `t`
+   * (each written slot once or more, in no useful order); undefined when it is not known (another
+   * table, or one whose way back a later copy has dropped): the caller compares them all then.
+   */
+  changesSince(t: UnitTable): readonly number[] | undefined {
+    return this.#from === t ? this.#written : undefined;
   }
 
   /** Puts `u` in its slot: for `own` (units.ts) only, on a table its step has copied. */
   put(u: UnitState): void {
-    this.slots[slotOf(u.id)] = u;
+    const i = slotOf(u.id);
+    this.slots[i] = u;
+    this.#written?.push(i);
   }
 
   /** Freezes every unit (the units are shared from now on). */
