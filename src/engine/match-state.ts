@@ -58,7 +58,9 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
   // `known`: the prompt the caller has just computed for this very state and side.
   const prompt = known !== undefined ? known : promptOf(game, ms.game, side);
   if (!prompt) throw new RuleError('There is nothing for you to decide now.', 'not-your-turn');
-  if (!prompt.actions.some((a) => jsonEqual(a, action))) {
+  // One of the prompt's very actions (a bot's choice; a deployment prompt offers hundreds) is found by
+  // identity, a pointer compare each; an action read from the wire is compared as JSON.
+  if (!prompt.actions.includes(action) && !prompt.actions.some((a) => jsonEqual(a, action))) {
     throw new RuleError(`That action is not one of your choices now (${prompt.text})`, 'illegal');
   }
   const dice = new Rng(ms.dice);
