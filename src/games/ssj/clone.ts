@@ -4,7 +4,7 @@
  */
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
-import type { SsjState } from './state';
+import { shareKnown, type SsjState } from './state';
 import { shareGroups } from './groups';
 import { reviveUnits } from './unit-table';
 import { shareUnits, startChanges } from './units';
@@ -61,7 +61,8 @@ export function cloneState(s: SsjState): SsjState {
     groups: shareGroups(s),
     fogLiftedFor: arr(s.fogLiftedFor),
     revealed: { ...s.revealed },
-    known: { ...s.known },
+    // Shared too, until a step learns something (`learn` copies it).
+    known: shareKnown(s),
     magic: { ...s.magic },
     early: s.early ? { ...s.early } : null,
     alliedPicks: { ...s.alliedPicks },

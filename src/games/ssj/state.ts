@@ -110,9 +110,10 @@ export interface TurnState {
   /**
    * Pieces whose identity a side (or everyone: 'public') has learned in play: seen face up,
    * or named in a result both players saw. Log entries may name a piece to a reader only
-   * if it is the reader's own or known to it (the leak tests check this).
+   * if it is the reader's own or known to it (the leak tests check this). Shared by copies of the
+   * state, frozen, until a step learns something (`learn` copies it then), so read only here.
    */
-  known: Record<string, ('allied' | 'japanese' | 'public')[]>;
+  known: Readonly<Record<string, readonly ('allied' | 'japanese' | 'public')[]>>;
   /** Ship pieces that have left Rabaul this turn (at most 8, VI.B). */
   rabaulSorties: number;
   /** The rolls are replaced, never changed in place (copies of the state share them); so are `volcano.rolls` and `vpLog`. */
@@ -214,9 +215,18 @@ export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Ja
 /** The name of the turn (AugI …), for texts. */
 export const turnName = (s: { turn: number }): string => TURNS[s.turn]!;
 
-/** Records that `who` has learned the identity of piece `id` (null: nobody new). */
+/** Records that `who` has learned the identity of piece `id` (null: nobody new): the only change made to `known`. */
 export function learn(s: SsjState, id: string, who: 'allied' | 'japanese' | 'public' | null): void {
   if (!who) return;
   const k = s.known[id] ?? [];
-  if (!k.includes(who)) s.known[id] = [...k, who];
+  if (k.includes(who)) return;
+  // A record shared with another state (frozen, `shareKnown`) is copied first, once a step.
+  const known = Object.isFrozen(s.known) ? { ...s.known } : (s.known as Record<string, readonly ('allied' | 'japanese' | 'public')[]>);
+  known[id] = [...k, who];
+  s.known = known;
+}
+
+/** The record of what each side knows, for a copy of `s` to share (clone.ts): frozen, so `learn` copies it before a change. */
+export function shareKnown(s: SsjState): SsjState['known'] {
+  return Object.isFrozen(s.known) ? s.known : Object.freeze(s.known);
 }

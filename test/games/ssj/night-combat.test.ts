@@ -6,6 +6,7 @@ import { advance, choices, type M } from './helpers';
 import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './battle-helpers';
 import { addGroup, ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
+import { learn } from '../../../src/games/ssj/state';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -88,7 +89,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
   test('VI.F.2.a: a damaged (D) ship may be set aside and withdrawn, so that its task force may still have surprise', () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
     own(m.game, 'ijn-desdiv-29').damage = 'D';
-    m.game.known['ijn-desdiv-29'] = ['public'];
+    learn(m.game, 'ijn-desdiv-29', 'public');
     startNight(m);
     expect(choices(m, J)).toContainEqual({ type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
     play(m, J, { type: 'set-aside', ship: 'ijn-desdiv-29', to: 'rabaul' });
@@ -489,7 +490,7 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
   test('VI.F.2.a: a damaged ship set aside is withdrawn to the place its owner picks', () => {
     const m = nightMatch(['ijn-chokai'], ['usn-quincy', 'usn-desron-4']);
     own(m.game, 'usn-desron-4').damage = 'D';
-    m.game.known['usn-desron-4'] = ['public'];
+    learn(m.game, 'usn-desron-4', 'public');
     startNight(m);
     play(m, J, { type: 'done' });
     expect(choices(m, A)).toContainEqual({ type: 'set-aside', ship: 'usn-desron-4', to: 'espiritu-santo' });
