@@ -11,7 +11,7 @@ import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './dat
 import { BASES, SEA_AREAS } from './data';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
-import { addGroup, ownGroup, removeGroup } from './groups';
+import { addGroup, ownGroup, removeGroup, sealGroups } from './groups';
 import type { SsjState, UnitState } from './state';
 import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, own, troopCapacity, unitName, unitsOf } from './units';
 
@@ -74,6 +74,39 @@ function cellSteps(s: SsjState, ship: string, area: SeaAreaId, box: BoxId, cell:
 const NO_GROUPS: readonly string[] = [];
 
 /**
+ * The keys of `shipSteps` by base, kept per record of groups (shared by later states until a step
+ * changes a group, groups.ts) and side: a step that changes no group (a load, a recon) finds the
+ * very key strings of the prompt before, so each ship's steps are found by a pointer compare
+ * rather than one of two long strings. The record is sealed, so a later change copies it.
+ */
+const SHIP_KEYS = new WeakMap<SsjState['groups'], { erupted: boolean } & Record<Side, Map<BaseId, string>>>();
+function shipKeys(s: SsjState, side: Side): Map<BaseId, string> {
+  sealGroups(s);
+  let keys = SHIP_KEYS.get(s.groups);
+  // The keys say whether Rabaul stands too (a ship may rebase there only while it does).
+  if (!keys || keys.erupted !== s.volcano.erupted) SHIP_KEYS.set(s.groups, (keys = { erupted: s.volcano.erupted, allied: new Map(), japanese: new Map() }));
+  return keys[side];
+}
+
+/**
+ * A ground unit's load steps onto `rooms` (the ships with room at its base, in order): the last
+ * ones made for it, while those ships are the same (ids alone, so matches share them).
+ */
+const LOAD_RUNS = new Map<string, { rooms: readonly string[]; steps: readonly DeploymentAction[] }>();
+function loadSteps(unit: string, rooms: readonly string[]): readonly DeploymentAction[] {
+  const was = LOAD_RUNS.get(unit);
+  if (was && was.rooms.length === rooms.length && was.rooms.every((ship, i) => ship === rooms[i])) return was.steps;
+  const loads = under(LOADS, unit);
+  const steps = rooms.map((ship) => {
+    let load = loads.get(ship);
+    if (!load) loads.set(ship, (load = frozen({ type: 'load', unit, ship })));
+    return load;
+  });
+  LOAD_RUNS.set(unit, { rooms, steps });
+  return steps;
+}
+
+/**
  * A ship's deploy and rebase steps, made once per unit object (replaced when the unit changes,
  * `own` in units.ts) and `key` (what else they depend on): a deployment changes one piece a step,
  * so the next prompt reuses the steps of every other ship; and where a ship's steps are made
@@ -117,7 +150,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   }
   for (const ids of groupsIn.values()) ids.sort();
   // What a ship's steps depend on besides the ship itself: the groups it may join from its base, and which bases stand.
-  const keys = new Map<BaseId, string>();
+  const keys = shipKeys(s, side);
   const keyOf = (base: BaseId) => {
     let k = keys.get(base);
     if (k === undefined) {
@@ -149,13 +182,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const base = atBase(g);
     if (!base || g.from !== null) continue;
     const rooms = roomAt.get(base);
-    if (!rooms) continue;
-    const loads = under(LOADS, g.id);
-    for (const ship of rooms) {
-      let load = loads.get(ship);
-      if (!load) loads.set(ship, (load = frozen({ type: 'load', unit: g.id, ship })));
-      single.push(load);
-    }
+    if (rooms) runs.push(loadSteps(g.id, rooms));
   }
   for (const a of unitsOf(s, side, 'air')) {
     const base = atBase(a);
@@ -163,7 +190,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const recons = under(RECONS, a.id);
     let steps = recons.get(base);
     if (!steps) recons.set(base, (steps = reconAreas(a.id, base).map((area) => frozen({ type: 'recon', unit: a.id, area }))));
-    runs.push(single.splice(0), steps);
+    runs.push(steps);
   }
   for (const u of unitsOf(s, side)) {
     if (u.from === null || u.kind === 'pt') continue;
