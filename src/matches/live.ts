@@ -102,11 +102,11 @@ export function seqOf(live: Live, viewer: Viewer): number {
   return live.tl.seqs.of(isOver(live.status) ? REFEREE : viewer);
 }
 
-/** The public seats, made once per record of seats (a record is replaced on every change, never changed in place): every body shares them. */
+/** The public seats, made once per record of seats (a record is replaced on every change, never changed in place): every body shares them, frozen. */
 const players = new WeakMap<Live['seats'], StateBody['players']>();
 function playersOf(game: GameModule, seats: Live['seats']): StateBody['players'] {
   let p = players.get(seats);
-  if (!p) players.set(seats, (p = Object.fromEntries(game.sides.map((s) => [s, playerOf(seats[s])]))));
+  if (!p) players.set(seats, (p = Object.freeze(Object.fromEntries(game.sides.map((s) => [s, Object.freeze(playerOf(seats[s]))])))));
   return p;
 }
 

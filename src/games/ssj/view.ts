@@ -10,8 +10,9 @@
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
-import { slotOf, UNIT_IDS } from './unit-table';
-import { idsOf, sealUnits, unitData } from './units';
+import { UNIT_IDS } from './unit-table';
+import { idsOf, unitData } from './units';
+import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
 import { battleView } from './battle/view';
@@ -224,108 +225,6 @@ function byTag(s: SsjState, side: Side): string[] {
     BY_TAG.set(s.tags, ids);
   }
   return ids[side];
-}
-
-/**
- * Parts of a side's view made before, with the units they were made from: a later state whose
- * units are the same objects (a unit is copied when a step changes it, `own` in units.ts) gets the
- * very same part back. So a view reuses what did not change, and a patch between two views finds
- * the unchanged parts at once (`a === b`). Kept per tags object, so per match and turn.
- *
- * A part is made of one item per unit (`items`, in the order of `ids`), joined into what the view
- * shows (`made`). When the table of units is a copy of the one the part was last made from, the
- * table knows the slots its step wrote (`changesSince`, unit-table.ts), and only those units' items
- * are made again; `made` is joined again only if an item changed, and is otherwise the same object.
- */
-interface Part<I, T> {
-  /** The table of units it was made from (shared by later states until a step changes a unit). */
-  record: SsjState['units'];
-  /** The ids it was made for (an array made once: per side, or per side and tags). */
-  ids: readonly string[];
-  /** The units of `ids`, frozen, and their items: in the order of `ids`. */
-  units: readonly UnitState[];
-  items: readonly I[];
-  made: T;
-}
-const PARTS = new WeakMap<Record<string, string>, Map<string, Part<unknown, unknown>>>();
-
-/** Each unit slot's position in an array of ids (-1: not in it), made once per array (the arrays of `part` are made once). */
-const POSITIONS = new WeakMap<readonly string[], Int32Array>();
-function positions(ids: readonly string[]): Int32Array {
-  let at = POSITIONS.get(ids);
-  if (!at) {
-    at = new Int32Array(UNIT_IDS.length).fill(-1);
-    ids.forEach((id, i) => (at![slotOf(id)] = i));
-    POSITIONS.set(ids, at);
-  }
-  return at;
-}
-
-/**
- * The part `key` for the units `ids`: each unit's item made by `item`, joined by `join`, unless
- * those units are the very ones it was last made from (then the same part; nothing is allocated).
- * Units seen here are frozen, so that a later change copies them (`own`) and is seen.
- */
-function part<I, T>(s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => I, join: (items: readonly I[]) => T): T {
-  let parts = PARTS.get(s.tags);
-  if (!parts) PARTS.set(s.tags, (parts = new Map()));
-  const was = parts.get(key) as Part<I, T> | undefined;
-  if (was && was.record === s.units) return was.made;
-  // What a part is made from stays as it is: a later change copies the units, and the table of them.
-  sealUnits(s);
-  const written = was && was.ids === ids ? s.units.changesSince(was.record) : undefined;
-  if (was && written) return updated(s, was, written, item, join);
-  if (was && was.ids === ids && sameUnits(s, positions(ids), was.units)) {
-    was.record = s.units;
-    return was.made;
-  }
-  const units: UnitState[] = [];
-  const items: I[] = [];
-  for (const id of ids) {
-    const u = s.units.of(id);
-    if (!Object.isFrozen(u)) Object.freeze(u);
-    units.push(u);
-    items.push(item(u));
-  }
-  const made = join(items);
-  parts.set(key, { record: s.units, ids, units, items, made });
-  return made;
-}
-
-/** `was` brought up to the units of `s`, whose table differs from `was.record` in the `written` slots only. */
-function updated<I, T>(s: SsjState, was: Part<I, T>, written: readonly number[], item: (u: UnitState) => I, join: (items: readonly I[]) => T): T {
-  const at = positions(was.ids);
-  let units: UnitState[] | undefined;
-  let items: I[] | undefined;
-  for (const slot of written) {
-    const i = at[slot]!;
-    if (i < 0) continue;
-    const u = s.units.at(slot);
-    if ((units ?? was.units)[i] === u) continue;
-    if (!Object.isFrozen(u)) Object.freeze(u);
-    units ??= was.units.slice();
-    units[i] = u;
-    const it = item(u);
-    if (it === (items ?? was.items)[i]) continue;
-    items ??= was.items.slice();
-    items[i] = it;
-  }
-  was.record = s.units;
-  if (units) was.units = units;
-  if (items) {
-    was.items = items;
-    was.made = join(items);
-  }
-  return was.made;
-}
-
-/** Whether the units of `s` in the slots of `at`'s ids are `units`, object for object (they were frozen when the part was made). */
-function sameUnits(s: SsjState, at: Int32Array, units: readonly UnitState[]): boolean {
-  for (let slot = 0; slot < at.length; slot++) {
-    const i = at[slot]!;
-    if (i >= 0 && units[i] !== s.units.at(slot)) return false;
-  }
-  return true;
 }
 
 /**
