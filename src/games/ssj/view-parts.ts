@@ -17,14 +17,14 @@ import type { SsjState, UnitState } from './state';
  * table knows the slots its step wrote (`changesSince`, unit-table.ts), and only those units' items
  * are made again; `made` is joined again only if an item changed, and is otherwise the same object.
  */
-interface Part<I, T> {
+interface Part<Item, T> {
   /** The table of units it was made from (shared by later states until a step changes a unit). */
   record: SsjState['units'];
   /** The ids it was made for (an array made once: per side, or per side and tags). */
   ids: readonly string[];
   /** The units of `ids`, frozen, and their items: in the order of `ids`. */
   units: readonly UnitState[];
-  items: readonly I[];
+  items: readonly Item[];
   made: T;
 }
 const PARTS = new WeakMap<Record<string, string>, Map<string, Part<unknown, unknown>>>();
@@ -46,10 +46,10 @@ function positions(ids: readonly string[]): Int32Array {
  * those units are the very ones it was last made from (then the same part; nothing is allocated).
  * Units seen here are frozen, so that a later change copies them (`own`) and is seen.
  */
-export function part<I, T>(s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => I, join: (items: readonly I[]) => T): T {
+export function part<Item, T>(s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
   let parts = PARTS.get(s.tags);
   if (!parts) PARTS.set(s.tags, (parts = new Map()));
-  const was = parts.get(key) as Part<I, T> | undefined;
+  const was = parts.get(key) as Part<Item, T> | undefined;
   if (was && was.record === s.units) return was.made;
   // What a part is made from stays as it is: a later change copies the units, and the table of them.
   sealUnits(s);
@@ -60,7 +60,7 @@ export function part<I, T>(s: SsjState, key: string, ids: readonly string[], ite
     return was.made;
   }
   const units: UnitState[] = [];
-  const items: I[] = [];
+  const items: Item[] = [];
   for (const id of ids) {
     const u = s.units.of(id);
     if (!Object.isFrozen(u)) Object.freeze(u);
@@ -73,10 +73,10 @@ export function part<I, T>(s: SsjState, key: string, ids: readonly string[], ite
 }
 
 /** `was` brought up to the units of `s`, whose table differs from `was.record` in the `written` slots only. */
-function updated<I, T>(s: SsjState, was: Part<I, T>, written: readonly number[], item: (u: UnitState) => I, join: (items: readonly I[]) => T): T {
+function updated<Item, T>(s: SsjState, was: Part<Item, T>, written: readonly number[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
   const at = positions(was.ids);
   let units: UnitState[] | undefined;
-  let items: I[] | undefined;
+  let items: Item[] | undefined;
   for (const slot of written) {
     const i = at[slot]!;
     if (i < 0) continue;
