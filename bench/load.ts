@@ -13,6 +13,8 @@
  *
  * Usage: npm run bench:load -- [matches=100] [seconds=60] [processes=1]
  * BENCH_RSS_EVERY=SECONDS prints the servers' RSS at that interval (for soaks).
+ * BENCH_MOVES=N ends each match after N moves (0: created, its three views connected and
+ * served, then left), and prints the server's CPU per match: what a match costs around its moves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,7 @@ const MATCHES = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 60);
 const PROCESSES = Math.max(1, Number(process.argv[4] ?? 1));
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 0);
+const MOVES_PER_MATCH = process.env.BENCH_MOVES === undefined ? Infinity : Number(process.env.BENCH_MOVES);
 const VIEWERS = ['a', 'b', 'spectator'] as const;
 type ViewerName = (typeof VIEWERS)[number];
 
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
       const latest: Partial<Record<ViewerName, Body>> = {};
       /** The move in flight: its seq once acknowledged, its send time, who has it. */
       let inFlight: { seq: number; sent: number; got: Set<ViewerName>; timer: NodeJS.Timeout } | null = null;
+      let movesHere = 0;
       return new Promise<void>((resolve) => {
         let finished = false;
         const finish = () => {
@@ -129,6 +133,11 @@ async function main(): Promise<void> {
         const next = () => {
           if (finished || inFlight) return;
           if (performance.now() > deadline) return finish();
+          if (movesHere >= MOVES_PER_MATCH) {
+            if (!VIEWERS.every((v) => latest[v])) return;
+            matchesDone++;
+            return finish();
+          }
           for (const side of ['a', 'b'] as const) {
             const body = latest[side];
             if (!body?.prompt || body.status === 'finished') continue;
@@ -163,6 +172,7 @@ async function main(): Promise<void> {
               clearTimeout(f.timer);
               latencies.push(performance.now() - f.sent);
               moves++;
+              movesHere++;
               inFlight = null;
             }
           }
@@ -217,6 +227,7 @@ async function main(): Promise<void> {
     console.log(
       `  server RSS: peak ${servers.map((s) => (peak.get(s.child.pid!) ?? 0).toFixed(0)).join(' / ')} MiB, final ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB`,
     );
+    if (MOVES_PER_MATCH !== Infinity) console.log(`  server CPU per match (${MOVES_PER_MATCH} moves each): ${matchesDone ? (cpu / matchesDone).toFixed(2) : '–'} ms`);
     console.log(`  failures: ${refused} refused, ${undelivered} not delivered within 10 s, ${orderFaults} seq out of order`);
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
