@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import webpush from 'web-push';
+import type { RequestDetails } from 'web-push';
 import { postChecked, refusedAddress, type Resolver } from '../net/public-address';
 import { headline, type Notice } from './notice-formats';
 import type { PushChannel } from './notify';
@@ -144,7 +144,9 @@ export class WebPusher implements PushChannel {
   }
 
   private async sendOne(d: PushDevice, payload: string, topic: string, urgency: 'normal' | 'high'): Promise<[Outcome, string]> {
-    let req: webpush.RequestDetails;
+    // Loaded at the first push: a server that sends none holds none of web-push in memory.
+    const webpush = (await import('web-push')).default;
+    let req: RequestDetails;
     try {
       req = webpush.generateRequestDetails({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, payload, {
         vapidDetails: this.opts.vapid,

@@ -16,7 +16,7 @@
 import { promises as dns } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 
 /** A destination refused for good (retrying will not help). */
 export class RefusedAddress extends Error {
@@ -76,8 +76,11 @@ export function refuseLiteral(url: URL, allowPrivate: boolean): void {
 const agents = new Map<string, Agent>();
 const byResolver = new WeakMap<Resolver, Map<boolean, Agent>>();
 
-function agentFor(allowPrivate: boolean, resolve?: Resolver): Agent {
-  const make = () => new Agent({ connect: { lookup: checkedLookup(resolve ?? systemResolver, allowPrivate) } });
+/** undici, loaded at the first POST: a server that sends no webhook and no Web Push holds none of it in memory. */
+let undici: Promise<typeof import('undici')> | undefined;
+
+function agentFor(AgentClass: typeof Agent, allowPrivate: boolean, resolve?: Resolver): Agent {
+  const make = () => new AgentClass({ connect: { lookup: checkedLookup(resolve ?? systemResolver, allowPrivate) } });
   if (!resolve) {
     const key = String(allowPrivate);
     if (!agents.has(key)) agents.set(key, make());
@@ -102,11 +105,12 @@ export interface PostOptions {
 /** POSTs `body` to `url` through the checks above; resolves with the status (redirects are not followed). */
 export async function postChecked(url: URL, opts: PostOptions): Promise<number> {
   refuseLiteral(url, opts.allowPrivate);
+  const { Agent: AgentClass, request } = await (undici ??= import('undici'));
   const res = await request(url, {
     method: 'POST',
     headers: opts.headers,
     body: opts.body,
-    dispatcher: agentFor(opts.allowPrivate, opts.resolve),
+    dispatcher: agentFor(AgentClass, opts.allowPrivate, opts.resolve),
     signal: AbortSignal.timeout(opts.timeoutMs),
     headersTimeout: opts.timeoutMs,
     bodyTimeout: opts.timeoutMs,

@@ -9,8 +9,7 @@
  * - neither: one process, everything in memory.
  */
 import type { ServerOptions } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { postgresSocketAdapter } from './socket-adapter';
 
@@ -35,6 +34,8 @@ export interface ClusterOptions {
 export async function openCluster(opts: ClusterOptions): Promise<Cluster> {
   const prefix = opts.prefix ?? 'ironbottom';
   if (opts.redisUrl) {
+    // Loaded only here: a server without Redis (the default) holds neither module in memory.
+    const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
     const redis = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (err) => opts.logger.warn({ err: err.message }, 'redis'));
     handleEveryReply(redis, opts.logger);

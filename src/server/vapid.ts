@@ -9,7 +9,6 @@ import { createECDH } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import webpush from 'web-push';
 import { publicUrl, type Config } from '../config';
 import type { Vapid } from '../matches/web-push';
 
@@ -62,7 +61,7 @@ export function loadVapid(config: Config, logger: Logger): Vapid {
       throw new Error(`${file} does not hold a VAPID key pair: remove it to make a new one (devices subscribed with the old one will have to subscribe again).`);
     return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
   }
-  const keys = webpush.generateVAPIDKeys();
+  const keys = newKeyPair();
   mkdirSync(config.DATA_DIR, { recursive: true });
   try {
     writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
@@ -73,4 +72,17 @@ export function loadVapid(config: Config, logger: Logger): Vapid {
   }
   logger.info({ file, publicKey: keys.publicKey }, 'Web Push keys generated');
   return { ...keys, subject };
+}
+
+/**
+ * A new P-256 key pair in base64url (65 bytes public, uncompressed; 32 bytes private), as web-push's
+ * generateVAPIDKeys makes it: node's own ECDH, so that starting the server does not load web-push.
+ */
+function newKeyPair(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
