@@ -7,9 +7,12 @@
 import { connectMatch, retryDelay, type LinkStatus } from '../../src/web/socket';
 import { startTestServer, api, until, type TestServer } from '../support/server';
 
+const WINDOW_MS = 3_000;
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer({ limits: { addressMax: 3, windowMs: 1_500 } });
+  // A window of 3 s: the handshake right after the address's share is used up must still fall in it
+  // on a loaded machine (with 1.5 s, a slow run could connect after the window and never be refused).
+  srv = await startTestServer({ limits: { addressMax: 3, windowMs: WINDOW_MS } });
 });
 afterAll(async () => {
   await srv.close();
@@ -37,7 +40,7 @@ test('a handshake refused by the rate limit is retried with back-off until it go
   } finally {
     link.close();
   }
-  await new Promise((r) => setTimeout(r, 1_600));
+  await new Promise((r) => setTimeout(r, WINDOW_MS + 100));
   const bad: LinkStatus[] = [];
   const refused = connectMatch('not-a-token-of-any-match-0000000000', { state: () => undefined, status: (s) => bad.push(s) }, srv.url);
   try {
