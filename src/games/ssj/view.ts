@@ -10,7 +10,6 @@
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
-import { UNIT_IDS } from './unit-table';
 import { idsOf, unitData } from './units';
 import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
@@ -211,20 +210,23 @@ function hiddenPiece(s: SsjState, u: UnitState): HiddenPiece | null {
 
 const present = (pieces: readonly (HiddenPiece | null)[]): HiddenPiece[] => pieces.filter((p): p is HiddenPiece => p !== null);
 
-/** Each side's units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn). */
-const BY_TAG = new WeakMap<Record<string, string>, Record<Side, string[]>>();
+/** Each side's units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn) and side. */
+const BY_TAG = new WeakMap<Record<string, string>, Partial<Record<Side, string[]>>>();
 function byTag(s: SsjState, side: Side): string[] {
-  let ids = BY_TAG.get(s.tags);
-  if (!ids) {
-    // A unit without a tag (none is, once the first turn has begun) comes first, as `undefined` sorted before.
-    const all = [...UNIT_IDS].sort((a, b) => {
-      const [x, y] = [s.tags[a], s.tags[b]];
-      return x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
-    });
-    ids = { allied: all.filter((id) => s.units.of(id).side === 'allied'), japanese: all.filter((id) => s.units.of(id).side === 'japanese') };
-    BY_TAG.set(s.tags, ids);
-  }
-  return ids[side];
+  let made = BY_TAG.get(s.tags);
+  if (!made) BY_TAG.set(s.tags, (made = {}));
+  return (made[side] ??= sortByTag(s.tags, idsOf(side)));
+}
+
+/**
+ * `ids` in the order of their tags: each tag read once (not once per comparison), then sorted as
+ * strings. A unit without a tag (none is, once the first turn has begun) comes first, and ties
+ * (only untagged units) go by id.
+ */
+function sortByTag(tags: Record<string, string>, ids: readonly string[]): string[] {
+  const keyed = ids.map((id) => ({ id, tag: tags[id] }));
+  keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1));
+  return keyed.map((k) => k.id);
 }
 
 /**
