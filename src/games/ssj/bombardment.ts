@@ -21,6 +21,7 @@ import { placeName, sendHome } from './home';
 import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from './state';
 import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
+import { change } from './shared';
 
 type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
 
@@ -78,7 +79,7 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
   const u = s.units.of(a.ship);
   const area = s.groups[(u.place as { group: string }).group]!.area;
   s.engaged = [...(s.engaged ?? []), a.ship];
-  s.revealed[a.ship] = ['allied', 'japanese'];
+  change(s, 'revealed')[a.ship] = ['allied', 'japanese'];
   learn(s, a.ship, 'public');
   const by = bombarderOf(SHIP_BY_ID.get(a.ship)!.cls)!;
   const die = ctx.dice.d6(`bombardment (${side})`);

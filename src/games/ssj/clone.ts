@@ -6,6 +6,7 @@ import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
 import { shareKnown, type SsjState } from './state';
 import { shareGroups } from './groups';
+import { share } from './shared';
 import { reviveUnits } from './unit-table';
 import { shareUnits, startChanges } from './units';
 
@@ -59,22 +60,23 @@ export function cloneState(s: SsjState): SsjState {
     units: shareUnits(s),
     // Shared too: a step copies a group, and the record of them, when it first changes one (`ownGroup`).
     groups: shareGroups(s),
-    fogLiftedFor: arr(s.fogLiftedFor),
-    revealed: { ...s.revealed },
-    // Shared too, until a step learns something (`learn` copies it).
+    // Shared too, until a step changes one (`change`, shared.ts): these records, and what each side knows (`learn` copies it).
+    fogLiftedFor: share(s, 'fogLiftedFor'),
+    revealed: share(s, 'revealed'),
     known: shareKnown(s),
-    magic: { ...s.magic },
-    early: s.early ? { ...s.early } : null,
-    alliedPicks: { ...s.alliedPicks },
-    detection: { allied: { ...s.detection.allied }, japanese: { ...s.detection.japanese } },
-    subsDone: arr(s.subsDone),
-    airSupply: { ...s.airSupply },
-    holder: { ...s.holder },
-    volcano: { ...s.volcano },
-    vp: { ...s.vp },
+    magic: share(s, 'magic'),
+    early: share(s, 'early'),
+    alliedPicks: share(s, 'alliedPicks'),
+    detection: share(s, 'detection'),
+    subsDone: share(s, 'subsDone'),
+    airSupply: share(s, 'airSupply'),
+    holder: share(s, 'holder'),
+    volcano: share(s, 'volcano'),
+    vp: share(s, 'vp'),
     vpLog: s.vpLog,
-    engaged: arr(s.engaged ?? []),
-    airTurn: { staged: arr(s.airTurn.staged), stagedFrom: arr(s.airTurn.stagedFrom), raids: s.airTurn.raids.map((r) => ({ ...r })) },
+    // A state from before `engaged` was kept has none: an empty record then.
+    engaged: s.engaged ? share(s, 'engaged') : [],
+    airTurn: share(s, 'airTurn'),
   };
   startChanges(copy);
   return Object.assign(copy, copyLocals(s));

@@ -8,6 +8,7 @@ import type { BaseId, BoxId, SeaAreaId, Side } from './data/types';
 import { destroyUnit } from './damage';
 import { other, SIDE_NAME, type SsjState } from './state';
 import { baseName, isSub } from './units';
+import { change } from './shared';
 
 const DAY: BoxId[] = ['day', 'daynight'];
 const NIGHT: BoxId[] = ['daynight', 'night'];
@@ -47,7 +48,7 @@ export function updateControl(s: SsjState): LogEntry[] {
     if (sides.size !== 1 || !ISLAND_BASES.includes(base)) continue;
     const side = [...sides][0]!;
     if (s.holder[base] === side) continue;
-    s.holder[base] = side;
+    change(s, 'holder')[base] = side;
     log.push({ to: 'public', text: `${baseName(base)} is now held by the ${SIDE_NAME[side]} player.` });
     for (const u of s.units.values()) {
       if (u.kind === 'air' && u.side !== side && u.place.at === 'base' && u.place.base === base) destroyUnit(s, u, `airfield taken at ${baseName(base)}`);

@@ -12,6 +12,7 @@ import type { Holding } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import type { SsjState } from './state';
 import { idsOf, isCarrier, isSub } from './units';
+import { change } from './shared';
 
 /** Who has ground units at each base ('both' when contested); an empty base counts for its last holder. */
 export function holdings(s: SsjState): Partial<Record<BaseId, Holding>> {
@@ -70,7 +71,7 @@ export function rollDetection(s: SsjState, ctx: ApplyContext): LogEntry[] {
       const die = ctx.dice.d6(`detection ${side} ${area}`, [side]);
       const total = die + reconBonus(recon) + magic;
       const hit = total >= need;
-      s.detection[side][area] = hit;
+      change(s, 'detection')[side][area] = hit;
       const plus = [reconBonus(recon) ? `+${reconBonus(recon)} recon` : '', magic ? '+1 Magic' : ''].filter(Boolean).join(' ');
       const who = side === 'allied' ? 'Allied' : 'Japanese';
       log.push({

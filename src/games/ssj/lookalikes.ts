@@ -37,6 +37,7 @@ import { ownGroup } from './groups';
 import { reinforcementChoices } from './phases/allied-reinforcements';
 import type { Phase, SsjState, UnitState } from './state';
 import { SHIP_BY_ID, aboard, cargoCounts, isCarrier, isSub, troopCapacity, own } from './units';
+import { change } from './shared';
 
 const SIDES: Side[] = ['allied', 'japanese'];
 
@@ -207,7 +208,7 @@ function otherPick(s: SsjState, pick: (n: number) => number): Lookalike<SsjState
     out.push({
       what: `the Allied ${slot} pick for next turn ${ship} instead of ${mine}`,
       apply: (x) => {
-        x.alliedPicks[slot] = ship;
+        change(x, 'alliedPicks')[slot] = ship;
         return x;
       },
       revealedIn: (x) => x.turn !== turn,

@@ -104,9 +104,14 @@ export interface TurnState {
    */
   tags: Record<string, string>;
   /** The sides that see the other side's map (face down) this turn. */
-  fogLiftedFor: Side[];
-  /** Ships turned face up for the other side right now (a group flipped for a submarine's target choice, VI.D). */
-  revealed: Record<string, Side[]>;
+  fogLiftedFor: readonly Side[];
+  /**
+   * Ships turned face up for the other side right now (a group flipped for a submarine's target choice, VI.D).
+   * This record and the others read only here (`fogLiftedFor`, `magic`, `early`, `alliedPicks`, `detection`, `subsDone`,
+   * `airSupply`, `holder`, `volcano`, `vp`, `engaged`, `airTurn`) are shared by copies of the state until a step changes
+   * one, through `change` (shared.ts).
+   */
+  revealed: Readonly<Record<string, readonly Side[]>>;
   /**
    * Pieces whose identity a side (or everyone: 'public') has learned in play: seen face up,
    * or named in a result both players saw. Log entries may name a piece to a reader only
@@ -117,29 +122,29 @@ export interface TurnState {
   /** Ship pieces that have left Rabaul this turn (at most 8, VI.B). */
   rabaulSorties: number;
   /** The rolls are replaced, never changed in place (copies of the state share them); so are `volcano.rolls` and `vpLog`. */
-  magic: { successes: number; rolls: readonly MagicRoll[] };
+  magic: Readonly<{ successes: number; rolls: readonly MagicRoll[] }>;
   /** V: the early-activation roll (null until decided). */
-  early: { rolled: boolean; success: boolean } | null;
+  early: Readonly<{ rolled: boolean; success: boolean }> | null;
   /** VI.A: the Allied ship reinforcements chosen for the next turn. */
-  alliedPicks: { cruiser: string | null; other: string | null };
+  alliedPicks: Readonly<{ cruiser: string | null; other: string | null }>;
   /** VI.E: this turn's detection results. */
-  detection: Record<Side, Record<string, boolean>>;
+  detection: Readonly<Record<Side, Readonly<Record<string, boolean>>>>;
   /** VI.D: submarines that have attacked or passed this turn (one attack a turn). */
-  subsDone: string[];
+  subsDone: readonly string[];
   /** VI.D: the sides that have closed their submarine decision this turn (replaced, never changed in place). */
   subsClosed?: Side[];
   /** VI.G: B-17s flying aerial supply this turn, by base supplied. */
-  airSupply: Record<string, BaseId>;
+  airSupply: Readonly<Record<string, BaseId>>;
   /** Who holds each base (its ground units, or the last side that had units there, VI.G). */
-  holder: Record<BaseId, Side>;
+  holder: Readonly<Record<BaseId, Side>>;
   /** VI.I: consecutive end-of-turn 6s, and whether Rabaul has blown up. */
-  volcano: { streak: number; erupted: boolean; rolls: readonly number[] };
-  vp: Record<Side, number>;
+  volcano: Readonly<{ streak: number; erupted: boolean; rolls: readonly number[] }>;
+  vp: Readonly<Record<Side, number>>;
   vpLog: readonly VpEntry[];
   /** VI.F: ships (and PT units) that have fought a surface battle or bombarded this turn (they may not bombard, VI.F.1.h, F.2.f). */
-  engaged: string[];
+  engaged: readonly string[];
   /** VI.F.1.a, b: what this turn's air strikes leave for its later stages (staged B-17s, carrier raids). */
-  airTurn: AirTurn;
+  airTurn: { readonly staged: readonly string[]; readonly stagedFrom: readonly string[]; readonly raids: readonly Readonly<AirTurn['raids'][number]>[] };
 }
 
 /** Every phase-local field, with its type (each belongs to the slice of the phases that use it). */

@@ -3,11 +3,12 @@ import type { Result } from '../../engine';
 import { magicVictoryPoints, victoryLevel } from './data';
 import type { Side } from './data/types';
 import { SIDE_NAME, type SsjState } from './state';
+import { change } from './shared';
 
 /** Points scored in the open (IV): the running score and its record. */
 export function awardVp(s: SsjState, side: Side, points: number, why: string): void {
   if (points === 0) return;
-  s.vp[side] += points;
+  change(s, 'vp')[side] += points;
   s.vpLog = [...s.vpLog, { turn: s.turn, side, points, why }];
 }
 

@@ -11,12 +11,13 @@ import { destroyUnit } from './damage';
 import { awardVp } from './victory';
 import { SIDE_NAME, type SsjState } from './state';
 import { aboard, baseName } from './units';
+import { change } from './shared';
 
 export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
   if (s.volcano.erupted) return [];
   const die = ctx.dice.d6('Rabaul volcano');
-  s.volcano.rolls = [...s.volcano.rolls, die];
-  s.volcano.streak = volcanoStreak(s.volcano.streak, die);
+  change(s, 'volcano').rolls = [...s.volcano.rolls, die];
+  change(s, 'volcano').streak = volcanoStreak(s.volcano.streak, die);
   const log: LogEntry[] = [
     {
       to: 'public',
@@ -25,7 +26,7 @@ export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
     },
   ];
   if (!volcanoErupts(s.volcano.streak)) return log;
-  s.volcano.erupted = true;
+  change(s, 'volcano').erupted = true;
   const at = (u: { place: { at: string; base?: BaseId } }) => u.place.at === 'base' && u.place.base === 'rabaul';
   const jp = s.units.values().filter((u) => u.side === 'japanese');
   for (const u of jp.filter((x) => (x.kind === 'ship' || x.kind === 'air') && at(x))) {

@@ -4,6 +4,7 @@ import { airMatch, carrierDuel, facesSeen, logFor, play, sailed, startAirStage, 
 import { putInGroup } from './helpers';
 import { ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
+import { change } from '../../../src/games/ssj/shared';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -51,7 +52,7 @@ describe('VI.F.1.a/d land-based air', () => {
     startAirStage(m, 'morning-land');
     // Guadalcanal is Japanese: no staging.
     expect(choices(m, A).some((a) => a.type === 'air-raid' && a.base === 'rabaul')).toBe(false);
-    m.game.holder.guadalcanal = 'allied';
+    change(m.game, 'holder').guadalcanal = 'allied';
     expect(choices(m, A)).toContainEqual({ type: 'air-raid', unit: B17, base: 'rabaul', target: 'air' });
     expect(choices(m, A).some((a) => a.type === 'air-raid' && a.base === 'truk')).toBe(false);
     play(m, A, { type: 'air-raid', unit: B17, base: 'rabaul', target: 'air' });
@@ -81,7 +82,7 @@ describe('VI.F.1.a/d land-based air', () => {
 
   test('VI.F.1.a: a raid on a base turns its harbour face up for the attacker; ships anchored there are attacked with the bonus shift', () => {
     const m = airMatch({ [BETTY]: 'guadalcanal' });
-    m.game.holder.guadalcanal = 'japanese';
+    change(m.game, 'holder').guadalcanal = 'japanese';
     startAirStage(m, 'morning-land');
     expect(m.game.actor).toBe(J);
     // Bettys on Guadalcanal may raid Espiritu Santo; its harbour holds Allied ships.
@@ -119,7 +120,7 @@ describe('VI.F.1.b carrier strikes', () => {
     expect(choices(m, J)).toEqual([]);
     const c = carrierDuel();
     ownGroup(c.game, 'g-al').area = 'CS';
-    c.game.detection.japanese.CS = true;
+    change(c.game, 'detection').japanese.CS = true;
     startAirStage(c, 'carriers');
     play(c, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
     play(c, J, { type: 'done' });
@@ -211,7 +212,7 @@ describe('VI.F.1.b carrier strikes', () => {
     const s = m.game;
     ownGroup(s, 'g-jp').area = 'CS';
     ownGroup(s, 'g-al').area = 'CS';
-    s.detection.japanese.CS = true;
+    change(s, 'detection').japanese.CS = true;
     own(s, 'ijn-zuikaku').capacity = 3;
     own(s, 'ijn-zuikaku').place = { at: 'group', group: 'g-jp' };
     ownGroup(s, 'g-jp').ships.push('ijn-zuikaku');
@@ -243,7 +244,7 @@ describe('VI.F.1.b carrier strikes', () => {
     own(s, 'usn-nav-vgs-1').place = { at: 'aboard', ship: 'usn-long-island' };
     own(s, 'usn-long-island').place = { at: 'group', group: 'g-al' };
     ownGroup(s, 'g-al').ships.push('usn-long-island');
-    for (const b of ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal'] as const) s.holder[b] = 'japanese';
+    for (const b of ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal'] as const) change(s, 'holder')[b] = 'japanese';
     startAirStage(m, 'carriers');
     play(m, J, { type: 'air-strike', unit: 'ijn-shokaku-fighters', group: 'g-al' });
     play(m, J, { type: 'done' });

@@ -13,6 +13,7 @@ import { act, advance, ctxWith, newMatch, putInGroup, type M } from './helpers';
 import { leakErrors } from './leaks';
 import { ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
+import { change } from '../../../src/games/ssj/shared';
 
 /** A match at AugI (night column A) with one Japanese and one Allied task force in the Slot at night, the screen down. */
 export function nightMatch(jp: string[], al: string[], o: { jpBox?: 'night' | 'daynight'; alBox?: 'night' | 'daynight'; area?: 'SL' | 'SP' | 'CS' } = {}): M {
@@ -81,7 +82,7 @@ export function airMatch(air: Record<string, BaseId>, o: { detection?: Partial<R
   for (const u of s.units.values()) if (u.kind === 'air' && u.place.at === 'base') own(s, u.id).place = { at: 'pool' };
   for (const [id, base] of Object.entries(air)) own(s, id).place = { at: 'base', base };
   s.detection = { allied: {}, japanese: {} };
-  for (const side of ['allied', 'japanese'] as const) for (const a of ['SP', 'SL', 'CS'] as const) s.detection[side][a] = (o.detection?.[side] ?? []).includes(a);
+  for (const side of ['allied', 'japanese'] as const) for (const a of ['SP', 'SL', 'CS'] as const) change(s, 'detection')[side][a] = (o.detection?.[side] ?? []).includes(a);
   return m;
 }
 

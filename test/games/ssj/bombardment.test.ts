@@ -3,6 +3,7 @@ import { GROUND_UNITS } from '../../../src/games/ssj/data';
 import { choices, newMatch, putInGroup, type M } from './helpers';
 import { logFor, play, tag } from './battle-helpers';
 import { own } from '../../../src/games/ssj/units';
+import { change } from '../../../src/games/ssj/shared';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -17,7 +18,7 @@ function shelling(box: 'day' | 'daynight' | 'night', phase: 'bombard-day' | 'bom
   s.fogLiftedFor = ['allied', 'japanese'];
   for (const u of s.units.values()) if (u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal') own(s, u.id).place = { at: 'pool' };
   for (const id of marines) own(s, id).place = { at: 'base', base: 'guadalcanal' };
-  s.holder.guadalcanal = 'allied';
+  change(s, 'holder').guadalcanal = 'allied';
   putInGroup(m, J, 'SL', box, ships, 'g-jp');
   s.phase = phase;
   s.actor = J;

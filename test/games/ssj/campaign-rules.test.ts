@@ -8,6 +8,7 @@ import { viewFor } from '../../../src/games/ssj/view';
 import { scoreFor } from '../../../src/games/ssj/victory';
 import { act, advance, choices, ctxWith, done, freshMatch, minimal, newMatch, putInGroup, type M } from './helpers';
 import { own } from '../../../src/games/ssj/units';
+import { change } from '../../../src/games/ssj/shared';
 
 const place = (m: M, id: string) => m.game.units.of(id).place;
 
@@ -489,7 +490,7 @@ describe('VI.F.2.g.2 control, VI.I volcano, IV objectives', () => {
   test('VI.H: after Rabaul blows up, ships cannot use it and go to the Returning to Truk box instead', () => {
     let m = newMatch();
     m = act(m, 'japanese', { type: 'deploy', ship: 'ijn-chokai', area: 'SL', box: 'day', group: 'new' });
-    m.game.volcano.erupted = true;
+    change(m.game, 'volcano').erupted = true;
     m = act(m, 'japanese', done);
     m = advance(m, (x) => x.game.phase === 'return' && x.game.actor === 'allied');
     expect(place(m, 'ijn-chokai')).toEqual({ at: 'returning-to-truk' });

@@ -4,6 +4,7 @@ import { advance, choices, newMatch, type M } from './helpers';
 import { play } from './battle-helpers';
 import { addGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
+import { change } from '../../../src/games/ssj/shared';
 
 const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
 const japaneseGround = GROUND_UNITS.filter((g) => g.side === 'japanese').map((g) => g.id);
@@ -19,7 +20,7 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   const j = japaneseGround.slice(0, japanese);
   for (const id of [...a, ...j]) own(s, id).place = { at: 'base', base: 'guadalcanal' };
   for (const id of air) own(s, id).place = { at: 'base', base: 'guadalcanal' };
-  s.holder.guadalcanal = 'japanese';
+  change(s, 'holder').guadalcanal = 'japanese';
   s.phase = 'ground-combat';
   s.groundDone = [];
   s.actor = 'japanese';

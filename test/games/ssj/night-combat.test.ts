@@ -7,6 +7,7 @@ import { facesSeen, logFor, nightMatch, play, startNight, tag, view } from './ba
 import { addGroup, ownGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 import { learn } from '../../../src/games/ssj/state';
+import { change } from '../../../src/games/ssj/shared';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -77,7 +78,7 @@ describe('VI.F.2.a–b: night battle set-up', () => {
 
   test("VI.F.2.a: the Japanese player rolls on the Night Surface Battle Detection/Surprise table, with the calendar's column and daylight detection", () => {
     const m = nightMatch(['ijn-chokai', 'ijn-desdiv-29'], ['usn-quincy', 'usn-desron-4']);
-    m.game.detection.allied.SL = true;
+    change(m.game, 'detection').allied.SL = true;
     startNight(m);
     const out = placeBoth(m, 4)!;
     // AugI is column A; 4 − 1 (Allied daylight detection) = 3: no surprise.

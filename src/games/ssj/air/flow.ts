@@ -15,6 +15,7 @@ import { baseName, unitName } from '../units';
 import { FIRST, aimTargets, asked, carrierOf, groupArea, reach, type AirAction } from './legality';
 import { aim, harbourUp, landAt, markStaged, noteRaid, raidLand, recoverAirborne } from './resolution';
 import type { AirStage, Strike } from './state';
+import { change } from '../shared';
 
 /** Starts an air stage; the morning stage begins the turn's air record (staged B-17s, carrier raids). */
 export function startAir(s: SsjState, stage: AirStage): void {
@@ -135,7 +136,7 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
     // VI.F.1.b "The task forces' ships are then turned up": all of them, submarines too (which are not aimed at).
     ships = [...g.ships];
     for (const id of ships) {
-      s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
+      change(s, 'revealed')[id] = [...new Set([...(s.revealed[id] ?? []), side])];
       learn(s, id, side);
     }
     log.push({
@@ -163,8 +164,8 @@ function endFlight(s: SsjState): LogEntry[] {
     const u = s.units.of(id);
     if (u.kind === 'ship' && (u.damage === null || u.place.at === 'sunk')) {
       const r = (s.revealed[id] ?? []).filter((x) => x !== f.side);
-      if (r.length) s.revealed[id] = r;
-      else delete s.revealed[id];
+      if (r.length) change(s, 'revealed')[id] = r;
+      else delete change(s, 'revealed')[id];
     }
   }
   a.flying = null;
@@ -192,7 +193,7 @@ export function applyAir(s: SsjState, side: Side, act: AirAction, ctx: ApplyCont
       const u = s.units.of(act.unit);
       const staged = !reach(s, u, a.stage).bases.includes(act.base);
       a.strikes[side].push({ unit: act.unit, base: act.base, target: act.target, ...(staged ? { staged: true } : {}) });
-      if (staged && u.place.at === 'base') s.airTurn.stagedFrom.push(u.place.base);
+      if (staged && u.place.at === 'base') change(s, 'airTurn').stagedFrom.push(u.place.base);
       return {
         log: [{ to: [side], text: `${unitName(act.unit)} will raid ${baseName(act.base)} (${act.target})${staged ? ', staging' : ''}.`, data: { units: [act.unit] } }],
         private: true,

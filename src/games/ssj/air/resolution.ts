@@ -11,12 +11,13 @@ import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, unitName, own } from '../units';
 import { activeAirfield, carrierOf, enemyAt, landings } from './legality';
 import type { Strike } from './state';
+import { change } from '../shared';
 
 /** Turns a base's harbour face up for the attacker (VI.F.1.a "all the ships in the harbor are turned face-up", submarines too). */
 export function harbourUp(s: SsjState, side: Side, base: BaseId): { ships: string[]; log: LogEntry[] } {
   const ships = enemyAt(s, side, base, 'ship').map((u) => u.id);
   for (const id of ships) {
-    s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
+    change(s, 'revealed')[id] = [...new Set([...(s.revealed[id] ?? []), side])];
     learn(s, id, side);
   }
   if (!ships.length) return { ships, log: [] };
@@ -34,13 +35,13 @@ export function noteRaid(s: SsjState, side: Side, unit: string, base: BaseId): v
   const a = s.air!;
   if (a.stage !== 'carriers') return;
   const c = carrierOf(s, s.units.of(unit));
-  if (c && c.place.at === 'group') s.airTurn.raids = [...s.airTurn.raids, { side, base, group: c.place.group }];
+  if (c && c.place.at === 'group') change(s, 'airTurn').raids = [...s.airTurn.raids, { side, base, group: c.place.group }];
 }
 
 export function markStaged(s: SsjState, x: Strike): void {
   const u = s.units.of(x.unit);
-  s.airTurn.staged.push(x.unit);
-  if (u.place.at === 'base') s.airTurn.stagedFrom.push(u.place.base);
+  change(s, 'airTurn').staged.push(x.unit);
+  if (u.place.at === 'base') change(s, 'airTurn').stagedFrom.push(u.place.base);
 }
 
 /** VII.B: is the attacker shot down by this roll? */
@@ -119,7 +120,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
     return log;
   }
   // Damaged or sunk: turned face up for everyone.
-  s.revealed[ship] = ['allied', 'japanese'];
+  change(s, 'revealed')[ship] = ['allied', 'japanese'];
   learn(s, ship, 'public');
   log.push({
     to: 'public',

@@ -8,6 +8,7 @@ import { SHIP_BY_ID, unitName } from '../units';
 import { autoAdvance, beginRounds, endBattle, nextArea, toBattle } from './flow';
 import { battleActor, byTag, canTorpedo, cls, noneCanFire, recordStandoff, surfaceShips, tagOf, targetsOf, type BattleAction } from './legality';
 import { abandon, applyHit, resolveTorpedoes, spreadFire, withdraw } from './resolution';
+import { change } from '../shared';
 
 export interface BattleApplied {
   log: LogEntry[];
@@ -49,7 +50,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       sendHome(s, s.units.of(a.ship), a.to);
       delete b.row[a.ship];
       // A damaged ship is face up: everyone sees it leave.
-      s.revealed[a.ship] = ['allied', 'japanese'];
+      change(s, 'revealed')[a.ship] = ['allied', 'japanese'];
       learn(s, a.ship, 'public');
       log.push({ to: 'public', text: `${unitName(a.ship)} (damaged) is set aside and withdrawn (VI.F.2.a) to ${placeName(a.to)}.`, data: { units: [a.ship] } });
       break;
@@ -58,7 +59,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       // VI.F.1.c: the PT unit attacks: it is turned face up and may be fired on; one PT attack a turn (RULING).
       (b.pts ??= []).push(a.unit);
       s.engaged = [...new Set([...(s.engaged ?? []), a.unit])];
-      s.revealed[a.unit] = ['allied', 'japanese'];
+      change(s, 'revealed')[a.unit] = ['allied', 'japanese'];
       learn(s, a.unit, 'public');
       log.push({ to: 'public', text: `Allied PT boats (piece ${tagOf(s, a.unit)}) come out of hiding to join the daylight battle in the Slot.`, data: { units: [a.unit] } });
       break;

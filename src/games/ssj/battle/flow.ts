@@ -25,6 +25,7 @@ import { battleActor, bothThere, cls, contested, foughtTaskForces, damagedTF, de
 import { resolveFire } from './resolution';
 import { checkRescued, nightfall } from './rescue';
 import type { BattleMode, BattleState } from './state';
+import { change } from '../shared';
 
 /** Starts the night battles of the phase: null when no sea area has both sides present. */
 export function startNightBattles(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -169,7 +170,7 @@ function enterDayBattle(s: SsjState): LogEntry[] {
   for (const side of ['japanese', 'allied'] as const) {
     const ships = surfaceShips(s, b.tf[side]);
     for (const id of ships) {
-      s.revealed[id] = ['allied', 'japanese'];
+      change(s, 'revealed')[id] = ['allied', 'japanese'];
       learn(s, id, 'public');
     }
     log.push({
@@ -277,7 +278,7 @@ export function endBattle(s: SsjState): LogEntry[] {
     // RULING (VI.F.1.c): as after an air strike (VI.F.1.b), the undamaged ships are turned face down again.
     for (const id of Object.keys(s.revealed)) {
       const u = s.units.of(id);
-      if ((u.kind === 'ship' && u.damage === null) || u.kind === 'pt') delete s.revealed[id];
+      if ((u.kind === 'ship' && u.damage === null) || u.kind === 'pt') delete change(s, 'revealed')[id];
     }
   }
   b.tf = { allied: null, japanese: null };

@@ -16,6 +16,7 @@ import { SHIP_BY_ID, unitName, own } from '../units';
 import { checkRescued, scuttle } from './rescue';
 import { awardVp } from '../victory';
 import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf } from './legality';
+import { change } from '../shared';
 
 /** Fires: resolves this step's allocated gunfire (simultaneous within the step). */
 export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -77,7 +78,7 @@ export function applyHit(s: SsjState, target: string, result: ReturnType<typeof 
   if (result === 'miss') return [{ to: 'public', text: `Piece ${tag}: no effect.` }];
   const after = hitShip(s, u, result, area, why);
   if (after === 'sunk') s.battle!.sunk = [...(s.battle!.sunk ?? []), target];
-  s.revealed[target] = ['allied', 'japanese'];
+  change(s, 'revealed')[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
   return [
     {

@@ -12,6 +12,7 @@ import { decision } from '../flow';
 import { alliedArrivals } from '../setup';
 import { turnName, type SsjState } from '../state';
 import { SHIP_BY_ID, baseName, unitName, own } from '../units';
+import { change } from '../shared';
 
 type ReinforcementAction = Extract<SsjAction, { type: 'place' | 'pick' | 'done' }>;
 
@@ -56,7 +57,7 @@ export function applyReinforcement(s: SsjState, a: ReinforcementAction): LogEntr
     return [mine(`${unitName(u.id)} enters at ${baseName(a.base)}.`, [u.id])];
   }
   if (a.type === 'pick') {
-    s.alliedPicks[a.slot] = a.ship;
+    change(s, 'alliedPicks')[a.slot] = a.ship;
     return [mine(`Chosen to arrive next turn (${a.slot}): ${unitName(a.ship)} (${SHIP_BY_ID.get(a.ship)!.cls}).`, [a.ship])];
   }
   return [];

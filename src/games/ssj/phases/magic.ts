@@ -9,6 +9,7 @@ import type { MagicAction } from '../actions';
 import { decision } from '../flow';
 import { turnName, type SsjState } from '../state';
 import { TURNS } from '../data/types';
+import { change } from '../shared';
 
 export { magicVictoryPoints as magicVp } from '../data';
 
@@ -25,10 +26,10 @@ export function magicChoices(): MagicAction[] {
 export function rollMagic(s: SsjState, a: MagicAction, ctx: ApplyContext): LogEntry[] {
   const die = ctx.dice.d6('Magic');
   const success = magicSucceeds(a.numbers, die);
-  s.magic.rolls = [...s.magic.rolls, { turn: s.turn, numbers: [...a.numbers], die, success }];
+  change(s, 'magic').rolls = [...s.magic.rolls, { turn: s.turn, numbers: [...a.numbers], die, success }];
   if (success) {
-    s.magic.successes++;
-    s.fogLiftedFor.push('allied');
+    change(s, 'magic').successes++;
+    change(s, 'fogLiftedFor').push('allied');
   }
   const named = a.numbers.join(', ');
   return [

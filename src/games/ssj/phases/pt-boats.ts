@@ -12,6 +12,7 @@ import { decision, handTo } from '../flow';
 import { learn, turnName, type SsjState } from '../state';
 import { SHIP_BY_ID, isSub, unitName, own } from '../units';
 import { awardVp } from '../victory';
+import { change } from '../shared';
 
 type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
 
@@ -67,7 +68,7 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
     return log;
   }
   const after = hitShip(s, u, result, 'SL', 'PT boat attack');
-  s.revealed[target] = ['allied', 'japanese'];
+  change(s, 'revealed')[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
   log.push({
     to: 'public',

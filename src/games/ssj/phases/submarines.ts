@@ -26,6 +26,7 @@ import { placeName, sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
 import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf, own } from '../units';
+import { change } from '../shared';
 
 type SubAction = Extract<SsjAction, { type: 'sub-attack' | 'sub-target' | 'sub-pass' | 'return' | 'done' }>;
 
@@ -114,14 +115,14 @@ function attack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-atta
   ];
   if (g.box !== 'night') {
     for (const id of g.ships) {
-      s.revealed[id] = [...new Set([...(s.revealed[id] ?? []), side])];
+      change(s, 'revealed')[id] = [...new Set([...(s.revealed[id] ?? []), side])];
       learn(s, id, side);
     }
     log.push({ to: [side], text: `The group: ${g.ships.map(unitName).join(', ')}.`, data: { units: [...g.ships], group: g.id } });
   }
   if (g.box !== 'night' && g.ships.every(isSub)) {
     // Nothing a submarine can attack: the attack is spent.
-    s.subsDone.push(a.sub);
+    change(s, 'subsDone').push(a.sub);
     s.subAttack = null;
     s.revealed = {};
     log.push({ to: 'public', text: 'The group holds no target for a submarine.' });
@@ -142,7 +143,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   const carriers = present.filter(isCarrier).length;
   // VI.D: "If at 'Night Only,' the ship owner does this secretly": the die is the target's owner's.
   const die = ctx.dice.d6(`submarine attack (${side})`, secret ? [enemy] : undefined);
-  s.subsDone.push(sub);
+  change(s, 'subsDone').push(sub);
   s.subAttack = null;
   s.revealed = {};
   const log: LogEntry[] = [];
@@ -270,11 +271,11 @@ export function applySub(s: SsjState, side: Side, a: SubAction, ctx: ApplyContex
     return { log: resolveAttack(s, side, a), reveals: true };
   }
   if (a.type === 'sub-pass') {
-    s.subsDone.push(a.sub);
+    change(s, 'subsDone').push(a.sub);
     return { log: [{ to: [side], text: `${unitName(a.sub)} does not attack.`, data: { units: [a.sub] } }], reveals: false, private: true };
   }
   if (a.type === 'done') {
-    s.subsDone.push(...readySubs(s, side));
+    change(s, 'subsDone').push(...readySubs(s, side));
     s.subsClosed = [...(s.subsClosed ?? []), side];
     return { log: [], reveals: false };
   }

@@ -14,6 +14,7 @@ import { destroyUnit } from '../damage';
 import { decision } from '../flow';
 import { SIDE_NAME, turnName, type SsjState } from '../state';
 import { airUnit, baseName, unitName, unitsOf } from '../units';
+import { change } from '../shared';
 
 type AirSupply = Extract<SsjAction, { type: 'air-supply' | 'done' }>;
 
@@ -39,7 +40,7 @@ export function airSupplyChoices(s: SsjState): AirSupply[] {
 }
 
 export function applyAirSupply(s: SsjState, a: Extract<AirSupply, { type: 'air-supply' }>): LogEntry[] {
-  s.airSupply[a.unit] = a.base;
+  change(s, 'airSupply')[a.unit] = a.base;
   return [{ to: ['allied'], text: `${unitName(a.unit)} flies supply to ${baseName(a.base)} (up to ${B17_SUPPLY_UNITS} units).`, data: { units: [a.unit] } }];
 }
 
