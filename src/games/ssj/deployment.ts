@@ -131,6 +131,11 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
   return steps;
 }
 
+/** Forgets the steps kept for all matches (loads, recons, recalls): for the tests that compare the kept steps with steps made from scratch. */
+export function forgetKeptSteps(): void {
+  for (const m of [LOADS, LOAD_RUNS, RECONS, RECALLS] as Map<string, unknown>[]) m.clear();
+}
+
 /** Every deployment step `side` may take now, ending with `done`. */
 export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   // The steps in runs (most of them arrays made before), joined once at the end: an array grown by

@@ -2,8 +2,13 @@
  * The deployment prompt (deployment.ts) is made from steps kept between prompts: each ship's, by
  * the ship and a key kept per record of groups (`shipKeys`), and each ground unit's load steps, by
  * the ships with room at its base (`loadSteps`). These tests change what those depend on through
- * the state and check that the prompt follows.
+ * the state and check that the prompt follows, and the last compares every deployment prompt of a
+ * campaign with the prompt made from scratch (nothing kept: a state read back from its JSON, and the
+ * steps kept for all matches forgotten).
  */
+import { createMatchState, step, type MatchState } from '../../../src/engine';
+import { forgetKeptSteps } from '../../../src/games/ssj/deployment';
+import { plausibleBot } from '../../../src/games/ssj/bot';
 import { troopCapacity } from '../../../src/games/ssj/units';
 import type { SsjState } from '../../../src/games/ssj/state';
 import { ssj } from '../../../src/games/ssj';
@@ -33,4 +38,21 @@ test('once Rabaul has blown up, no ship is offered a move there, though the grou
   expect(erupted.groups).toBe(m.game.groups);
   expect(toRabaul(erupted)).toEqual([]);
   expect(ssj.prompt(erupted, J)).toEqual(ssj.prompt(fresh(erupted), J));
+});
+
+test('every deployment prompt of a campaign, made from the steps kept for all matches and for this one, is the prompt made from scratch', () => {
+  const bots = { allied: plausibleBot('kept-steps/allied'), japanese: plausibleBot('kept-steps/japanese') };
+  let ms = createMatchState(ssj, {}, 'kept-steps').state as MatchState<SsjState>;
+  let compared = 0;
+  for (let i = 0; i < 2500 && !ssj.result(ms.game); i++) {
+    const side = ssj.sides.find((s) => ssj.prompt(ms.game, s))! as 'allied' | 'japanese';
+    const prompt = ssj.prompt(ms.game, side)!;
+    if (prompt.kind?.endsWith('-deployment')) {
+      forgetKeptSteps();
+      expect(ssj.prompt(fresh(ms.game), side)).toEqual(prompt);
+      compared++;
+    }
+    ms = step(ssj, ms, side, bots[side].choose({ side, view: ssj.view(ms.game, side), prompt }), prompt).state as MatchState<SsjState>;
+  }
+  expect(compared).toBeGreaterThan(200);
 });
