@@ -5,11 +5,11 @@
  * ships leaving the Returning to Truk box and the repair yards, and the screen going up.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue } from './data';
+import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue, arrivalsOn } from './data';
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
 import { SORTED_UNIT_IDS, UnitTable } from './unit-table';
-import { own, unitName } from './units';
+import { idsOf, own, unitName } from './units';
 
 function startPlace(a: Arrival): Place {
   if (a.kind !== 'start') return { at: 'pool' };
@@ -58,7 +58,9 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
 /** Units that arrive this turn and must be placed by the Allied player (ES or Australia). */
 export function alliedArrivals(s: SsjState): string[] {
   const out: string[] = [];
-  for (const u of s.units.live()) {
+  // Only Allied units arrive to be placed (the Japanese arrive at Truk, `beginTurn`).
+  for (const id of idsOf('allied')) {
+    const u = s.units.of(id);
     if (u.arriving && u.place.at === 'pool') out.push(u.id);
   }
   return out.sort();
@@ -78,9 +80,10 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     arrived[u.side].push(u.id);
   };
   // Calendar arrivals: Japanese at Truk; Allied calendar units are placed by the Allied player.
-  for (const d of [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS]) {
+  const due = arrivalsOn(turn);
+  for (const d of [...due.ships, ...due.air, ...due.ground, ...due.pt]) {
     const u = s.units.of(d.id);
-    if (d.arrival.kind !== 'calendar' || TURNS.indexOf(d.arrival.turn) !== s.turn || u.place.at !== 'pool') continue;
+    if (u.place.at !== 'pool') continue;
     if (u.side === 'japanese') arrive(u, 'truk');
     else mark(s, u);
   }

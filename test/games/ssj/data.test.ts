@@ -177,6 +177,21 @@ describe('data integrity', () => {
     for (const a of AIR_UNITS) if (a.arrival.kind === 'start' && a.arrival.carrier) expect(['NAV', 'IJN']).toContain(a.type);
   });
 
+  test('VI.A: the arrivals, pool ships and ground units due, made once a turn, are those of the counter sheet for that turn, frozen', () => {
+    const onTurn = (a: { kind: string; turn?: string }, t: string) => a.kind === 'calendar' && a.turn === t;
+    for (const t of TURNS) {
+      const due = arrivalsOn(t);
+      // The same arrays each time (made once), and frozen, so no caller changes what the next is given.
+      expect(arrivalsOn(t)).toBe(due);
+      expect([due, due.ships, due.air, due.ground, due.pt, alliedPoolShipsAvailable(t), alliedGroundDue(t)].every(Object.isFrozen)).toBe(true);
+      expect(due.ships).toEqual(SHIPS.filter((u) => onTurn(u.arrival, t)));
+      expect(due.air).toEqual(AIR_UNITS.filter((u) => onTurn(u.arrival, t)));
+      expect(due.ground).toEqual(GROUND_UNITS.filter((u) => onTurn(u.arrival, t)));
+      expect(due.pt).toEqual(PT_UNITS.filter((u) => onTurn(u.arrival, t)));
+    }
+    expect(Object.isFrozen(alliedDestroyerOrder())).toBe(true);
+  });
+
   test('VI.A: 4 Allied ground units a turn from AugII, in order', () => {
     expect(alliedGroundDue('AugI')).toEqual([]);
     for (const t of TURNS.slice(1)) expect(alliedGroundDue(t)).toHaveLength(4);

@@ -101,40 +101,57 @@ export function calendarTurn(turn: TurnId): CalendarTurn {
 }
 
 export interface Arrivals {
-  ships: ShipUnit[];
-  air: AirUnit[];
-  ground: GroundUnit[];
-  pt: PtUnit[];
+  ships: readonly ShipUnit[];
+  air: readonly AirUnit[];
+  ground: readonly GroundUnit[];
+  pt: readonly PtUnit[];
 }
 
-/** Every unit (both sides) that arrives from the calendar on this turn. */
-export function arrivalsOn(turn: TurnId): Arrivals {
-  return {
-    ships: SHIPS.filter((u) => onTurn(u.arrival, turn)),
-    air: AIR_UNITS.filter((u) => onTurn(u.arrival, turn)),
-    ground: GROUND_UNITS.filter((u) => onTurn(u.arrival, turn)),
-    pt: PT_UNITS.filter((u) => onTurn(u.arrival, turn)),
+/**
+ * `f` made once per turn: the look-ups below depend on the turn and the data alone, and the start of each turn
+ * (setup.ts) and each Allied reinforcement prompt ask for them, so each is a scan of the counter sheet made once.
+ * What they give is frozen, so no caller changes what the next one is given.
+ */
+function perTurn<T extends object>(f: (turn: TurnId) => T): (turn: TurnId) => T {
+  const made = new Map<TurnId, T>();
+  return (turn) => {
+    let t = made.get(turn);
+    if (!t) made.set(turn, (t = Object.freeze(f(turn))));
+    return t;
   };
 }
 
+/** Every unit (both sides) that arrives from the calendar on this turn. */
+export const arrivalsOn = perTurn((turn): Arrivals => ({
+  ships: Object.freeze(SHIPS.filter((u) => onTurn(u.arrival, turn))),
+  air: Object.freeze(AIR_UNITS.filter((u) => onTurn(u.arrival, turn))),
+  ground: Object.freeze(GROUND_UNITS.filter((u) => onTurn(u.arrival, turn))),
+  pt: Object.freeze(PT_UNITS.filter((u) => onTurn(u.arrival, turn))),
+}));
+
 /** Allied pool ships (not DD divisions) that may be chosen to arrive on `turn` (`from` reached). */
-export function alliedPoolShipsAvailable(turn: TurnId): ShipUnit[] {
-  return SHIPS.filter(
+export const alliedPoolShipsAvailable = perTurn((turn): readonly ShipUnit[] =>
+  SHIPS.filter(
     (s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order === undefined && turnIndex(s.arrival.from ?? FIRST_ALLIED_REINFORCEMENT_TURN) <= turnIndex(turn),
-  );
-}
+  ),
+);
+
+const DESTROYER_ORDER: readonly ShipUnit[] = Object.freeze(
+  SHIPS.filter((s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order !== undefined).sort(
+    (a, b) => (a.arrival.kind === 'pool' ? (a.arrival.order ?? 0) : 0) - (b.arrival.kind === 'pool' ? (b.arrival.order ?? 0) : 0),
+  ),
+);
 
 /** The Allied destroyer divisions of the pool in their numerical order (VI.A). */
-export function alliedDestroyerOrder(): ShipUnit[] {
-  const order = (s: ShipUnit) => (s.arrival.kind === 'pool' ? (s.arrival.order ?? 0) : 0);
-  return SHIPS.filter((s) => s.side === 'allied' && s.arrival.kind === 'pool' && s.arrival.order !== undefined).sort((a, b) => order(a) - order(b));
+export function alliedDestroyerOrder(): readonly ShipUnit[] {
+  return DESTROYER_ORDER;
 }
 
 /** The Allied ground units of the pool due on `turn`: the next ALLIED_GROUND_PER_TURN in `order` (see ground.ts). */
-export function alliedGroundDue(turn: TurnId): GroundUnit[] {
+export const alliedGroundDue = perTurn((turn): readonly GroundUnit[] => {
   const k = turnIndex(turn) - turnIndex(FIRST_ALLIED_REINFORCEMENT_TURN);
   if (k < 0) return [];
   const lo = k * ALLIED_GROUND_PER_TURN + 1;
   const hi = lo + ALLIED_GROUND_PER_TURN - 1;
   return GROUND_UNITS.filter((g) => g.arrival.kind === 'pool' && (g.arrival.order ?? 0) >= lo && (g.arrival.order ?? 0) <= hi);
-}
+});
