@@ -123,8 +123,9 @@ test('Empire of the Sun against the computer, the built-in 1944 scenario (Turns 
   expect([SCENARIOS['1944'].turn, SCENARIOS['1944'].lastTurn]).toEqual([8, 12]);
   await createAgainstComputer(p, 'eots-subwar', 'Allied', 'japanese', 'random', '1944');
   await p.locator('[data-testid="turn-track"] g.turn.current[data-turn="8"]').waitFor();
-  // Some 1,500 clicks of the person's over five turns: about 3 minutes alone, more beside other test files on two cores.
-  await playThrough(p, gameOver(p), 480_000);
+  // Some 1,500 clicks of the person's over five turns: about 3 minutes alone, more beside other test files on two cores
+  // (with two jest workers, beside the other browser tests, 896 clicks took 8 minutes on 2026-11-28's machine).
+  await playThrough(p, gameOver(p), 840_000);
   expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over/);
   await p.locator('[data-testid="turn-track"] g.turn.current[data-turn="12"]').waitFor();
   // With SCREENSHOTS=1: the end of the match, the computer named as the Japanese player (docs/screenshots/vs-computer-end.png).
@@ -133,7 +134,7 @@ test('Empire of the Sun against the computer, the built-in 1944 scenario (Turns 
   expect(await p.getByTestId('dice-verified').textContent()).toMatch(/^Dice verified: server and both players' values match their commitments\.$/);
   await keepScreenshot(p, 'vs-computer-end');
   expect(pageErrors).toEqual([]);
-}, 540_000);
+}, 900_000);
 
 test('Sky, Sea, and JUNGLE against the plausible computer, played from the page through AugII', async () => {
   const p = await newPage();
