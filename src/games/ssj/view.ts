@@ -293,7 +293,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
     faces: {},
     groups: groupViews(s, side, true),
     ...(side === 'japanese' ? { rabaulSorties: s.rabaulSorties } : {}),
-    ...(side === 'allied' ? { picks: s.alliedPicks } : {}),
+    ...(side === 'allied' ? { picks: { cruiser: s.alliedPicks.cruiser, other: s.alliedPicks.other } } : {}),
   };
 }
 
@@ -319,15 +319,14 @@ export function viewFor(s: SsjState, viewer: Viewer): SsjView {
     turnName: TURNS[s.turn]!,
     phase: s.phase,
     actor: s.actor,
-    // Shared with the state, as are `early`, `detection`, `holder` and `volcano`: no step changes them once the state is made
-    // (a step changes its copy of the state, and copies a record it changes, shared.ts), so neither the view.
-    magic: s.magic,
+    // Field by field, not the state's records whole: a field a later change adds to a record reaches no view unless listed here.
+    magic: { successes: s.magic.successes, rolls: s.magic.rolls },
     early: s.early,
     vp: scoreFor(s, viewer),
     vpLog: vpLogFor(s, viewer),
     detection: s.detection,
     holder: s.holder,
-    volcano: s.volcano,
+    volcano: { streak: s.volcano.streak, erupted: s.volcano.erupted, rolls: s.volcano.rolls },
     subAttack: s.subAttack ? { group: s.subAttack.group, ...(viewer === REFEREE || s.units.get(s.subAttack.sub)?.side === viewer ? { sub: s.subAttack.sub } : {}) } : null,
     battle: s.phase === 'night-combat' || s.phase === 'day-combat' || s.phase === 'day-end-combat' ? battleView(s, viewer) : null,
     groundCombat: s.phase === 'ground-combat' ? groundBase(s) : null,
