@@ -53,21 +53,73 @@ const DONE: DeploymentAction = frozen({ type: 'done' });
 
 /**
  * A ship's deploy steps into one box of one sea area: each group of its side there (`groups`,
- * sorted), then a new one. Kept per match and turn (by the turn's tags object, replaced each
- * turn, as view.ts keeps its parts), so one match's groups never stand in another's cache.
+ * sorted), then a new one. Kept per match (by its line of unit tables, `line` in unit-table.ts, as
+ * view-parts.ts keeps its parts), so one match's groups never stand in another's cache, and a
+ * new turn, whose deployment starts with no groups at sea, finds the steps of the last.
  */
 type Cell = { groups: readonly string[]; steps: readonly DeploymentAction[] };
-const CELLS = new WeakMap<Record<string, string>, Map<string, Map<string, Cell>>>();
+const CELLS = new WeakMap<object, Map<string, Map<string, Cell>>>();
 function cellSteps(s: SsjState, ship: string, area: SeaAreaId, box: BoxId, cell: string, groups: readonly string[]): readonly DeploymentAction[] {
-  let ships = CELLS.get(s.tags);
-  if (!ships) CELLS.set(s.tags, (ships = new Map()));
+  let ships = CELLS.get(s.units.line);
+  if (!ships) CELLS.set(s.units.line, (ships = new Map()));
   const byCell = under(ships, ship);
   const was = byCell.get(cell);
   if (was && was.groups.length === groups.length && was.groups.every((g, i) => g === groups[i])) return was.steps;
   const steps: DeploymentAction[] = [];
   for (const group of groups) steps.push(frozen({ type: 'deploy', ship, area, box, group }));
-  steps.push(frozen({ type: 'deploy', ship, area, box, group: 'new' }));
+  steps.push(newGroupStep(ship, area, box, cell));
   byCell.set(cell, { groups: groups.slice(), steps });
+  return steps;
+}
+
+/** The step that sails `ship` into a new group in a cell (`area/box`): ids alone, so shared by every match. */
+const NEW_GROUP = new Map<string, Map<string, DeploymentAction>>();
+function newGroupStep(ship: string, area: SeaAreaId, box: BoxId, cell: string): DeploymentAction {
+  const byCell = under(NEW_GROUP, ship);
+  let step = byCell.get(cell);
+  if (!step) byCell.set(cell, (step = frozen({ type: 'deploy', ship, area, box, group: 'new' })));
+  return step;
+}
+
+/** The step that moves `ship` to the friendly naval base `base` (ids alone, so shared by every match). */
+const REBASES = new Map<string, Map<string, DeploymentAction>>();
+function rebaseStep(ship: string, base: BaseId): DeploymentAction {
+  const byBase = under(REBASES, ship);
+  let step = byBase.get(base);
+  if (!step) byBase.set(base, (step = frozen({ type: 'rebase', ship, base })));
+  return step;
+}
+
+/** The cells (`area/box`) a ship may sail into from `base`, as `cellSteps` names them: made once per side, base and kind of ship. */
+const CELLS_FROM = new Map<string, readonly { area: SeaAreaId; box: BoxId; cell: string }[]>();
+function cellsFrom(side: Side, base: BaseId, ship: string): readonly { area: SeaAreaId; box: BoxId; cell: string }[] {
+  const slow = !boxAllowed(ship, 'day');
+  const key = `${side}|${base}|${slow}`;
+  let cells = CELLS_FROM.get(key);
+  if (!cells) {
+    const made: { area: SeaAreaId; box: BoxId; cell: string }[] = [];
+    for (const area of sortieAreas(side, base)) for (const box of BOXES) if (boxAllowed(ship, box)) made.push({ area, box, cell: `${area}/${box}` });
+    CELLS_FROM.set(key, (cells = made));
+  }
+  return cells;
+}
+
+/**
+ * A ship's steps when its side has no group at sea (as at the start of every deployment): a new
+ * group in each cell it may sail into, then its moves to other bases. They depend on ids, the base
+ * and whether Rabaul stands alone, so every match shares them, and the first prompt of a
+ * deployment finds each ship's steps with one look-up.
+ */
+const BARE = new Map<string, readonly DeploymentAction[]>();
+function bareSteps(s: SsjState, side: Side, ship: string, base: BaseId): readonly DeploymentAction[] {
+  const key = `${ship}|${base}|${s.volcano.erupted}`;
+  let steps = BARE.get(key);
+  if (!steps) {
+    const made: DeploymentAction[] = [];
+    for (const c of cellsFrom(side, base, ship)) made.push(newGroupStep(ship, c.area, c.box, c.cell));
+    for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) made.push(rebaseStep(ship, to));
+    BARE.set(key, (steps = made));
+  }
   return steps;
 }
 
@@ -117,14 +169,8 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
   const was = SHIP_STEPS.get(sh);
   if (was && was.key === key) return was.steps;
   const steps: DeploymentAction[] = [];
-  for (const area of sortieAreas(side, base)) {
-    for (const box of BOXES) {
-      if (!boxAllowed(sh.id, box)) continue;
-      const cell = `${area}/${box}`;
-      for (const a of cellSteps(s, sh.id, area, box, cell, groupsIn.get(cell) ?? NO_GROUPS)) steps.push(a);
-    }
-  }
-  for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(frozen({ type: 'rebase', ship: sh.id, base: to }));
+  for (const c of cellsFrom(side, base, sh.id)) for (const a of cellSteps(s, sh.id, c.area, c.box, c.cell, groupsIn.get(c.cell) ?? NO_GROUPS)) steps.push(a);
+  for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(rebaseStep(sh.id, to));
   // Frozen, as the steps are kept by it: a later change to the ship copies it (`own`), and the steps are made anew.
   if (!Object.isFrozen(sh)) Object.freeze(sh);
   SHIP_STEPS.set(sh, { key, steps });
@@ -133,7 +179,7 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
 
 /** Forgets the steps kept for all matches (loads, recons, recalls): for the tests that compare the kept steps with steps made from scratch. */
 export function forgetKeptSteps(): void {
-  for (const m of [LOADS, LOAD_RUNS, RECONS, RECALLS] as Map<string, unknown>[]) m.clear();
+  for (const m of [LOADS, LOAD_RUNS, RECONS, RECALLS, NEW_GROUP, REBASES, CELLS_FROM, BARE] as Map<string, unknown>[]) m.clear();
 }
 
 /** Every deployment step `side` may take now, ending with `done`. */
@@ -171,7 +217,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const base = atBase(sh);
     if (!base || sh.from !== null || !baseUsable(s, base)) continue;
     if (side === 'japanese' && base === 'rabaul' && rabaulFull) continue;
-    runs.push(shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
+    runs.push(groupsIn.size === 0 ? bareSteps(s, side, sh.id, base) : shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
   }
   // Ships at each base with room for troops (counted once, not per ground unit).
   const cargo = cargoCounts(s, 'ground');

@@ -101,8 +101,24 @@ export class UnitTable {
    */
   #from: UnitTable | undefined;
   #written: number[] | undefined;
+  /**
+   * One object shared by this table and every copy made from it, down the line: the match's
+   * units, whatever the turn, as a key for what is kept of them (view-parts.ts). A table made
+   * anew (set-up, a snapshot read back) starts a line of its own.
+   */
+  readonly #line: object;
 
-  private constructor(private readonly slots: UnitState[]) {}
+  private constructor(
+    private readonly slots: UnitState[],
+    line: object = {},
+  ) {
+    this.#line = line;
+  }
+
+  /** The object shared by this table and all its copies (see `#line`). */
+  get line(): object {
+    return this.#line;
+  }
 
   /** A table of `units` (every unit of the game, in any order). */
   static of(units: Iterable<UnitState>): UnitTable {
@@ -144,7 +160,7 @@ export class UnitTable {
 
   /** A copy, for a step to change (`own`): the units themselves are shared. */
   copy(): UnitTable {
-    const t = new UnitTable(this.slots.slice());
+    const t = new UnitTable(this.slots.slice(), this.#line);
     t.#from = this;
     t.#written = [];
     this.#from = this.#written = undefined;

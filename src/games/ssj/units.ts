@@ -2,7 +2,7 @@
 import { AIR_BY_ID, AIR_UNITS, BASES, GROUND_BY_ID, GROUND_UNITS, PT_BY_ID, PT_UNITS, SHIPS, SHIPS_BY_ID, TROOP_CAPACITY } from './data';
 import { SIDES, type AirUnit, type BaseId, type GroundUnit, type PtUnit, type ShipUnit } from './data/types';
 import type { SsjState, UnitFields, UnitKind, UnitState } from './state';
-import type { UnitTable } from './unit-table';
+import { slotOf, type UnitTable } from './unit-table';
 
 export { SHIPS_BY_ID as SHIP_BY_ID };
 
@@ -93,14 +93,16 @@ export function own(s: SsjState, id: string): UnitFields {
 /**
  * Every unit's id by side and kind, in the state's own order (set-up adds ships, air, ground and
  * PT units in the counter sheet's order, and no unit is ever added later), so that a look-up by
- * side or kind reads only those units instead of scanning them all.
+ * side or kind reads only those units instead of scanning them all; with each one's slot in a
+ * table of units (unit-table.ts), so that reading them takes no look-up of the id.
  */
 const IDS = (() => {
-  const by = new Map<string, string[]>();
+  const by = new Map<string, { ids: string[]; slots: number[] }>();
   const put = (key: string, id: string) => {
-    let ids = by.get(key);
-    if (!ids) by.set(key, (ids = []));
-    ids.push(id);
+    let run = by.get(key);
+    if (!run) by.set(key, (run = { ids: [], slots: [] }));
+    run.ids.push(id);
+    run.slots.push(slotOf(id));
   };
   const add = (kind: UnitKind, units: readonly { id: string; side: string }[]) => {
     for (const u of units) for (const key of [u.side, `${u.side}/${kind}`]) put(key, u.id);
@@ -111,18 +113,18 @@ const IDS = (() => {
   add('pt', PT_UNITS);
   return by;
 })();
+const NONE = { ids: [] as string[], slots: [] as number[] };
+const runOf = (side: string, kind?: UnitKind) => IDS.get(kind ? `${side}/${kind}` : side) ?? NONE;
 
 /** The ids of the side's units (of `kind`) in the state's own (fixed, set-up) order: the same array every call. */
 export function idsOf(side: string, kind?: UnitKind): readonly string[] {
-  return IDS.get(kind ? `${side}/${kind}` : side) ?? [];
+  return runOf(side, kind).ids;
 }
 
 /** The side's units in the state's own (fixed, set-up) order. */
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
   const out: UnitState[] = [];
-  for (const id of idsOf(side, kind)) {
-    out.push(s.units.of(id));
-  }
+  for (const slot of runOf(side, kind).slots) out.push(s.units.at(slot));
   return out;
 }
 
@@ -131,8 +133,8 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
   const m = new Map<string, number>();
   // Only the units of that kind (a scan of all of them was a few percent of a campaign's time).
   for (const side of SIDES) {
-    for (const id of idsOf(side, kind)) {
-      const u = s.units.of(id);
+    for (const slot of runOf(side, kind).slots) {
+      const u = s.units.at(slot);
       if (u.place.at === 'aboard') m.set(u.place.ship, (m.get(u.place.ship) ?? 0) + 1);
     }
   }

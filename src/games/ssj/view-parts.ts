@@ -10,7 +10,9 @@ import type { SsjState, UnitState } from './state';
  * Parts of a side's view made before, with the units they were made from: a later state whose
  * units are the same objects (a unit is copied when a step changes it, `own` in units.ts) gets the
  * very same part back. So a view reuses what did not change, and a patch between two views finds
- * the unchanged parts at once (`a === b`). Kept per tags object, so per match and turn.
+ * the unchanged parts at once (`a === b`). Kept per `owner`: the turn's tags object for a part
+ * made from the tags (replaced each turn, so per match and turn), the match's line of unit tables
+ * (`line`, unit-table.ts) for one that is not, so that a new turn does not make it again.
  *
  * A part is made of one item per unit (`items`, in the order of `ids`), joined into what the view
  * shows (`made`). When the table of units is a copy of the one the part was last made from, the
@@ -27,7 +29,7 @@ interface Part<Item, T> {
   items: readonly Item[];
   made: T;
 }
-const PARTS = new WeakMap<Record<string, string>, Map<string, Part<unknown, unknown>>>();
+const PARTS = new WeakMap<object, Map<string, Part<unknown, unknown>>>();
 
 /** Each unit slot's position in an array of ids (-1: not in it), made once per array (the arrays of `part` are made once). */
 const POSITIONS = new WeakMap<readonly string[], Int32Array>();
@@ -42,13 +44,14 @@ function positions(ids: readonly string[]): Int32Array {
 }
 
 /**
- * The part `key` for the units `ids`: each unit's item made by `item`, joined by `join`, unless
- * those units are the very ones it was last made from (then the same part; nothing is allocated).
- * Units seen here are frozen, so that a later change copies them (`own`) and is seen.
+ * The part `key` of `owner` (see PARTS: `s.tags`, or `s.units.line`) for the units `ids`: each
+ * unit's item made by `item`, joined by `join`, unless those units are the very ones it was last
+ * made from (then the same part; nothing is allocated). Units seen here are frozen, so that a
+ * later change copies them (`own`) and is seen.
  */
-export function part<Item, T>(s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
-  let parts = PARTS.get(s.tags);
-  if (!parts) PARTS.set(s.tags, (parts = new Map()));
+export function part<Item, T>(owner: object, s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
+  let parts = PARTS.get(owner);
+  if (!parts) PARTS.set(owner, (parts = new Map()));
   const was = parts.get(key) as Part<Item, T> | undefined;
   if (was && was.record === s.units) return was.made;
   // What a part is made from stays as it is: a later change copies the units, and the table of them.

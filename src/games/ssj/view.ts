@@ -232,7 +232,7 @@ function sortByTag(tags: Record<string, string>, ids: readonly string[]): string
 /**
  * The groups' part of a side's view, shared with the last one made while no group of the side
  * changed: a group in a state that may be shared is frozen, and a change copies it (`ownGroup` in
- * groups.ts), so the very same group objects are the same groups. Kept per tags object, as `PARTS`.
+ * groups.ts), so the very same group objects are the same groups. Kept per turn or match, as `PARTS`.
  */
 interface GroupsPart {
   /** The record of groups it was made from (shared by later states until a step changes a group). */
@@ -241,10 +241,12 @@ interface GroupsPart {
   groups: readonly Group[];
   made: GroupView[];
 }
-const GROUPS = new WeakMap<Record<string, string>, Map<string, GroupsPart>>();
+const GROUPS = new WeakMap<object, Map<string, GroupsPart>>();
 function groupViews(s: SsjState, side: Side, faceUp: boolean): GroupView[] {
-  let memo = GROUPS.get(s.tags);
-  if (!memo) GROUPS.set(s.tags, (memo = new Map()));
+  // Face up, a group shows its ships' ids, not their tags: kept for the match, as the units' part (PARTS in view-parts.ts).
+  const owner = faceUp ? s.units.line : s.tags;
+  let memo = GROUPS.get(owner);
+  if (!memo) GROUPS.set(owner, (memo = new Map()));
   const key = `${side}|${faceUp}`;
   const was = memo.get(key);
   if (was && was.record === s.groups) return was.made;
@@ -272,7 +274,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   if (vis === 'screened') return SCREENED;
   if (vis === 'face-down') {
     // In the order of the tags (which say nothing).
-    const hidden = part(s, `${side}|hidden`, byTag(s, side), (u) => hiddenPiece(s, u), present);
+    const hidden = part(s.tags, s, `${side}|hidden`, byTag(s, side), (u) => hiddenPiece(s, u), present);
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {
@@ -287,8 +289,9 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   }
   return {
     visibility: vis,
-    // In the counter sheet's order (own pieces: the order says nothing the owner does not know).
-    units: part(s, `${side}|faces`, idsOf(side), face, (faces) => faces as UnitFace[]),
+    // In the counter sheet's order (own pieces: the order says nothing the owner does not know). Made
+    // of the units alone, so kept for the match, not the turn: a new turn makes again only what changed.
+    units: part(s.units.line, s, `${side}|faces`, idsOf(side), face, (faces) => faces as UnitFace[]),
     hidden: [],
     faces: {},
     groups: groupViews(s, side, true),
