@@ -11,6 +11,7 @@ import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
 import { idsOf, unitData } from './units';
+import { slotOf, UNIT_IDS } from './unit-table';
 import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
@@ -161,51 +162,85 @@ export function face(u: UnitState): UnitFace {
   return out;
 }
 
-/** Face-down places already made, by the place object and the kind of unit (as `FACES`). */
-const HIDDEN = new WeakMap<Place, Partial<Record<UnitKind, HiddenPlace | null>>>();
+/**
+ * Face-down places: what the other side sees of where a unit is. Each is one object, shared by every
+ * view (views are never changed once made), so that a unit that moves nowhere keeps the very same
+ * piece: a place at a base by kind of unit and base, a recon box by sea area, the Slot and the
+ * Returning to Truk box once each (ids alone, so all matches share them); a group's by its id,
+ * within the turn (`TurnPieces`).
+ */
+const BOX_OF: Record<UnitKind, 'harbour' | 'airfield' | 'land'> = { ship: 'harbour', air: 'airfield', ground: 'land', pt: 'land' };
+const AT_BASE = new Map<string, HiddenPlace>();
+const IN_RECON = new Map<SeaAreaId, HiddenPlace>();
+const IN_SLOT: HiddenPlace = Object.freeze({ at: 'slot' });
+const RETURNING: HiddenPlace = Object.freeze({ at: 'returning-to-truk' });
 
-function hiddenPlace(u: UnitState): HiddenPlace | null {
-  let made = HIDDEN.get(u.place);
-  if (!made) HIDDEN.set(u.place, (made = {}));
-  if (made[u.kind] === undefined) made[u.kind] = makeHiddenPlace(u);
-  return made[u.kind]!;
-}
+/** Whether a unit's place is on the other side's map: not aboard (cargo), in repair, in the pool, sunk or destroyed. */
+const onMap = (p: Place): boolean => p.at === 'base' || p.at === 'group' || p.at === 'recon' || p.at === 'slot' || p.at === 'returning-to-truk';
 
-function makeHiddenPlace(u: UnitState): HiddenPlace | null {
+function hiddenPlace(u: UnitState, groups: Map<string, HiddenPlace>): HiddenPlace | null {
   const p = u.place;
   switch (p.at) {
-    case 'base':
-      return { at: 'base', base: p.base, box: u.kind === 'ship' ? 'harbour' : u.kind === 'air' ? 'airfield' : 'land' };
-    case 'group':
-      return { at: 'group', group: p.group };
-    case 'recon':
-      return { at: 'recon', area: p.area };
+    case 'base': {
+      const box = BOX_OF[u.kind];
+      const key = `${box}|${p.base}`;
+      let made = AT_BASE.get(key);
+      if (!made) AT_BASE.set(key, (made = Object.freeze({ at: 'base', base: p.base, box })));
+      return made;
+    }
+    case 'group': {
+      let made = groups.get(p.group);
+      if (!made) groups.set(p.group, (made = Object.freeze({ at: 'group', group: p.group })));
+      return made;
+    }
+    case 'recon': {
+      let made = IN_RECON.get(p.area);
+      if (!made) IN_RECON.set(p.area, (made = Object.freeze({ at: 'recon', area: p.area })));
+      return made;
+    }
     case 'slot':
-      return { at: 'slot' };
+      return IN_SLOT;
     case 'returning-to-truk':
-      return { at: 'returning-to-truk' };
+      return RETURNING;
     default:
-      // Aboard (cargo), in repair, in the pool, sunk or destroyed: not on the other side's map.
       return null;
   }
 }
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Face-down pieces already made, by their place (as `FACES`) and tag: shared by the views that show them. */
-const PIECES = new WeakMap<HiddenPlace, Map<string, HiddenPiece>>();
-function pieceOf(tag: string, place: HiddenPlace): HiddenPiece {
-  let made = PIECES.get(place);
-  if (!made) PIECES.set(place, (made = new Map()));
-  let p = made.get(tag);
-  if (!p) made.set(tag, (p = { tag, place }));
-  return p;
+/**
+ * The face-down pieces of a turn (its tags object), by unit slot: the place object each was made
+ * from and the piece, so that a unit whose place is the same object, or an equal place, keeps its
+ * piece (an array look-up, where two keyed maps a unit were a third of a face-down part's cost); and
+ * the places of the turn's groups.
+ */
+interface TurnPieces {
+  from: (Place | undefined)[];
+  piece: (HiddenPiece | null)[];
+  groups: Map<string, HiddenPlace>;
+}
+const TURN_PIECES = new WeakMap<Record<string, string>, TurnPieces>();
+function turnPieces(s: SsjState): TurnPieces {
+  let made = TURN_PIECES.get(s.tags);
+  if (!made)
+    TURN_PIECES.set(
+      s.tags,
+      (made = { from: new Array<Place | undefined>(UNIT_IDS.length).fill(undefined), piece: new Array<HiddenPiece | null>(UNIT_IDS.length).fill(null), groups: new Map() }),
+    );
+  return made;
 }
 
 /** A unit's face-down piece, or null for a unit not on the other side's map. */
-function hiddenPiece(s: SsjState, u: UnitState): HiddenPiece | null {
-  const place = hiddenPlace(u);
-  return place ? pieceOf(s.tags[u.id]!, place) : null;
+function hiddenPiece(s: SsjState, u: UnitState, memo: TurnPieces): HiddenPiece | null {
+  const i = slotOf(u.id);
+  if (memo.from[i] === u.place) return memo.piece[i]!;
+  const place = hiddenPlace(u, memo.groups);
+  const was = memo.piece[i];
+  const piece = !place ? null : was?.place === place ? was : { tag: s.tags[u.id]!, place };
+  memo.from[i] = u.place;
+  memo.piece[i] = piece;
+  return piece;
 }
 
 const present = (pieces: readonly (HiddenPiece | null)[]): HiddenPiece[] => pieces.filter((p): p is HiddenPiece => p !== null);
@@ -219,14 +254,28 @@ function byTag(s: SsjState, side: Side): string[] {
 }
 
 /**
- * `ids` in the order of their tags: each tag read once (not once per comparison), then sorted as
- * strings. A unit without a tag (none is, once the first turn has begun) comes first, and ties
- * (only untagged units) go by id.
+ * `ids` in the order of their tags, sorted as strings. A unit without a tag (none is, once the
+ * first turn has begun) comes first, by id. A turn's tags are all different (`beginTurn`), so the
+ * tags alone are sorted, by the built-in comparison of strings, and each is then read back as its
+ * unit; should two units share a tag (a state made by hand), they go by id.
  */
 function sortByTag(tags: Record<string, string>, ids: readonly string[]): string[] {
-  const keyed = ids.map((id) => ({ id, tag: tags[id] }));
-  keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1));
-  return keyed.map((k) => k.id);
+  const untagged: string[] = [];
+  const tagged: string[] = [];
+  const idOf = new Map<string, string>();
+  for (const id of ids) {
+    const t = tags[id];
+    if (t === undefined) untagged.push(id);
+    else {
+      tagged.push(t);
+      idOf.set(t, id);
+    }
+  }
+  untagged.sort();
+  if (idOf.size === tagged.length) return untagged.concat(tagged.sort().map((t) => idOf.get(t)!));
+  const keyed = ids.filter((id) => tags[id] !== undefined).map((id) => ({ id, tag: tags[id]! }));
+  keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x < y ? -1 : 1));
+  return untagged.concat(keyed.map((k) => k.id));
 }
 
 /**
@@ -274,12 +323,13 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   if (vis === 'screened') return SCREENED;
   if (vis === 'face-down') {
     // In the order of the tags (which say nothing).
-    const hidden = part(s.tags, s, `${side}|hidden`, byTag(s, side), (u) => hiddenPiece(s, u), present);
+    const memo = turnPieces(s);
+    const hidden = part(s.tags, s, `${side}|hidden`, byTag(s, side), (u) => hiddenPiece(s, u, memo), present);
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {
       const u = s.units.get(id);
-      if (!u || u.side !== side || !hiddenPlace(u)) continue;
+      if (!u || u.side !== side || !onMap(u.place)) continue;
       const to = s.revealed[id];
       if (viewer !== SPECTATOR ? to?.includes(viewer as Side) : to?.length === 2 && s.known[id]?.includes('public')) up.push(u);
     }
