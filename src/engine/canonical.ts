@@ -44,3 +44,27 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   for (const k in rb) if (rb[k] !== undefined) nb++;
   return na === nb;
 }
+
+/**
+ * Whether `items` holds a value equal to `value` as JSON (`jsonEqual`): the very object first (a
+ * pointer compare each), then, for an object such as an action read from the wire, each item's
+ * fields read against `value`'s own (two property reads turn most items down, where `jsonEqual`
+ * enumerated each item's keys: a deployment prompt offers hundreds of actions), and only an item
+ * whose fields all match compared whole.
+ */
+export function includesJson(items: readonly unknown[], value: unknown): boolean {
+  if (items.includes(value)) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return items.some((x) => jsonEqual(x, value));
+  const fields: [string, unknown][] = [];
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) fields.push([k, v]);
+  next: for (const x of items) {
+    if (typeof x !== 'object' || x === null) continue;
+    const r = x as Record<string, unknown>;
+    for (const [k, v] of fields) {
+      const w = r[k];
+      if (w !== v && (typeof v !== 'object' || v === null || !jsonEqual(w, v))) continue next;
+    }
+    if (jsonEqual(x, value)) return true;
+  }
+  return false;
+}

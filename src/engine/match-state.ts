@@ -2,7 +2,7 @@
  * A match as the engine sees it: the game's state plus the states of its two random
  * streams. The game module never sees the streams' states, so no view can carry them.
  */
-import { jsonEqual } from './canonical';
+import { includesJson } from './canonical';
 import { promptOf } from './memo';
 import { RuleError } from './errors';
 import { isSealed, Rng, seedState, UNSEALED, type Roll, type RngState } from './rng';
@@ -59,8 +59,8 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
   const prompt = known !== undefined ? known : promptOf(game, ms.game, side);
   if (!prompt) throw new RuleError('There is nothing for you to decide now.', 'not-your-turn');
   // One of the prompt's very actions (a bot's choice; a deployment prompt offers hundreds) is found by
-  // identity, a pointer compare each; an action read from the wire is compared as JSON.
-  if (!prompt.actions.includes(action) && !prompt.actions.some((a) => jsonEqual(a, action))) {
+  // identity, a pointer compare each; an action read from the wire is compared as JSON, field by field.
+  if (!includesJson(prompt.actions, action)) {
     throw new RuleError(`That action is not one of your choices now (${prompt.text})`, 'illegal');
   }
   const dice = new Rng(ms.dice);

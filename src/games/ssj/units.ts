@@ -121,6 +121,11 @@ export function idsOf(side: string, kind?: UnitKind): readonly string[] {
   return runOf(side, kind).ids;
 }
 
+/** The slots (unit-table.ts) of the side's units (of `kind`), in the state's own order: for a loop that reads them without making an array of them. */
+export function slotsOf(side: string, kind?: UnitKind): readonly number[] {
+  return runOf(side, kind).slots;
+}
+
 /** The side's units in the state's own (fixed, set-up) order. */
 export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[] {
   const out: UnitState[] = [];
