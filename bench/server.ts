@@ -5,7 +5,11 @@
  * its row is committed. Prints actions per second, acknowledgement latency (mean, p99),
  * the server's peak memory, and the bytes pushed per action to all audiences (both sides
  * and a spectator socket per match; median and p95): as patches (issue #13), or with
- * `full` as whole state bodies. Bounded: stops after N actions or T seconds.
+ * `full` as whole state bodies. A match that ends is followed by a new one in its place, so M
+ * matches are in play throughout. Bounded: stops after N actions or T seconds.
+ * BENCH_WARMUP=N (default 1000): the first N actions warm the server up (its code compiled, its
+ * caches filled, as in a server that has been up a while) and are not counted; their own rate and
+ * CPU are printed too (a cold server).
  * Usage: npm run bench:server -- [matches=8] [actions=3000] [seconds=60] [patches|full]
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +30,7 @@ const MATCHES = Number(process.argv[2] ?? 8);
 const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
 const SECONDS = Number(process.argv[4] ?? 60);
 const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 
 /**
  * The link's side of pushes as deltas (src/web/patches.ts): the body each socket holds, made whole from its patches.
@@ -60,6 +65,13 @@ function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: 
   };
 }
 
+/** CPU per action between two readings: the server's, its PostgreSQL's, this process's. */
+function cpuLine(a: { server: number; pg: number; bench: NodeJS.CpuUsage }, b: { server: number; pg: number; bench: NodeJS.CpuUsage }, actions: number): string {
+  const perAct = (ms: number) => (ms / Math.max(1, actions)).toFixed(2);
+  const bench = (b.bench.user - a.bench.user + b.bench.system - a.bench.system) / 1000;
+  return `server ${perAct(b.server - a.server)} ms, PostgreSQL ${a.pg || b.pg ? perAct(b.pg - a.pg) : '?'} ms, this process (bots, followers) ${perAct(bench)} ms`;
+}
+
 async function main(): Promise<void> {
   buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
@@ -91,90 +103,115 @@ async function main(): Promise<void> {
       if (i > 300) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    const latencies: number[] = [];
+    let latencies: number[] = [];
     // Bytes pushed to a match's three sockets (one an audience) since its last acknowledged action: that action's pushes.
-    const perAction: number[] = [];
+    let perAction: number[] = [];
     let actions = 0;
     let errors = 0;
-    const deadline = performance.now() + SECONDS * 1000;
-    const sockets: Socket[] = [];
     // CPU of the server, its PostgreSQL and this process (the bots and the three followers per match), to say where an action's time goes.
     const postmaster = postmasterPid(join(dataDir, 'pg')); // 0 with DATABASE_URL: not ours to count
-    const cpu0 = { server: cpuMs(server.pid!), pg: postmaster ? descendantsCpuMs(postmaster) : 0, bench: process.cpuUsage() };
-    const t0 = performance.now();
-    const finished = await Promise.all(
-      Array.from({ length: MATCHES }, async (_, m) => {
-        const created: any = await (
-          await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
-        ).json();
-        let pending = 0;
-        const counted = (n: number) => (pending += n);
-        const watcher = io(base, { auth: { token: created.spectator.token, patches: PATCHES }, transports: ['websocket'], reconnection: false, forceNew: true });
-        sockets.push(watcher);
-        follower(watcher, counted, () => undefined);
-        return new Promise<void>((resolve) => {
-          // Once the match is over (or the bench's time is up) neither bot acts again: an acknowledgement that comes after the last push must not send a move on the stale body.
-          let over = false;
-          const finish = () => {
-            over = true;
-            resolve();
-          };
-          for (const side of ['allied', 'japanese'] as const) {
-            const bot = plausibleBot(`bench-${m}-${side}`);
-            // Each bot takes its seat with a dice value of its own (docs/fairness.md).
-            const socket = io(base, {
-              auth: { token: created.seats[side].token, patches: PATCHES, pushInAck: true, ...newCommit() },
-              transports: ['websocket'],
-              reconnection: false,
-              forceNew: true,
-            });
-            sockets.push(socket);
-            let busy = false;
-            let latest: { seq: number; prompt: unknown; view: unknown; status: string } | null = null;
-            const act = () => {
-              if (over || busy || !latest || !latest.prompt || latest.status === 'finished') return;
-              if (actions >= MAX_ACTIONS || performance.now() > deadline) return finish();
-              busy = true;
-              const body = latest;
-              const action = bot.choose({ side, view: body.view, prompt: body.prompt as never });
-              const sent = performance.now();
-              socket.emit('action', { seq: body.seq, action }, (ack: Ack<Moved>) => {
-                latencies.push(performance.now() - sent);
-                busy = false;
-                if (ack.ok) {
-                  actions++;
-                  // The sender's own push is in its acknowledgement: counted with the action's other pushes.
-                  taken(ack);
-                  perAction.push(pending);
-                  pending = 0;
-                } else errors++;
-                act();
-              });
-            };
-            const taken = follower(socket, counted, (b) => {
-              if (b.status === 'finished') return finish();
-              latest = b;
+    const cpuNow = () => ({ server: cpuMs(server.pid!), pg: postmaster ? descendantsCpuMs(postmaster) : 0, bench: process.cpuUsage(), t: performance.now() });
+    const start = cpuNow();
+    // The warm-up's end: the counts start again from there.
+    let cpu0 = start;
+    let warm: { actions: number; line: string } | null = null;
+    let warming = WARMUP > 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    let done = false;
+    let games = 0;
+    const counted = () => {
+      actions++;
+      if (warming && actions >= WARMUP) {
+        cpu0 = cpuNow();
+        warm = { actions, line: cpuLine(start, cpu0, actions) };
+        warming = false;
+        actions = 0;
+        latencies = [];
+        perAction = [];
+      }
+      if ((!warming && actions >= MAX_ACTIONS) || performance.now() > deadline) done = true;
+    };
+    /** One match, played until it ends (or the bench's time is up). */
+    const playMatch = async (m: number): Promise<void> => {
+      const created: any = await (
+        await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })
+      ).json();
+      games++;
+      let pending = 0;
+      const bytes = (n: number) => (pending += n);
+      const matchSockets: Socket[] = [];
+      const watcher = io(base, { auth: { token: created.spectator.token, patches: PATCHES }, transports: ['websocket'], reconnection: false, forceNew: true });
+      matchSockets.push(watcher);
+      follower(watcher, bytes, () => undefined);
+      await new Promise<void>((resolve) => {
+        // Once the match is over (or the bench's time is up) neither bot acts again: an acknowledgement that comes after the last push must not send a move on the stale body.
+        let over = false;
+        const finish = () => {
+          over = true;
+          resolve();
+        };
+        for (const side of ['allied', 'japanese'] as const) {
+          const bot = plausibleBot(`bench-${m}-${games}-${side}`);
+          // Each bot takes its seat with a dice value of its own (docs/fairness.md).
+          const socket = io(base, {
+            auth: { token: created.seats[side].token, patches: PATCHES, pushInAck: true, ...newCommit() },
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+          });
+          matchSockets.push(socket);
+          let busy = false;
+          let latest: { seq: number; prompt: unknown; view: unknown; status: string } | null = null;
+          const act = () => {
+            if (over || busy || !latest || !latest.prompt || latest.status === 'finished') return;
+            if (done) return finish();
+            busy = true;
+            const body = latest;
+            const action = bot.choose({ side, view: body.view, prompt: body.prompt as never });
+            const sent = performance.now();
+            socket.emit('action', { seq: body.seq, action }, (ack: Ack<Moved>) => {
+              latencies.push(performance.now() - sent);
+              busy = false;
+              if (ack.ok) {
+                // The sender's own push is in its acknowledgement: counted with the action's other pushes.
+                taken(ack);
+                perAction.push(pending);
+                pending = 0;
+                counted();
+              } else errors++;
               act();
             });
-          }
-        });
+          };
+          const taken = follower(socket, bytes, (b) => {
+            if (b.status === 'finished') return finish();
+            latest = b;
+            act();
+          });
+        }
+      });
+      for (const x of matchSockets) x.disconnect();
+    };
+    await Promise.all(
+      Array.from({ length: MATCHES }, async (_, m) => {
+        // A match that ends is followed by another in its place, until the bench is done.
+        while (!done) await playMatch(m);
       }),
     );
-    void finished;
-    const seconds = (performance.now() - t0) / 1000;
-    const benchCpu = process.cpuUsage(cpu0.bench);
-    const perAct = (ms: number) => (ms / Math.max(1, actions)).toFixed(2);
-    const cpuLine = `server ${perAct(cpuMs(server.pid!) - cpu0.server)} ms, PostgreSQL ${postmaster ? perAct(descendantsCpuMs(postmaster) - cpu0.pg) : '?'} ms, this process (bots, followers) ${perAct((benchCpu.user + benchCpu.system) / 1000)} ms`;
-    for (const s of sockets) s.disconnect();
+    const end = cpuNow();
+    const seconds = (end.t - cpu0.t) / 1000;
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
     const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
     const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
     console.log(`Server hot path: ${MATCHES} SSJ matches at once, plausible bots over socket.io, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} PostgreSQL`);
-    console.log(`  actions accepted: ${actions} in ${seconds.toFixed(1)} s → ${(actions / seconds).toFixed(0)} actions/s (${errors} refused)`);
+    const w = warm as { actions: number; line: string } | null;
+    if (w) console.log(`  warm-up (a cold server, not counted): ${w.actions} actions; CPU per action: ${w.line}`);
+    console.log(
+      `  actions accepted: ${actions} in ${seconds.toFixed(1)} s → ${(actions / seconds).toFixed(0)} actions/s (${errors} refused)${w ? ', after the warm-up' : ''}; ${games} matches played in all`,
+    );
     console.log(`  acknowledgement latency: mean ${mean.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    console.log(`  CPU per action: ${cpuLine}`);
+    console.log(`  CPU per action: ${cpuLine(cpu0, end, actions)}`);
     console.log(`  server peak memory (VmHWM of the node process): ${hwm ? (Number(hwm) / 1024).toFixed(0) : '?'} MiB`);
     perAction.sort((a, b) => a - b);
     const at = (p: number) => ((perAction[Math.min(perAction.length - 1, Math.floor(perAction.length * p))] ?? 0) / 1024).toFixed(2);
