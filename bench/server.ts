@@ -10,6 +10,7 @@
  * BENCH_WARMUP=N (default 1000): the first N actions warm the server up (its code compiled, its
  * caches filled, as in a server that has been up a while) and are not counted; their own rate and
  * CPU are printed too (a cold server).
+ * BENCH_NODE_ARGS="..." passes flags to the server process (as bench:load's).
  * Usage: npm run bench:server -- [matches=8] [actions=3000] [seconds=60] [patches|full]
  */
 import { spawn } from 'node:child_process';
@@ -87,7 +88,11 @@ async function main(): Promise<void> {
     RATE_LIMIT_ADDRESS_MAX: '100000000',
     RATE_LIMIT_TOKEN_MAX: '100000000',
   };
-  const server = spawn(process.execPath, startArgs(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), {
+  const extra = [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+  ];
+  const server = spawn(process.execPath, startArgs(extra), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
