@@ -109,7 +109,7 @@ function cellsFrom(side: Side, base: BaseId, ship: string): readonly CellOf[] {
 /**
  * A ship's steps when its side has no group at sea (as at the start of every deployment): a new
  * group in each cell it may sail into, then its moves to other bases. They depend on ids, the base
- * and whether Rabaul stands alone, so every match shares them, and the first prompt of a
+ * and whether Rabaul still stands, so every match shares them, and the first prompt of a
  * deployment finds each ship's steps with one look-up.
  */
 const BARE = new Map<string, Map<string, readonly DeploymentAction[]>>();
