@@ -8,9 +8,10 @@
  * spread copy, `structuredClone` nor a test's `toEqual` sees it): it lives exactly as long as its
  * state. It was a `WeakMap` keyed by the state, whose values V8's young-generation collector
  * keeps alive through a collection while the map itself is old: every state's prompts and views
- * were promoted to the old generation, then died there (with the SSJ engine alone, 2.1 MB of each
- * 15 MB collection promoted, against 0.8 MB with no memo; each pause 3.5 ms against 2.5). A state
- * that cannot take the property (frozen, not extensible) falls back to the `WeakMap`.
+ * were promoted to the old generation, then died there (20 SSJ bot campaigns replayed three times,
+ * the engine alone: 2.1 MB of each 15 MB collection promoted with the `WeakMap`, 0.34 MB with the memo
+ * on the state; 258 → 51 MB in all, 6 → 2 full collections). A state that cannot take the property
+ * (frozen, not extensible) falls back to the `WeakMap`.
  */
 import type { GameModule, Prompt, Viewer } from './types';
 
