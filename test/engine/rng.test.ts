@@ -41,3 +41,43 @@ describe('seeded dice', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
+
+describe('a turn of different tags (Rng.distinctTags)', () => {
+  /** The plain way it replaces: `tag(8)` a tag, drawn again while a set holds it. */
+  const byTagLoop = (r: Rng, count: number): string[] => {
+    const used = new Set<string>();
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      let t = r.tag(8);
+      while (used.has(t)) t = r.tag(8);
+      used.add(t);
+      out.push(t);
+    }
+    return out;
+  };
+
+  test('the same draws give the same tags as tag(8) with a set of those drawn, and the generator ends in the same state', () => {
+    for (let i = 0; i < 50; i++) {
+      const a = new Rng(seedState(`tags-${i}`, 'tags'));
+      const b = new Rng(seedState(`tags-${i}`, 'tags'));
+      expect(a.distinctTags(284)).toEqual(byTagLoop(b, 284));
+      expect(a.state()).toEqual(b.state());
+    }
+  });
+
+  test('a tag drawn again is drawn anew, as the plain loop does', () => {
+    // Scripted letters: tag A, A again, B, A again, C: the second and fourth draws repeat a tag.
+    const letters = (k: number) => Array.from({ length: 8 }, (_, i) => (k * 5 + i * 3) % 32);
+    const script = [0, 0, 1, 0, 2].flatMap(letters);
+    const scripted = () => {
+      const r = new Rng(seedState('scripted', 'tags'));
+      let n = 0;
+      // The generator itself scripted (both ways read it): a letter k is the draw that uniformInt over 32 values maps to k.
+      (r as unknown as { gen: { next(): number } }).gen = { next: () => script[n++]! - 2147483648 };
+      return r;
+    };
+    const plain = byTagLoop(scripted(), 3);
+    expect(new Set(plain).size).toBe(3);
+    expect(scripted().distinctTags(3)).toEqual(plain);
+  });
+});

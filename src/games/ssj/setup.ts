@@ -9,7 +9,7 @@ import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
 import { SORTED_UNIT_IDS, UnitTable } from './unit-table';
-import { idsOf, own, unitName } from './units';
+import { own, slotsOf, unitName } from './units';
 
 function startPlace(a: Arrival): Place {
   if (a.kind !== 'start') return { at: 'pool' };
@@ -59,8 +59,8 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
 export function alliedArrivals(s: SsjState): string[] {
   const out: string[] = [];
   // Only Allied units arrive to be placed (the Japanese arrive at Truk, `beginTurn`).
-  for (const id of idsOf('allied')) {
-    const u = s.units.of(id);
+  for (const slot of slotsOf('allied')) {
+    const u = s.units.at(slot);
     if (u.arriving && u.place.at === 'pool') out.push(u.id);
   }
   return out.sort();
@@ -143,13 +143,9 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   if (pending.length > 0) log.push({ to: ['allied'], text: `Reinforcements to place: ${pending.map(unitName).join(', ')}.`, data: { units: pending } });
   // New tags in a shuffled order, so neither the tags nor the order they were drawn in follow the ids.
   s.tags = emptyDictionary();
-  const used = new Set<string>();
-  for (const id of ctx.tags.shuffle(SORTED_UNIT_IDS)) {
-    let t = ctx.tags.tag(8);
-    while (used.has(t)) t = ctx.tags.tag(8);
-    used.add(t);
-    s.tags[id] = t;
-  }
+  const order = ctx.tags.shuffle(SORTED_UNIT_IDS);
+  const tags = ctx.tags.distinctTags(order.length);
+  for (let i = 0; i < order.length; i++) s.tags[order[i]!] = tags[i]!;
   for (const u of s.units.values()) {
     if (u.from === null && !('transferred' in u)) continue;
     const w = own(s, u.id);

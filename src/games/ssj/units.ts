@@ -149,9 +149,14 @@ export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
 /** The units carried by a ship (ground units) or a carrier (air units). */
 export function aboard(s: SsjState, shipId: string, kind?: UnitKind): UnitState[] {
   const ship = s.units.get(shipId);
-  // Only a side's own units go aboard its ships.
-  const units = ship ? unitsOf(s, ship.side, kind) : s.units.live();
-  return units.filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
+  if (!ship) return s.units.live().filter((u) => u.place.at === 'aboard' && u.place.ship === shipId && (!kind || u.kind === kind));
+  // Only a side's own units go aboard its ships: read by slot, with no array of them all made first.
+  const out: UnitState[] = [];
+  for (const slot of runOf(ship.side, kind).slots) {
+    const u = s.units.at(slot);
+    if (u.place.at === 'aboard' && u.place.ship === shipId) out.push(u);
+  }
+  return out;
 }
 
 export const isSub = (id: string) => SHIPS_BY_ID.get(id)?.cls === 'SS';
