@@ -18,6 +18,7 @@ import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
 import { canSee, SeqCounter } from './visibility';
 import { endLog, endReasonOf, endResult, undoLog, type EndReason } from './row-texts';
+import { withFields } from './objects';
 
 export type RowKind = 'action' | 'undo' | 'resign' | 'forfeit';
 
@@ -126,7 +127,7 @@ export class Timeline {
     if (!read) this.read.set(viewer, (read = { upto: 0, entries: [] }));
     for (; read.upto < this.log.length; read.upto++) {
       const h = this.log[read.upto]!;
-      if (canSee(h.entry, viewer)) read.entries.push({ ...h.entry, seq: h.vis[viewer] ?? 0 });
+      if (canSee(h.entry, viewer)) read.entries.push(withFields(h.entry, { seq: h.vis[viewer] ?? 0 }));
     }
     const entries = read.entries;
     // From the end: a push asks for the few entries after the seq its audience knew.
@@ -238,7 +239,7 @@ export class Timeline {
         });
         this.chain = this.chain.slice(last + 1);
       }
-      if (cut) this.chain = this.chain.map((e) => (e.side === side ? { ...e, locked: true } : e));
+      if (cut) this.chain = this.chain.map((e) => (e.side === side ? withFields(e, { locked: true }) : e));
       this.chain.push({ seq, side, private: isPrivate, payload, before: this.state, ...(cut ? { locked: true } : {}) });
     }
     this.state = next;
@@ -272,7 +273,7 @@ export class Timeline {
         if (err instanceof RuleError) return null;
         throw err;
       }
-      chain.push({ ...e, before: state });
+      chain.push(withFields(e, { before: state }));
       state = next;
     }
     return { target, state, chain };

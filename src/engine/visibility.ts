@@ -3,6 +3,7 @@
  * replay and test goes through.
  */
 import { REFEREE, SPECTATOR, type LogEntry, type StampedLogEntry, type Viewer } from './types';
+import { withFields } from './objects';
 
 export function canSee(entry: { to: LogEntry['to'] }, viewer: Viewer): boolean {
   if (viewer === REFEREE || entry.to === 'public') return true;
@@ -21,7 +22,7 @@ export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: numb
     const seq = seqOf(e);
     if (seq <= afterSeq) break;
     const entry = entryOf(e);
-    if (canSee(entry, viewer)) out.push({ ...entry, seq });
+    if (canSee(entry, viewer)) out.push(withFields(entry, { seq }));
   }
   return out.reverse();
 }

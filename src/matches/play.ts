@@ -16,6 +16,7 @@ import { isOver, seqOf, stateBody, type Live, type MatchStatus, type StateBody }
 import type { Followed, LiveMatches } from './loading';
 import type { Notices } from './notices';
 import type { Mover, Pushes } from './pushes';
+import { withFields } from '../engine/objects';
 
 /** A change that appends no row: seat marks, the status, new tokens, the match's own columns. */
 export interface Change {
@@ -244,7 +245,7 @@ export class Play {
     this.matches.touch(live);
     const body = stateBody(live, viewer, afterSeq);
     const clock = clockOf(live, this.ctx.now());
-    return clock ? { ...body, clock } : body;
+    return clock ? withFields(body, { clock }) : body;
   }
 
   /**

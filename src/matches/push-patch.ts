@@ -19,6 +19,7 @@ import type { Viewer } from '../engine';
 import type { JsonPatchOp, StatePatch, VersionedState } from '../protocol';
 import { jsonDiff } from './json-diff';
 import type { Live, StateBody } from './live';
+import { withFields } from '../engine/objects';
 
 /** The part of a body a patch covers: all but the log and the clock. */
 export type BodyCore = Omit<StateBody, 'log' | 'logFrom' | 'clock'>;
@@ -40,7 +41,7 @@ export function coreOf(body: StateBody): BodyCore {
 
 /** The body a chain's head stands for, with the log after `logFrom` and the clock of `fresh`. */
 function withTail(core: BodyCore, fresh: Pick<StateBody, 'log' | 'logFrom' | 'clock'>): StateBody {
-  return { ...core, log: fresh.log, logFrom: fresh.logFrom, ...(fresh.clock ? { clock: fresh.clock } : {}) };
+  return withFields(core, fresh.clock ? { log: fresh.log, logFrom: fresh.logFrom, clock: fresh.clock } : { log: fresh.log, logFrom: fresh.logFrom });
 }
 
 export class PatchChains {

@@ -14,6 +14,7 @@
 import { Adapter, type BroadcastOptions, type PrivateSessionId, type Room, type Session } from 'socket.io-adapter';
 import { randomBytes } from 'node:crypto';
 import { PushEncoder } from './push-encoder';
+import { withFields } from '../engine/objects';
 
 type SessionToPersist = Omit<Session, 'missedPackets'>;
 
@@ -51,7 +52,7 @@ export class BoundedSessionAdapter extends Adapter {
 
   override persistSession(session: SessionToPersist): void {
     const now = Date.now();
-    this.sessions.set(session.pid, { ...session, disconnectedAt: now });
+    this.sessions.set(session.pid, withFields(session, { disconnectedAt: now }));
     this.expireSessions(now);
   }
 
@@ -78,7 +79,7 @@ export class BoundedSessionAdapter extends Adapter {
       if (included(session.rooms, p.opts)) missedPackets.push(p.data ?? (JSON.parse(p.json!) as unknown[]));
     }
     const { disconnectedAt: _at, ...rest } = session;
-    return Promise.resolve({ ...rest, missedPackets });
+    return Promise.resolve(withFields(rest, { missedPackets }));
   }
 
   override broadcast(packet: { type: number; id?: number; data: unknown[] }, opts: BroadcastOptions): void {

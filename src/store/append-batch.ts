@@ -15,6 +15,7 @@
  *   one match.
  */
 import type { Append } from './append-sql';
+import { withFields } from '../engine/objects';
 
 interface Waiting extends Append {
   resolve: () => void;
@@ -39,7 +40,7 @@ export class AppendBatch {
 
   append(a: Append): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ ...a, resolve, reject });
+      this.waiting.push(withFields(a, { resolve, reject }));
       this.schedule();
     });
   }

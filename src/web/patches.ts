@@ -53,7 +53,9 @@ export function applyStatePatch(held: VersionedState | null, patch: StatePatch):
       if (op.from !== undefined) doc = copyPath(doc, op.from, fresh);
       doc = applyOperation(doc, op as Operation, true, true, true).newDocument as Container;
     }
-    const body = { ...(doc as Omit<StateBody, 'log' | 'logFrom' | 'clock'>), log: patch.log, logFrom: patch.logFrom, ...(patch.clock ? { clock: patch.clock } : {}) };
+    const tail = patch.clock ? { log: patch.log, logFrom: patch.logFrom, clock: patch.clock } : { log: patch.log, logFrom: patch.logFrom };
+    // Object.assign, not a spread followed by new keys, which gives each body a hidden class of its own in V8 (src/engine/objects.ts).
+    const body = Object.assign(Object.assign({}, doc as Omit<StateBody, 'log' | 'logFrom' | 'clock'>), tail);
     return { v: patch.v, body: body as StateBody };
   } catch {
     return null;
