@@ -142,15 +142,13 @@ function staticFace(id: string): StaticFace {
 }
 
 /**
- * Faces already made, by unit object: a unit in a state that may be shared is frozen, and a change
- * copies it (`own` in units.ts), so its face is made once and shared by every view that shows it
- * (views are never changed once made).
+ * A unit's face as its owner sees it. Not kept by unit object: the own side's faces are kept per
+ * unit slot by the view's parts (`part` in view-parts.ts makes a face again only for a unit a step
+ * copied), and the few faces turned up are small. A `WeakMap` of faces by unit took an entry for
+ * every unit a step copied: its insertions (about 1 µs each, with the collector's work on them) were
+ * a fifth of the end of a turn's step and views, where the moved units are copied to reset `from`.
  */
-const FACES = new WeakMap<UnitState, UnitFace>();
-
 export function face(u: UnitState): UnitFace {
-  const made = FACES.get(u);
-  if (made) return made;
   const f = staticFace(u.id);
   // Field by field, in the order of the face's type (no spread of a temporary object per field).
   const out = { ...f } as UnitFace;
@@ -158,7 +156,6 @@ export function face(u: UnitState): UnitFace {
   out.damage = u.damage;
   out.place = u.place;
   if (u.arriving) out.arriving = true;
-  if (Object.isFrozen(u)) FACES.set(u, out);
   return out;
 }
 
