@@ -1,6 +1,6 @@
 /**
  * The diff of two JSON values as RFC 6902 operations (add, remove, replace), applied by the
- * web client with fast-json-patch. Like fast-json-patch's `compare` (objects key by key,
+ * web client (src/web/patches.ts). Like fast-json-patch's `compare` (objects key by key,
  * subtrees that are the same object skipped at once), but an array is first trimmed of its
  * common head and tail (deep equality) and, when what is left differs in length, aligned by
  * Myers' diff, elements compared by deep equality (up to `MAX_EDITS` edits; beyond, index by

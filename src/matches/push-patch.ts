@@ -1,7 +1,7 @@
 /**
  * Pushes as deltas (issue #13): each audience of a live match has a chain of the bodies it
  * was pushed. The first push of a chain is a full body; every later one is an RFC 6902 patch
- * (json-diff.ts; the web client applies it with fast-json-patch) against the body that audience was pushed last, computed
+ * (json-diff.ts; the web client applies it, src/web/patches.ts) against the body that audience was pushed last, computed
  * once per audience however many sockets watch. Each body of a chain has a version
  * `<epoch>.<n>`: the epoch is random per chain (a reloaded match, another process, start
  * another chain), `n` counts the pushes to this audience only. A client applies a patch only
