@@ -37,7 +37,8 @@ function objects(a: Obj, b: Obj, path: string, out: JsonPatchOp[]): void {
   for (const key of Object.keys(a)) {
     const av = a[key];
     const bv = b[key];
-    if (av === undefined) continue;
+    // The same subtree is skipped before its path is made: most keys of two bodies hold the same objects.
+    if (av === bv || av === undefined) continue;
     if (bv === undefined) out.push({ op: 'remove', path: `${path}/${escape(key)}` });
     else walk(av, bv, `${path}/${escape(key)}`, out);
   }
@@ -63,7 +64,7 @@ function arrays(a: unknown[], b: unknown[], path: string, out: JsonPatchOp[]): v
   let j = start;
   for (const [mi, mj] of [...(matches ?? []).map(([x, y]) => [x + start, y + start] as const), [endA, endB] as const]) {
     const both = Math.min(mi - i, mj - j);
-    for (let t = 0; t < both; t++) walk(a[i + t], b[j + t], `${path}/${idx++}`, out);
+    for (let t = 0; t < both; t++, idx++) if (a[i + t] !== b[j + t]) walk(a[i + t], b[j + t], `${path}/${idx}`, out);
     for (let t = both; t < mi - i; t++) out.push({ op: 'remove', path: `${path}/${idx}` });
     for (let t = both; t < mj - j; t++) out.push({ op: 'add', path: `${path}/${idx++}`, value: b[j + t] === undefined ? null : b[j + t] });
     idx++;
