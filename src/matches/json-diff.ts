@@ -57,12 +57,15 @@ function arrays(a: unknown[], b: unknown[], path: string, out: JsonPatchOp[]): v
     endB--;
   }
   const gap = Math.abs(endA - endB);
-  const matches = gap > 0 && gap <= MAX_EDITS ? align(a.slice(start, endA), b.slice(start, endB)) : null;
+  const matches = gap > 0 && gap <= MAX_EDITS ? align(a, b, start, endA - start, endB - start) : NO_MATCHES;
   // Between matched elements: the pairs walked in place, then the old ones left removed, the new ones left added.
   let idx = start;
   let i = start;
   let j = start;
-  for (const [mi, mj] of [...(matches ?? []).map(([x, y]) => [x + start, y + start] as const), [endA, endB] as const]) {
+  for (let q = 0; q <= matches.length; q += 2) {
+    // The matched pairs, then the ends of both middles.
+    const mi = q < matches.length ? matches[q]! + start : endA;
+    const mj = q < matches.length ? matches[q + 1]! + start : endB;
     const both = Math.min(mi - i, mj - j);
     for (let t = 0; t < both; t++, idx++) if (a[i + t] !== b[j + t]) walk(a[i + t], b[j + t], `${path}/${idx}`, out);
     for (let t = both; t < mi - i; t++) out.push({ op: 'remove', path: `${path}/${idx}` });
@@ -75,50 +78,64 @@ function arrays(a: unknown[], b: unknown[], path: string, out: JsonPatchOp[]): v
 
 /** Beyond this many edits, the middle of two arrays is diffed index by index. */
 const MAX_EDITS = 64;
+const NO_MATCHES = new Int32Array(0);
 
 /**
- * The pairs of equal elements (deep equality) of a longest common subsequence (Myers),
- * ascending; null beyond MAX_EDITS. Elements are compared in place, not as JSON texts:
- * consecutive prompts share their unchanged choices (the same frozen objects), which compare
- * at once, and two different choices differ within their first fields.
+ * The pairs of equal elements (deep equality) of a longest common subsequence (Myers) of
+ * `a[lo, lo + n)` and `b[lo, lo + m)`, ascending, flat (`[x0, y0, x1, y1, …]`, indices from `lo`);
+ * none beyond MAX_EDITS. Elements are compared in place, not as JSON texts: consecutive prompts
+ * share their unchanged choices (the same frozen objects), which compare at once, and two
+ * different choices differ within their first fields. Made without copying the arrays, and with
+ * only the diagonals each round reached kept for the way back: a deployment prompt's diff (800
+ * choices, some 50 edits) made a copy of each middle, a table of 131 numbers a round and an array
+ * a matched pair, most of the server's garbage per action.
  */
-function align(a: unknown[], b: unknown[]): [number, number][] | null {
-  const n = a.length;
-  const m = b.length;
+function align(a: unknown[], b: unknown[], lo: number, n: number, m: number): Int32Array {
   const max = Math.min(n + m, MAX_EDITS);
   const off = max + 1;
   const v = new Int32Array(2 * max + 3);
+  // trace[d]: v's diagonals -d-1 … d+1 before round d (those round d reads).
   const trace: Int32Array[] = [];
   for (let d = 0; d <= max; d++) {
-    trace.push(v.slice());
+    trace.push(v.slice(off - d - 1, off + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && jsonEqual(a[x], b[y])) {
+      while (x < n && y < m && jsonEqual(a[lo + x], b[lo + y])) {
         x++;
         y++;
       }
       v[off + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, off, n, m);
+      if (x >= n && y >= m) return backtrack(trace, n, m);
     }
   }
-  return null;
+  return NO_MATCHES;
 }
 
-function backtrack(trace: Int32Array[], off: number, n: number, m: number): [number, number][] {
-  const pairs: [number, number][] = [];
+function backtrack(trace: Int32Array[], n: number, m: number): Int32Array {
+  // A path of D edits matches (n + m - D) / 2 pairs; they are found from the end.
+  const d0 = trace.length - 1;
+  const pairs = new Int32Array(n + m - d0);
+  let p = pairs.length;
   let x = n;
   let y = m;
-  for (let d = trace.length - 1; d > 0; d--) {
+  for (let d = d0; d > 0; d--) {
     const v = trace[d]!;
+    // Diagonal k is at v[k + d + 1].
     const k = x - y;
-    const prevK = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? k + 1 : k - 1;
-    const prevX = v[off + prevK]!;
+    const prevK = k === -d || (k !== d && v[k - 1 + d + 1]! < v[k + 1 + d + 1]!) ? k + 1 : k - 1;
+    const prevX = v[prevK + d + 1]!;
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) pairs.push([--x, --y]);
+    while (x > prevX && y > prevY) {
+      pairs[--p] = --y;
+      pairs[--p] = --x;
+    }
     x = prevX;
     y = prevY;
   }
-  while (x > 0 && y > 0) pairs.push([--x, --y]);
-  return pairs.reverse();
+  while (x > 0 && y > 0) {
+    pairs[--p] = --y;
+    pairs[--p] = --x;
+  }
+  return pairs;
 }
