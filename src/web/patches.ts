@@ -25,9 +25,8 @@ const unescape = (t: string) => (t.includes('~') ? t.replace(/~1/g, '/').replace
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 const INDEX = /^(0|[1-9][0-9]*)$/;
 
-class Refused extends Error {}
 const refuse = (why: string, path: string): never => {
-  throw new Refused(`patch: ${why} at ${path}`);
+  throw new Error(`patch: ${why} at ${path}`);
 };
 
 /**
