@@ -11,7 +11,11 @@
  * With several processes the clients of one match are spread over them (the seats and the
  * spectator of a match on different processes), so every move crosses the adapter.
  *
- * Usage: npm run bench:load -- [matches=100] [seconds=60] [processes=1]
+ * Each socket connects as the web client does (src/web/socket.ts): its pushes as patches against the
+ * body it holds (a full body first, `sync`), which it makes whole (src/web/patches.ts); `full` instead
+ * asks for a whole body with every push, as a client that does not take patches.
+ *
+ * Usage: npm run bench:load -- [matches=100] [seconds=60] [processes=1] [patches|full]
  * BENCH_RSS_EVERY=SECONDS prints the servers' RSS at that interval (for soaks).
  * BENCH_MOVES=N ends each match after N moves (0: created, its three views connected and
  * served, then left), and prints the server's CPU per match: what a match costs around its moves.
@@ -22,6 +26,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import type { Moved, StatePatch, VersionedState } from '../src/protocol';
+import { applyStatePatch } from '../src/web/patches';
 import { startEmbedded } from '../src/store/database';
 import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
@@ -32,6 +38,7 @@ import { cpuMs, descendantsCpuMs, postmasterPid, rssMiB } from './proc';
 const MATCHES = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 60);
 const PROCESSES = Math.max(1, Number(process.argv[4] ?? 1));
+const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 0);
 const MOVES_PER_MATCH = process.env.BENCH_MOVES === undefined ? Infinity : Number(process.env.BENCH_MOVES);
 const VIEWERS = ['a', 'b', 'spectator'] as const;
@@ -151,11 +158,11 @@ async function main(): Promise<void> {
             // A push may arrive before the acknowledgement: what counts is every view holding seq.
             for (const v of VIEWERS) if (lastSeq[v] >= seq) inFlight.got.add(v);
             // The mover's own push comes in its acknowledgement (src/protocol/socket.ts, `Moved`).
-            sockets[side]!.emit('action', { seq: body.seq, action }, (ack: { ok: boolean; state?: Body }) => {
+            sockets[side]!.emit('action', { seq: body.seq, action }, (ack: { ok: boolean } & Moved) => {
               if (!ack.ok) {
                 refused++;
                 finish();
-              } else if (ack.state) onState(side, ack.state);
+              } else taken[side](ack);
             });
             return;
           }
@@ -182,17 +189,44 @@ async function main(): Promise<void> {
           }
           next();
         };
+        /** Each viewer's body made whole from its patches (patches mode), and what takes the push in its acknowledgement. */
+        const held: Partial<Record<ViewerName, VersionedState | null>> = {};
+        const onSync = (viewer: ViewerName, s: VersionedState) => {
+          held[viewer] = s;
+          onState(viewer, s.body as unknown as Body);
+        };
+        const onPatch = (viewer: ViewerName, p: StatePatch) => {
+          const whole = applyStatePatch(held[viewer] ?? null, p);
+          held[viewer] = whole;
+          // A patch against a body this viewer does not hold: the chain broke, a fault like a seq out of order.
+          if (!whole) {
+            orderFaults++;
+            return finish();
+          }
+          onState(viewer, whole.body as unknown as Body);
+        };
+        const taken: Record<'a' | 'b', (ack: Moved) => void> = {
+          a: (ack) => took('a', ack),
+          b: (ack) => took('b', ack),
+        };
+        const took = (viewer: ViewerName, ack: Moved) => {
+          if (ack.state) onState(viewer, ack.state as unknown as Body);
+          else if (ack.sync) onSync(viewer, ack.sync);
+          else if (ack.patch) onPatch(viewer, ack.patch);
+        };
         VIEWERS.forEach((viewer, i) => {
           const server = servers[(slot + i) % servers.length]!;
           // Each seat takes its seat with a dice value of its own (docs/fairness.md).
           const socket = io(server.base, {
-            auth: { token: tokens[viewer], pushInAck: true, ...(viewer === 'spectator' ? {} : newCommit()) },
+            auth: { token: tokens[viewer], patches: PATCHES, pushInAck: true, ...(viewer === 'spectator' ? {} : newCommit()) },
             transports: ['websocket'],
             reconnection: false,
             forceNew: true,
           });
           sockets[viewer] = socket;
           socket.on('state', (b: Body) => onState(viewer, b));
+          socket.on('sync', (v: VersionedState) => onSync(viewer, v));
+          socket.on('patch', (p: StatePatch) => onPatch(viewer, p));
           socket.on('connect_error', () => {
             undelivered++;
             finish();
@@ -201,7 +235,9 @@ async function main(): Promise<void> {
       });
     };
 
-    console.log(`load: ${MATCHES} fog-duel matches at once, ${SECONDS} s, ${PROCESSES} server process(es), PostgreSQL embedded (fsync on)`);
+    console.log(
+      `load: ${MATCHES} fog-duel matches at once, ${SECONDS} s, ${PROCESSES} server process(es), PostgreSQL embedded (fsync on), pushes as ${PATCHES ? 'patches (as the web client takes them)' : 'whole bodies'}`,
+    );
     const t0 = performance.now();
     const cpu0 = servers.map((s) => cpuMs(s.child.pid!));
     const pg0 = descendantsCpuMs(postmaster);
@@ -228,7 +264,7 @@ async function main(): Promise<void> {
       `  server RSS: peak ${servers.map((s) => (peak.get(s.child.pid!) ?? 0).toFixed(0)).join(' / ')} MiB, final ${servers.map((s) => rssMiB(s.child.pid!).toFixed(0)).join(' / ')} MiB`,
     );
     if (MOVES_PER_MATCH !== Infinity) console.log(`  server CPU per match (${MOVES_PER_MATCH} moves each): ${matchesDone ? (cpu / matchesDone).toFixed(2) : '–'} ms`);
-    console.log(`  failures: ${refused} refused, ${undelivered} not delivered within 10 s, ${orderFaults} seq out of order`);
+    console.log(`  failures: ${refused} refused, ${undelivered} not delivered within 10 s, ${orderFaults} seq out of order (or a patch against a body not held)`);
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => (s.child.exitCode !== null ? Promise.resolve() : new Promise((r) => s.child.once('exit', r)))));
