@@ -26,12 +26,14 @@ import { isOver, type Live, type SeatState } from './live';
  * A match that has ended is dropped from memory this soon after its last use (at most `idleMs`):
  * long enough for its last pushes and the requests that come straight after them, and no
  * longer, as a busy server ends many matches a second. `bench:load -- 100 30 1` (2026-11-27,
- * about 50 matches ending a second): peak RSS 328 MiB with 10 s, 256 MiB with 2 s, 243 MiB with 1 s. A copy
+ * about 50 matches ending a second): peak RSS 328 MiB with 10 s, 256 MiB with 2 s, 243 MiB with 1 s.
+ * 2026-11-28, 60 matches ending a second, turn about: 192–198 MiB with 2 s (swept each second), 188–189
+ * with 1 s (swept each half second), 184–187 with half a second; the same CPU a move. A copy
  * dropped comes back from the store on its next use (an ended match has a snapshot at its end).
  */
-const ENDED_IDLE_MS = 2_000;
+const ENDED_IDLE_MS = 1_000;
 /** The least time between two sweeps for idle copies. */
-const SWEEP_MIN_MS = 1_000;
+const SWEEP_MIN_MS = 500;
 
 export class LiveMatches {
   private live = new Map<string, Live>();

@@ -1,6 +1,6 @@
 /**
  * Memory: a live copy is dropped when idle (MATCH_IDLE_MS), and a match that has ended
- * much sooner (2 s after its last use), on the next load or the next sweep; a dropped
+ * much sooner (1 s after its last use), on the next load or the next sweep; a dropped
  * match comes back whole from the store on its next use.
  */
 import pino from 'pino';
@@ -32,7 +32,7 @@ async function play(svc: MatchService, id: string, moves: number): Promise<void>
   }
 }
 
-test('an ended match leaves memory 2 s after its last use; a running one stays until it is idle', async () => {
+test('an ended match leaves memory 1 s after its last use; a running one stays until it is idle', async () => {
   const { svc, advance } = setup();
   try {
     const ended = (await svc.create('fog-duel', {})).id;
@@ -41,7 +41,7 @@ test('an ended match leaves memory 2 s after its last use; a running one stays u
     await play(svc, running, 2);
     expect((await svc.state(ended, 'referee')).status).toBe('finished');
     const endedView = JSON.stringify((await svc.state(ended, 'a')).view);
-    advance(3_000);
+    advance(1_500);
     // Any load of another match sweeps.
     await svc.create('fog-duel', {}).then((m) => svc.state(m.id, 'a'));
     expect(svc.matches.holds(ended)).toBe(false);
@@ -57,14 +57,14 @@ test('an ended match leaves memory 2 s after its last use; a running one stays u
   }
 });
 
-test('a match used again within 2 s of its end stays in memory', async () => {
+test('a match used again within 1 s of its end stays in memory', async () => {
   const { svc, advance } = setup();
   try {
     const id = (await svc.create('fog-duel', {})).id;
     await play(svc, id, MOVES);
-    advance(1_800);
+    advance(900);
     await svc.state(id, 'b');
-    advance(1_800);
+    advance(900);
     await svc.create('fog-duel', {}).then((m) => svc.state(m.id, 'a'));
     expect(svc.matches.holds(id)).toBe(true);
   } finally {
