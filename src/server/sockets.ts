@@ -113,11 +113,13 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   const patchTakers = new PatchTakers(io, RECOVERY_MS);
   service.onPublish(
     (matchId, audience, body, mover) => {
-      // An audience whose sockets all take patches is sent no whole body (a body is not encoded for nobody).
+      // A whole body goes only to a full room with a socket in it (or one that may come back): an audience
+      // whose sockets all take patches, or that has none (a player away, a match nobody watches: most
+      // moves of a match played by turns), has none encoded for it, nor kept for recovery.
       const full = fullRoom(matchId, audience);
       const taker = mover && !mover.patches ? mover : undefined;
       // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
-      if (taker ? patchTakers.present(full, taker.socketId) : patchTakers.present(full) || !patchTakers.present(patchRoom(matchId, audience))) {
+      if (patchTakers.present(full, taker?.socketId)) {
         out
           .to(full)
           .except(taker?.socketId ?? [])
@@ -239,7 +241,9 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     void (async () => {
       const own = patches ? patchRoom(matchId, side) : fullRoom(matchId, side);
       await socket.join([room(matchId, side), Watchers.room(matchId), own]);
-      socket.once('disconnect', () => patchTakers.left(own));
+      socket.once('disconnect', (reason) => {
+        if (RECOVERABLE.has(reason)) patchTakers.left(own);
+      });
       if (side === 'spectator') {
         watchers.changed(matchId);
         socket.once('disconnect', () => watchers.changed(matchId));
@@ -264,6 +268,16 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
 
 /** socket.io's connection state recovery window (src/server/app.ts). */
 const RECOVERY_MS = 2 * 60 * 1000;
+
+/**
+ * The reasons for which socket.io keeps a disconnected socket's session to recover it (its own
+ * RECOVERABLE_DISCONNECT_REASONS in socket.io/dist/socket.js, not exported): the connection was
+ * lost, not closed on purpose. A socket that disconnected itself, or that the server sent away,
+ * never comes back as itself (it connects anew and gets a full body), so its room is not kept
+ * alive for it: under load that was every socket of every ended match, 40,000 names held for
+ * two minutes, and pushes made for rooms nobody could come back to.
+ */
+const RECOVERABLE: ReadonlySet<string> = new Set(['transport error', 'transport close', 'forced close', 'ping timeout', 'server shutting down', 'forced server close']);
 
 /** Which push rooms (an audience's patch or full room) have a socket here, or had one that may still be recovered. */
 class PatchTakers {

@@ -1,7 +1,8 @@
 /**
  * /metrics (Prometheus text, prom-client) scraped before and after a short bot match over
  * socket.io: the counters move by what the bots counted on their side — actions
- * acknowledged, a stale seq refused, acknowledgement times, pushes and bytes per audience,
+ * acknowledged, a stale seq refused, acknowledgement times, pushes and bytes per audience (a
+ * spectator socket watching, as pushes are made only for an audience with a socket),
  * live matches, sockets, notices delivered, the database pool and the event loop. Not
  * served without the metrics token.
  */
@@ -52,6 +53,8 @@ test('after a short bot match the counters have moved by what the players counte
   expect(
     (await api(srv.url, 'POST', `/api/matches/${m.id}/claim`, { notify: { webhook: `http://127.0.0.1:${port}/hook`, when: { webhook: 'always' } } }, m.seats.allied.token)).status,
   ).toBe(200);
+  // A friend watches (pushes are made for an audience only while a socket of it is there).
+  const watcher = await srv.socket(m.spectator.token);
   // One stale seq, refused.
   const spare = await srv.socket(m.seats.japanese.token);
   expect(await ask(spare, 'action', { seq: 99, action: { type: 'done' } })).toMatchObject({ ok: false, error: { code: 'stale-seq' } });
@@ -82,7 +85,9 @@ test('after a short bot match the counters have moved by what the players counte
     expect(get(during, `ironbottom_push_bytes_total{audience="${audience}"}`)).toBeGreaterThan(get(before, `ironbottom_push_bytes_total{audience="${audience}"}`));
   }
   expect(get(during, 'ironbottom_live_matches')).toBeGreaterThanOrEqual(1);
-  expect(get(during, 'ironbottom_sockets')).toBe(3);
+  expect(get(during, 'ironbottom_sockets')).toBe(4);
+  // The watcher's pushes: every state body after the one it got on connecting was counted.
+  expect(watcher.got.filter((g) => g.event === 'state').length - 1).toBeLessThanOrEqual(get(during, 'ironbottom_pushes_total{audience="spectator"}') - get(before, 'ironbottom_pushes_total{audience="spectator"}'));
   expect(get(during, 'ironbottom_notices_total{result="delivered"}')).toBe(hooked);
   expect(get(during, 'ironbottom_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   expect(during.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);

@@ -67,6 +67,32 @@ test('a socket whose connection drops and returns within the window is recovered
   al.disconnect();
 });
 
+/** The pushes made for `audience`'s rooms so far (/metrics, served to this machine). */
+async function pushesTo(audience: string): Promise<number> {
+  const text = await (await fetch(`${srv.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`ironbottom_pushes_total{audience="${audience}"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+test('a socket that disconnects itself is not waited for: no push is made for its room after it leaves; one whose connection drops is (its pushes are kept for its recovery)', async () => {
+  const m = (await api(srv.url, 'POST', '/api/matches', { game: 'ssj' })).body;
+  const leaving = await srv.socket(m.spectator.token, { patches: true });
+  await until(() => (leaving.got.some((g) => g.event === 'sync') ? true : undefined));
+  leaving.disconnect();
+  await new Promise((r) => setTimeout(r, 100));
+  const before = await pushesTo('spectator');
+  await threeMoves(m, 2);
+  expect(await pushesTo('spectator')).toBe(before);
+  // The network drops: socket.io keeps the session, and the room's pushes for when it comes back.
+  const dropped = await srv.socket(m.spectator.token, { patches: true });
+  await until(() => (dropped.got.some((g) => g.event === 'sync') ? true : undefined));
+  (dropped.io.engine as any).close();
+  await new Promise((r) => setTimeout(r, 100));
+  const kept = await pushesTo('spectator');
+  await threeMoves(m, 2);
+  expect(await pushesTo('spectator')).toBeGreaterThan(kept);
+});
+
 test('two sockets of one seat (two tabs) stay in sync, private steps included, and the other side hears none of them', async () => {
   const m = await srv.service.create('ssj', {});
   await playUntil(srv.service, m.id, SIDES, ({ side, body }) => side === 'japanese' && (body.prompt!.actions as { type: string }[]).some((a) => a.type === 'deploy'));
