@@ -87,7 +87,9 @@ test('after a short bot match the counters have moved by what the players counte
   expect(get(during, 'ironbottom_live_matches')).toBeGreaterThanOrEqual(1);
   expect(get(during, 'ironbottom_sockets')).toBe(4);
   // The watcher's pushes: every state body after the one it got on connecting was counted.
-  expect(watcher.got.filter((g) => g.event === 'state').length - 1).toBeLessThanOrEqual(get(during, 'ironbottom_pushes_total{audience="spectator"}') - get(before, 'ironbottom_pushes_total{audience="spectator"}'));
+  expect(watcher.got.filter((g) => g.event === 'state').length - 1).toBeLessThanOrEqual(
+    get(during, 'ironbottom_pushes_total{audience="spectator"}') - get(before, 'ironbottom_pushes_total{audience="spectator"}'),
+  );
   expect(get(during, 'ironbottom_notices_total{result="delivered"}')).toBe(hooked);
   expect(get(during, 'ironbottom_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   expect(during.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);
