@@ -26,13 +26,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { Moved, StatePatch, VersionedState } from '../src/protocol';
-import { applyStatePatch } from '../src/web/patches';
+import type { Moved } from '../src/protocol';
 import { startEmbedded } from '../src/store/database';
 import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT, startArgs } from './build';
+import { follower } from './follow';
 import { cpuMs, descendantsCpuMs, postmasterPid, rssMiB } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 100);
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
               if (!ack.ok) {
                 refused++;
                 finish();
-              } else taken[side](ack);
+              } else taken[side]!(ack);
             });
             return;
           }
@@ -189,30 +189,12 @@ async function main(): Promise<void> {
           }
           next();
         };
-        /** Each viewer's body made whole from its patches (patches mode), and what takes the push in its acknowledgement. */
-        const held: Partial<Record<ViewerName, VersionedState | null>> = {};
-        const onSync = (viewer: ViewerName, s: VersionedState) => {
-          held[viewer] = s;
-          onState(viewer, s.body as unknown as Body);
-        };
-        const onPatch = (viewer: ViewerName, p: StatePatch) => {
-          const whole = applyStatePatch(held[viewer] ?? null, p);
-          held[viewer] = whole;
-          // A patch against a body this viewer does not hold: the chain broke, a fault like a seq out of order.
-          if (!whole) {
-            orderFaults++;
-            return finish();
-          }
-          onState(viewer, whole.body as unknown as Body);
-        };
-        const taken: Record<'a' | 'b', (ack: Moved) => void> = {
-          a: (ack) => took('a', ack),
-          b: (ack) => took('b', ack),
-        };
-        const took = (viewer: ViewerName, ack: Moved) => {
-          if (ack.state) onState(viewer, ack.state as unknown as Body);
-          else if (ack.sync) onSync(viewer, ack.sync);
-          else if (ack.patch) onPatch(viewer, ack.patch);
+        /** What takes the push in each seat's acknowledgement (its socket's follower). */
+        const taken: Partial<Record<ViewerName, (ack: Moved) => void>> = {};
+        // A patch against a body a viewer does not hold: the chain broke, a fault like a seq out of order.
+        const broken = () => {
+          orderFaults++;
+          finish();
         };
         VIEWERS.forEach((viewer, i) => {
           const server = servers[(slot + i) % servers.length]!;
@@ -224,9 +206,7 @@ async function main(): Promise<void> {
             forceNew: true,
           });
           sockets[viewer] = socket;
-          socket.on('state', (b: Body) => onState(viewer, b));
-          socket.on('sync', (v: VersionedState) => onSync(viewer, v));
-          socket.on('patch', (p: StatePatch) => onPatch(viewer, p));
+          taken[viewer] = follower(socket, { onBody: (b: Body) => onState(viewer, b), onBroken: broken });
           socket.on('connect_error', () => {
             undelivered++;
             finish();

@@ -20,11 +20,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { plausibleBot } from '../src/games/ssj/bot';
-import type { Ack, Moved, StatePatch, VersionedState } from '../src/protocol';
-import { applyStatePatch } from '../src/web/patches';
+import type { Ack, Moved } from '../src/protocol';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT, startArgs } from './build';
+import { follower } from './follow';
 import { cpuMs, descendantsCpuMs, postmasterPid } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
@@ -33,38 +33,10 @@ const SECONDS = Number(process.argv[4] ?? 60);
 const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 
-/**
- * The link's side of pushes as deltas (src/web/patches.ts): the body each socket holds, made whole from its patches.
- * Returns what takes the push an action's acknowledgement carries for its sender (`Moved`, src/protocol/socket.ts).
- */
-function follower(socket: Socket, counted: (bytes: number) => void, onBody: (b: any) => void): (ack: Moved) => void {
-  let held: VersionedState | null = null;
-  const onState = (b: any) => {
-    counted(Buffer.byteLength(JSON.stringify(b)));
-    onBody(b);
-  };
-  const onSync = (s: VersionedState) => {
-    counted(Buffer.byteLength(JSON.stringify(s)));
-    held = s;
-    onBody(s.body);
-  };
-  const onPatch = (p: StatePatch) => {
-    counted(Buffer.byteLength(JSON.stringify(p)));
-    held = applyStatePatch(held, p);
-    if (!held) throw new Error('bench: a patch did not apply');
-    onBody(held.body);
-  };
-  if (!PATCHES) socket.on('state', onState);
-  else {
-    socket.on('sync', onSync);
-    socket.on('patch', onPatch);
-  }
-  return (ack) => {
-    if (ack.state) onState(ack.state);
-    else if (ack.sync) onSync(ack.sync);
-    else if (ack.patch) onPatch(ack.patch);
-  };
-}
+/** A patch that did not apply to the body a socket holds: the server broke a chain (as before, the bench stops). */
+const brokenChain = (): never => {
+  throw new Error('bench: a patch did not apply');
+};
 
 /** CPU per action between two readings: the server's, its PostgreSQL's, this process's. */
 function cpuLine(a: { server: number; pg: number; bench: NodeJS.CpuUsage }, b: { server: number; pg: number; bench: NodeJS.CpuUsage }, actions: number): string {
@@ -147,7 +119,7 @@ async function main(): Promise<void> {
       const matchSockets: Socket[] = [];
       const watcher = io(base, { auth: { token: created.spectator.token, patches: PATCHES }, transports: ['websocket'], reconnection: false, forceNew: true });
       matchSockets.push(watcher);
-      follower(watcher, bytes, () => undefined);
+      follower(watcher, { counted: bytes, onBody: () => undefined, onBroken: brokenChain });
       await new Promise<void>((resolve) => {
         // Once the match is over (or the bench's time is up) neither bot acts again: an acknowledgement that comes after the last push must not send a move on the stale body.
         let over = false;
@@ -187,10 +159,14 @@ async function main(): Promise<void> {
               act();
             });
           };
-          const taken = follower(socket, bytes, (b) => {
-            if (b.status === 'finished') return finish();
-            latest = b;
-            act();
+          const taken = follower(socket, {
+            counted: bytes,
+            onBroken: brokenChain,
+            onBody: (b) => {
+              if (b.status === 'finished') return finish();
+              latest = b;
+              act();
+            },
           });
         }
       });
