@@ -277,7 +277,7 @@ const RECOVERY_MS = 2 * 60 * 1000;
  * alive for it: under load that was every socket of every ended match, 40,000 names held for
  * two minutes, and pushes made for rooms nobody could come back to.
  */
-const RECOVERABLE: ReadonlySet<string> = new Set(['transport error', 'transport close', 'forced close', 'ping timeout', 'server shutting down', 'forced server close']);
+export const RECOVERABLE: ReadonlySet<string> = new Set(['transport error', 'transport close', 'forced close', 'ping timeout', 'server shutting down', 'forced server close']);
 
 /** Which push rooms (an audience's patch or full room) have a socket here, or had one that may still be recovered. */
 class PatchTakers {

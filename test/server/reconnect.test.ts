@@ -4,6 +4,9 @@
  * recovery when it returns within the window), filtered for its side; two sockets of
  * one seat (two tabs, a phone) stay in sync.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { RECOVERABLE } from '../../src/server/sockets';
 import { startTestServer, api, ask, until, type RecordedSocket, type TestServer } from '../support/server';
 import { mover, newGroupDeploys, plain, playUntil } from './drive';
 
@@ -65,6 +68,15 @@ test('a socket whose connection drops and returns within the window is recovered
   expect(got.at(-1).view).toEqual(fresh.view);
   expect(got.flatMap((s: any) => s.log)).toEqual(fresh.log);
   al.disconnect();
+});
+
+test("the reasons a room is kept for a socket that left are socket.io's own reasons to recover a session (its source, read as installed)", () => {
+  const source = readFileSync(join(dirname(require.resolve('socket.io')), 'socket.js'), 'utf8');
+  const list = /RECOVERABLE_DISCONNECT_REASONS = new Set\(\[([^\]]*)\]\)/.exec(source);
+  expect(list).not.toBeNull();
+  const theirs = [...list![1]!.matchAll(/"([^"]+)"/g)].map((x) => x[1]).sort();
+  expect(theirs.length).toBeGreaterThan(0);
+  expect([...RECOVERABLE].sort()).toEqual(theirs);
 });
 
 /** The pushes made for `audience`'s rooms so far (/metrics, served to this machine). */
