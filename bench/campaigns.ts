@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { Bot } from '../src/bots';
 import type { SsjState } from '../src/games/ssj/state';
 import { buildServer, ROOT } from './build';
+import { calibrationLine, calibrationMs } from './calibrate';
 
 // The engine as the server runs it: compiled (bench/build.ts).
 buildServer();
@@ -66,6 +67,7 @@ function play(seeds: readonly string[]): { stepMicros: number[]; botMs: number; 
   return { stepMicros, botMs, peakRss, peakHeap };
 }
 
+const speed0 = calibrationMs();
 const ms0 = performance.now();
 const cold = play(Array.from({ length: warmup }, (_, i) => `warmup-${i}`));
 const coldMs = performance.now() - ms0;
@@ -89,3 +91,4 @@ console.log(`  campaigns:            ${count} (${actions} actions, ${(actions / 
 console.log(`  per campaign:         ${(ms / count).toFixed(0)} ms in all, ${(engineMs / count).toFixed(0)} ms engine, ${(botMs / count).toFixed(0)} ms bots`);
 console.log(`  per action (step + 3 views + 2 prompts): mean ${((engineMs * 1000) / actions).toFixed(0)} µs, p50 ${p(0.5).toFixed(0)} µs, p99 ${p(0.99).toFixed(0)} µs`);
 console.log(`  peak memory: rss ${mb(peakRss)} MiB, heap ${mb(peakHeap)} MiB`);
+console.log(calibrationLine(speed0, calibrationMs()));

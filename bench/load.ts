@@ -32,6 +32,7 @@ import { applyMigrations } from '../src/store/migrate';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT, startArgs } from './build';
+import { calibrationLine, calibrationMs } from './calibrate';
 import { follower } from './follow';
 import { cpuMs, descendantsCpuMs, postmasterPid, rssMiB } from './proc';
 
@@ -67,6 +68,8 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   buildServer();
+  // Before any server or database of the bench runs: the machine as the bench found it.
+  const speed0 = calibrationMs();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-load-'));
   const db = await startEmbedded({ dataDir, port: await freePort(), database: 'ironbottom' });
   const postmaster = postmasterPid(join(dataDir, 'pg'));
@@ -245,6 +248,7 @@ async function main(): Promise<void> {
     );
     if (MOVES_PER_MATCH !== Infinity) console.log(`  server CPU per match (${MOVES_PER_MATCH} moves each): ${matchesDone ? (cpu / matchesDone).toFixed(2) : '–'} ms`);
     console.log(`  failures: ${refused} refused, ${undelivered} not delivered within 10 s, ${orderFaults} seq out of order (or a patch against a body not held)`);
+    console.log(calibrationLine(speed0, calibrationMs()));
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => (s.child.exitCode !== null ? Promise.resolve() : new Promise((r) => s.child.once('exit', r)))));

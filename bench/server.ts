@@ -24,6 +24,7 @@ import type { Ack, Moved } from '../src/protocol';
 import { newCommit } from '../test/support/bots';
 import { freePort } from '../test/support/ports';
 import { buildServer, ROOT, startArgs } from './build';
+import { calibrationLine, calibrationMs } from './calibrate';
 import { follower } from './follow';
 import { cpuMs, descendantsCpuMs, postmasterPid } from './proc';
 
@@ -47,6 +48,8 @@ function cpuLine(a: { server: number; pg: number; bench: NodeJS.CpuUsage }, b: {
 
 async function main(): Promise<void> {
   buildServer();
+  // Before any server or database of the bench runs: the machine as the bench found it.
+  const speed0 = calibrationMs();
   const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
       }),
     );
     const end = cpuNow();
+    const speed1 = calibrationMs();
     const seconds = (end.t - cpu0.t) / 1000;
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
@@ -197,6 +201,7 @@ async function main(): Promise<void> {
     perAction.sort((a, b) => a - b);
     const at = (p: number) => ((perAction[Math.min(perAction.length - 1, Math.floor(perAction.length * p))] ?? 0) / 1024).toFixed(2);
     console.log(`  pushed per action, all audiences (${PATCHES ? 'patches' : 'whole bodies'}): median ${at(0.5)} KB, p95 ${at(0.95)} KB`);
+    console.log(calibrationLine(speed0, speed1));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
