@@ -16,7 +16,7 @@ import { revived, sealDice, step, type MatchState } from './match-state';
 import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
-import { canSee, SeqCounter } from './visibility';
+import { readLog, SeqCounter } from './visibility';
 import { endLog, endReasonOf, endResult, undoLog, type EndReason } from './row-texts';
 import { withFields } from './objects';
 
@@ -95,8 +95,6 @@ export class Timeline {
   ended: Result | null = null;
   /** Set by `fold`: the seq of the state the fold started from (undo targets at or before it are out of reach). */
   baseSeq = 0;
-  /** Each viewer's stamped log so far, and how far into `log` it has read (see `logFor`). */
-  private readonly read = new Map<Viewer, { upto: number; entries: StampedLogEntry[] }>();
 
   constructor(
     readonly game: GameModule,
@@ -116,24 +114,24 @@ export class Timeline {
   }
 
   /**
-   * The log entries `viewer` may read after its own seq `afterSeq`, stamped with its seqs.
-   * Each viewer's stamped log is kept as the log grows (entries are only ever appended, and
-   * a viewer's seqs only grow along it), so a body with the whole log — the reply to every
-   * action — costs a copy of an array, not a pass over every entry with the visibility filter.
-   * The stamped entries are shared between the bodies that hold them: never change one.
+   * The log entries `viewer` may read after its own seq `afterSeq` (and up to its seq `upTo`),
+   * stamped with its seqs. Made when asked for, from the end of the log: a push asks for the few
+   * entries after the seq its audience knew, and a viewer's seqs only grow along the log, so the
+   * first entry it may read at or below `afterSeq` ends the walk. Only a whole log (a socket
+   * joining, GET, a replay) walks it all. No viewer's copy is kept: stamped copies of every entry
+   * for every viewer were most of a long match's memory (docs/architecture.md, "Memory").
    */
-  logFor(viewer: Viewer, afterSeq = -1): StampedLogEntry[] {
-    let read = this.read.get(viewer);
-    if (!read) this.read.set(viewer, (read = { upto: 0, entries: [] }));
-    for (; read.upto < this.log.length; read.upto++) {
-      const h = this.log[read.upto]!;
-      if (canSee(h.entry, viewer)) read.entries.push(withFields(h.entry, { seq: h.vis[viewer] ?? 0 }));
-    }
-    const entries = read.entries;
-    // From the end: a push asks for the few entries after the seq its audience knew.
-    let from = entries.length;
-    while (from > 0 && entries[from - 1]!.seq > afterSeq) from--;
-    return from === entries.length ? [] : entries.slice(from);
+  logFor(viewer: Viewer, afterSeq = -1, upTo = Infinity): StampedLogEntry[] {
+    return readLog(
+      this.log,
+      viewer,
+      afterSeq,
+      // Every held entry has each viewer's seq when it was held (`hold`), so they rise along the log
+      // for entries the viewer may not read too; `readLog` keeps only those it may.
+      (h) => h.vis[viewer] ?? 0,
+      (h) => h.entry,
+      upTo,
+    );
   }
 
   /** A copy that goes on independently: the states and entries (never changed) are shared, what grows is copied. */
@@ -145,7 +143,6 @@ export class Timeline {
     copy.chain = this.chain.slice();
     copy.ended = this.ended;
     copy.baseSeq = this.baseSeq;
-    for (const [v, r] of this.read) copy.read.set(v, { upto: r.upto, entries: r.entries.slice() });
     return copy;
   }
 

@@ -12,15 +12,16 @@ export function canSee(entry: { to: LogEntry['to'] }, viewer: Viewer): boolean {
 
 /**
  * The entries of `entries` that `viewer` may read and whose seq for that viewer is after
- * `afterSeq`, stamped with it. Read from the end: a viewer's seqs only grow along a log,
- * so a push after an action reads its few new entries, not the whole log.
+ * `afterSeq` (and not after `upTo`), stamped with it. Read from the end: a viewer's seqs only
+ * grow along a log, so a push after an action reads its few new entries, not the whole log.
  */
-export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: number, seqOf: (e: E) => number, entryOf: (e: E) => LogEntry): StampedLogEntry[] {
+export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: number, seqOf: (e: E) => number, entryOf: (e: E) => LogEntry, upTo = Infinity): StampedLogEntry[] {
   const out: StampedLogEntry[] = [];
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]!;
     const seq = seqOf(e);
     if (seq <= afterSeq) break;
+    if (seq > upTo) continue;
     const entry = entryOf(e);
     if (canSee(entry, viewer)) out.push(withFields(entry, { seq }));
   }

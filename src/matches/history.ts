@@ -16,21 +16,7 @@
  * rows replayed (from the checkpoint before it), and about one when stepping back or forth. New rows are folded onto the head as the match goes on. The matches held are an
  * LRU of `max` entries.
  */
-import {
-  REFEREE,
-  SPECTATOR,
-  stageOf,
-  Timeline,
-  viewOf,
-  type ChainEntry,
-  type GameModule,
-  type LogEntry,
-  type Result,
-  type Row,
-  type Seal,
-  type StampedLogEntry,
-  type Viewer,
-} from '../engine';
+import { REFEREE, SPECTATOR, stageOf, Timeline, viewOf, type ChainEntry, type GameModule, type LogEntry, type Result, type Row, type Seal, type Viewer } from '../engine';
 import type { HistoryBody } from '../protocol';
 import type { MatchRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
@@ -134,7 +120,7 @@ export class History {
       total,
       view,
       stage: stageOf(entry.game, view),
-      log: logUpTo(entry.head.logFor(eye, from), n),
+      log: entry.head.logFor(eye, from, n),
       logFrom: from,
       result: tl.result(),
     };
@@ -248,16 +234,4 @@ function resume(game: GameModule, p: Checkpoint): Timeline {
 
 function checkpoint(tl: Timeline): Checkpoint {
   return { seq: tl.seq, state: tl.state, chain: tl.chain.slice(), ended: tl.ended };
-}
-
-/** The entries of a viewer's stamped log (seqs ascending) up to its seq `n`. */
-function logUpTo(entries: StampedLogEntry[], n: number): StampedLogEntry[] {
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries[mid]!.seq <= n) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo === entries.length ? entries : entries.slice(0, lo);
 }

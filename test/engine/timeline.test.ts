@@ -68,20 +68,51 @@ describe('the log filter', () => {
 
   test('reading from the end gives exactly the entries a naive filter over the whole log gives', () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 30 }), fc.constantFrom('a', 'b', 'spectator', 'referee'), fc.integer({ min: -1, max: 40 }), (raw, viewer, after) => {
-        let seq = 0;
-        const log: StampedLogEntry[] = raw.map((e) => ({ to: e.to, text: e.text, seq: (seq += e.gap) }));
-        const naive = log.filter((e) => e.seq > after && (viewer === 'referee' || e.to === 'public' || e.to.includes(viewer)));
-        expect(filterLog(log, viewer, after)).toEqual(naive);
-        expect(
-          readLog(
-            log,
-            viewer,
-            after,
-            (e) => e.seq,
-            (e) => e,
-          ),
-        ).toEqual(naive);
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        fc.constantFrom('a', 'b', 'spectator', 'referee'),
+        fc.integer({ min: -1, max: 40 }),
+        fc.integer({ min: -1, max: 70 }),
+        (raw, viewer, after, upTo) => {
+          let seq = 0;
+          const log: StampedLogEntry[] = raw.map((e) => ({ to: e.to, text: e.text, seq: (seq += e.gap) }));
+          const naive = log.filter((e) => e.seq > after && (viewer === 'referee' || e.to === 'public' || e.to.includes(viewer)));
+          expect(filterLog(log, viewer, after)).toEqual(naive);
+          const read = (until?: number) =>
+            readLog(
+              log,
+              viewer,
+              after,
+              (e) => e.seq,
+              (e) => e,
+              until,
+            );
+          expect(read()).toEqual(naive);
+          expect(read(upTo)).toEqual(naive.filter((e) => e.seq <= upTo));
+        },
+      ),
+    );
+  });
+
+  // Each viewer's stamped log is made when asked for, walking back from the end (no copy kept):
+  // a window of it is the same entries as the whole log cut to that window by a naive filter,
+  // and the whole log holds only what the viewer may read, its seqs rising to the viewer's own.
+  test("a timeline's log for a viewer, after one seq and up to another, is its whole log cut to that window", () => {
+    const match = fc
+      .tuple(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 5 }), fc.boolean(), fc.boolean())
+      .map(([picks, takeBack, end]) => [...picks.map(pick), ...(takeBack ? [undo('a'), pick(1)] : []), ...(end ? [seal, guess] : [])]);
+    fc.assert(
+      fc.property(match, fc.constantFrom('a', 'b', 'spectator', 'referee'), fc.integer({ min: -1, max: 9 }), fc.integer({ min: -1, max: 9 }), (actions, viewer, after, upTo) => {
+        const r = replay(toy, {}, 'seed', actions);
+        const tl = r.timeline;
+        const whole = tl.logFor(viewer);
+        // The same entries as a naive filter of the referee's log (which reads them all), in its order.
+        const unstamped = (log: StampedLogEntry[]) => log.map(({ seq: _seq, ...e }) => e);
+        expect(unstamped(whole)).toEqual(unstamped(r.log.filter((e) => viewer === 'referee' || e.to === 'public' || e.to.includes(viewer))));
+        expect(whole.map((e) => e.seq)).toEqual(whole.map((e) => e.seq).sort((x, y) => x - y));
+        expect(whole.at(-1)?.seq ?? 0).toBeLessThanOrEqual(tl.seqs.of(viewer));
+        expect(tl.logFor(viewer, after)).toEqual(whole.filter((e) => e.seq > after));
+        expect(tl.logFor(viewer, after, upTo)).toEqual(whole.filter((e) => e.seq > after && e.seq <= upTo));
       }),
     );
   });
