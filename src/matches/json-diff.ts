@@ -34,7 +34,9 @@ function walk(a: unknown, b: unknown, path: string, out: JsonPatchOp[]): void {
 }
 
 function objects(a: Obj, b: Obj, path: string, out: JsonPatchOp[]): void {
-  for (const key of Object.keys(a)) {
+  // `for…in`, not `Object.keys`: the same keys in the same order for a body's plain objects (their
+  // prototype has no enumerable key), without an array of them made for every object compared.
+  for (const key in a) {
     const av = a[key];
     const bv = b[key];
     // The same subtree is skipped before its path is made: most keys of two bodies hold the same objects.
@@ -42,7 +44,7 @@ function objects(a: Obj, b: Obj, path: string, out: JsonPatchOp[]): void {
     if (bv === undefined) out.push({ op: 'remove', path: `${path}/${escape(key)}` });
     else walk(av, bv, `${path}/${escape(key)}`, out);
   }
-  for (const key of Object.keys(b)) {
+  for (const key in b) {
     if (b[key] !== undefined && a[key] === undefined) out.push({ op: 'add', path: `${path}/${escape(key)}`, value: b[key] });
   }
 }
