@@ -14,7 +14,8 @@ if (r.status !== 0) process.exit(r.status ?? 1);
 // Read as a file instead, both are garbage once the module is compiled.
 const classFile = join(__dirname, '..', 'src', 'store', 'generated', 'internal', 'class.ts');
 const source = readFileSync(classFile, 'utf8');
-const importLine = /const \{ wasm \} = await import\(("@prisma\/client\/runtime\/query_compiler_[a-z]+_bg\.postgresql\.wasm-base64\.js")\)\n(\s*)return await decodeBase64AsWasm\(wasm\)/;
+const importLine =
+  /const \{ wasm \} = await import\(("@prisma\/client\/runtime\/query_compiler_[a-z]+_bg\.postgresql\.wasm-base64\.js")\)\n(\s*)return await decodeBase64AsWasm\(wasm\)/;
 const found = importLine.exec(source);
 if (!found) {
   console.error(`scripts/generate.js: the generated ${classFile} no longer loads its query compiler as this script expects; update the script.`);

@@ -67,6 +67,10 @@ export function docsRoutes(app: App): void {
   app.get<{ Params: { file: string } }>('/docs/static/:file', { schema: { hide: true } }, async (req, reply) => {
     const f = files.get(req.params.file);
     if (!f) return reply.status(404).send({ error: { code: 'not-found', message: 'No such file.' } });
-    return reply.header('content-security-policy', csp).header('cache-control', 'public, max-age=86400').type(f.type).send(await f.body());
+    return reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'public, max-age=86400')
+      .type(f.type)
+      .send(await f.body());
   });
 }
