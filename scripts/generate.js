@@ -22,9 +22,16 @@ if (!found) {
   process.exit(1);
 }
 const [, moduleName, indent] = found;
+// The client reads the compiler back as the text between the file's first and last double quote:
+// check now that the module is still one base64 string in quotes, rather than fail at the first query.
+const base64Module = readFileSync(require.resolve(JSON.parse(moduleName)), 'utf8');
+if (!/^const wasm = "[A-Za-z0-9+/=]+";?\s*module\.exports = \{ wasm \};?\s*$/.test(base64Module)) {
+  console.error(`scripts/generate.js: ${JSON.parse(moduleName)} is no longer one base64 string in quotes; update the script.`);
+  process.exit(1);
+}
 const replacement = [
   `// ironbottom (scripts/generate.js): the base64 text read as a file, not imported, so that it is not kept`,
-  `${indent}const text = (await import('node:fs')).readFileSync(require.resolve(${moduleName}), 'utf8')`,
+  `${indent}const text: string = require('node:fs').readFileSync(require.resolve(${moduleName}), 'utf8')`,
   `${indent}return await decodeBase64AsWasm(text.slice(text.indexOf('"') + 1, text.lastIndexOf('"')))`,
 ].join('\n');
 writeFileSync(classFile, source.replace(importLine, replacement));
