@@ -54,7 +54,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
       }
       for (const v of ['japanese', SPECTATOR]) reads[v]!.push(seen(m, last, v));
     };
-    const tag = (id: string) => m.game.tags[id]!;
+    const tag = (id: string) => m.game.tags.of(id)!;
     // The owner's step: the first choice offered (a place home for a damaged ship, else close).
     const owner = () => go('allied', choices(m, 'allied')[0]!);
     go('japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' });
@@ -115,7 +115,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
       let x = step(ssj, m, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-dd' }).state as M;
       setDiceHook((r) => (r.why === 'submarine attack (japanese)' ? die : r.value));
       try {
-        const out = step(ssj, x, 'japanese', { type: 'sub-target', piece: x.game.tags['usn-desdiv-2']! });
+        const out = step(ssj, x, 'japanese', { type: 'sub-target', piece: x.game.tags.of('usn-desdiv-2')! });
         x = out.state as M;
         expect(x.game.units.of('ijn-i-121').place).toEqual({ at: 'sunk' });
         return { japanese: seen(x, out.log, 'japanese'), spectator: seen(x, out.log, SPECTATOR) };
@@ -132,7 +132,7 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
     m = step(ssj, m, 'japanese', { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' }).state as M;
     setDiceHook((r) => (r.why === 'submarine attack (japanese)' ? 4 : r.value));
     try {
-      m = step(ssj, m, 'japanese', { type: 'sub-target', piece: m.game.tags['usn-desron-4']! }).state as M;
+      m = step(ssj, m, 'japanese', { type: 'sub-target', piece: m.game.tags.of('usn-desron-4')! }).state as M;
     } finally {
       setDiceHook(null);
     }
@@ -187,7 +187,7 @@ function swapped(m: M, a: string, b: string): M {
   const [ua, ub] = [own(x.game, a), own(x.game, b)];
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
-  [x.game.tags[a], x.game.tags[b]] = [x.game.tags[b]!, x.game.tags[a]!];
+  x.game.tags = x.game.tags.swapped(a, b);
   for (const k of Object.keys(x.game.groups)) ownGroup(x.game, k).ships = x.game.groups[k]!.ships.map((id) => (id === a ? b : id === b ? a : id));
   return x;
 }
@@ -254,13 +254,13 @@ describe('SSJ VI.F.2.d: "PT Boats now get to attack": a Japanese piece in the Sl
     const m = atPts();
     const other = swapped(m, 'ijn-i-121', 'ijn-chokai');
     expect(differ(seen(m, [], 'allied'), seen(other, [], 'allied'))).toBeNull();
-    expect(choices(m, 'allied')).toContainEqual({ type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags['ijn-i-121']! });
+    expect(choices(m, 'allied')).toContainEqual({ type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags.of('ijn-i-121')! });
   });
 
   test('VI.F.2.d: a PT attack that falls on a submarine misses (it has no column on the Anti-Ship table)', () => {
     const m = atPts();
-    const out = playStep(m, 'allied', { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags['ijn-i-121']! }, [6]);
-    expect(out.log.map((e) => e.text)).toContain(`Piece ${m.game.tags['ijn-i-121']!}: no effect.`);
+    const out = playStep(m, 'allied', { type: 'pt-attack', unit: 'usn-pt-mtbron3-a', piece: m.game.tags.of('ijn-i-121')! }, [6]);
+    expect(out.log.map((e) => e.text)).toContain(`Piece ${m.game.tags.of('ijn-i-121')!}: no effect.`);
     expect(m.game.units.of('ijn-i-121').damage).toBeNull();
     expect(m.game.units.of('ijn-i-121').place).toEqual({ at: 'group', group: 'g-jp' });
   });

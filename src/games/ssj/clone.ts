@@ -7,6 +7,7 @@ import type { BattleState } from './battle/state';
 import { shareKnown, type SsjState } from './state';
 import { shareGroups } from './groups';
 import { share } from './shared';
+import { reviveTags } from './tag-table';
 import { reviveUnits } from './unit-table';
 import { shareUnits, startChanges } from './units';
 
@@ -85,5 +86,6 @@ export function cloneState(s: SsjState): SsjState {
 /** A state read back from JSON (a snapshot: its units a record by id) with its table of units; a state that has one comes back as it is. */
 export function reviveState(s: SsjState): SsjState {
   const units = reviveUnits(s.units);
-  return units === s.units ? s : { ...s, units };
+  const tags = reviveTags(s.tags);
+  return units === s.units && tags === s.tags ? s : { ...s, units, tags };
 }

@@ -287,7 +287,7 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
       const base = atBase(sh)!;
       const group = a.group === 'new' ? addGroup(s, { id: `g-${ctx.tags.tag(6)}`, side, area: a.area, box: a.box, ships: [] }) : ownGroup(s, a.group);
       group.ships.push(sh.id);
-      group.ships.sort((x, y) => (s.tags[x]! < s.tags[y]! ? -1 : 1));
+      group.ships.sort((x, y) => (s.tags.of(x)! < s.tags.of(y)! ? -1 : 1));
       sh.from = base;
       sh.place = { at: 'group', group: group.id };
       if (base === 'rabaul') s.rabaulSorties++;

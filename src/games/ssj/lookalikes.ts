@@ -136,7 +136,7 @@ function swap(x: SsjState, a: string, b: string): SsjState {
   const ub = own(x, b);
   [ua.place, ub.place] = [ub.place, ua.place];
   [ua.from, ub.from] = [ub.from, ua.from];
-  x.tags = { ...x.tags, [a]: x.tags[b]!, [b]: x.tags[a]! }; // a new object: copies of the state share their tags
+  x.tags = x.tags.swapped(a, b); // a new table: copies of the state share their tags
   // Only the groups that hold either are changed (and so copied, `ownGroup`).
   for (const id of Object.keys(x.groups)) {
     const ships = x.groups[id]!.ships;

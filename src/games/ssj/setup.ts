@@ -8,6 +8,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { AIR_UNITS, BASES, CARRIER_AIR, GROUND_UNITS, PT_UNITS, SHIPS, SHIPS_BY_ID, alliedDestroyerOrder, alliedGroundDue, arrivalsOn } from './data';
 import { TURNS, type Arrival, type BaseId, type Side } from './data/types';
 import type { Place, SsjState, UnitKind, UnitState } from './state';
+import { TagTable } from './tag-table';
 import { SORTED_UNIT_IDS, UnitTable } from './unit-table';
 import { own, slotsOf, unitName } from './units';
 
@@ -33,7 +34,7 @@ export function setupState(ctx: ApplyContext): { state: SsjState; log: LogEntry[
     actor: 'japanese',
     units: UnitTable.of(units),
     groups: {},
-    tags: {},
+    tags: TagTable.none(),
     fogLiftedFor: [],
     revealed: {},
     known: {},
@@ -70,18 +71,8 @@ const mark = (s: SsjState, u: UnitState) => {
   own(s, u.id).arriving = true;
 };
 
-/**
- * An empty record that V8 keeps as a dictionary from the start (a property deleted that was not the
- * last one added makes it one): the turn's 284 tags, added in a new order each turn, otherwise took
- * the record through a new hidden class a key before it gave up and became a dictionary anyway (a
- * fifth of the end of a turn's own time). A plain object all the same, with its keys in insertion order.
- */
-function emptyDictionary(): Record<string, string> {
-  const o: Record<string, string> = { a: '', b: '' };
-  delete o.a;
-  delete o.b;
-  return o;
-}
+/** The positions 0…n−1 of `SORTED_UNIT_IDS`, which a turn's tags shuffle (`beginTurn`). */
+const SORTED_POSITIONS: readonly number[] = SORTED_UNIT_IDS.map((_, i) => i);
 
 /** VI.A and the screen going up (the flow then enters the turn's first phase). */
 export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -142,10 +133,9 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   const pending = alliedArrivals(s);
   if (pending.length > 0) log.push({ to: ['allied'], text: `Reinforcements to place: ${pending.map(unitName).join(', ')}.`, data: { units: pending } });
   // New tags in a shuffled order, so neither the tags nor the order they were drawn in follow the ids.
-  s.tags = emptyDictionary();
-  const order = ctx.tags.shuffle(SORTED_UNIT_IDS);
-  const tags = ctx.tags.distinctTags(order.length);
-  for (let i = 0; i < order.length; i++) s.tags[order[i]!] = tags[i]!;
+  // (Positions in SORTED_UNIT_IDS shuffled: the same draws as a shuffle of the ids themselves.)
+  const order = ctx.tags.shuffle(SORTED_POSITIONS);
+  s.tags = TagTable.drawn(order, ctx.tags.distinctTags(order.length));
   for (const u of s.units.values()) {
     if (u.from === null && !('transferred' in u)) continue;
     const w = own(s, u.id);

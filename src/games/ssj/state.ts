@@ -8,6 +8,7 @@
 import { TURNS, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
 import type { BattleState } from './battle/state';
 import type { AirState, AirTurn } from './air/state';
+import type { TagTable } from './tag-table';
 import type { UnitTable } from './unit-table';
 
 export type { Damage, Place, UnitFields, UnitKind, UnitState } from './unit-table';
@@ -102,7 +103,7 @@ export interface TurnState {
    * face-down piece is named to the other side by a tag that says nothing about it.
    * Replaced, never changed in place (copies of the state share it).
    */
-  tags: Record<string, string>;
+  tags: TagTable;
   /** The sides that see the other side's map (face down) this turn. */
   fogLiftedFor: readonly Side[];
   /**

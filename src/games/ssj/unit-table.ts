@@ -81,6 +81,9 @@ export const SORTED_UNIT_IDS: readonly string[] = [...UNIT_IDS].sort();
 /** Each unit's slot in a table. */
 const SLOT: ReadonlyMap<string, number> = new Map(UNIT_IDS.map((id, i) => [id, i]));
 
+/** The slot of unit `id`, or undefined for an id that is no unit's. */
+export const slotIfAny = (id: string): number | undefined => SLOT.get(id);
+
 /** The slot of unit `id` (throws for an id that is no unit's). */
 export function slotOf(id: string): number {
   const i = SLOT.get(id);

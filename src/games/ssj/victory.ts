@@ -7,9 +7,16 @@ import { change } from './shared';
 
 /** Points scored in the open (IV): the running score and its record. */
 export function awardVp(s: SsjState, side: Side, points: number, why: string): void {
-  if (points === 0) return;
-  change(s, 'vp')[side] += points;
-  s.vpLog = [...s.vpLog, { turn: s.turn, side, points, why }];
+  awardAll(s, [{ side, points, why }]);
+}
+
+/** Several awards at once: the record copied once for them all (it is shared with earlier states), not once each. */
+export function awardAll(s: SsjState, awards: readonly { side: Side; points: number; why: string }[]): void {
+  const entries = awards.filter((a) => a.points !== 0).map((a) => ({ turn: s.turn, side: a.side, points: a.points, why: a.why }));
+  if (entries.length === 0) return;
+  const vp = change(s, 'vp');
+  for (const e of entries) vp[e.side] += e.points;
+  s.vpLog = s.vpLog.concat(entries);
 }
 
 /** The score a viewer may know: the running score, plus hidden points it knows of (all of them at the end). */

@@ -11,6 +11,7 @@ import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
 import { idsOf, unitData } from './units';
+import type { TagTable } from './tag-table';
 import { slotOf, UNIT_IDS } from './unit-table';
 import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
@@ -217,7 +218,7 @@ interface TurnPieces {
   piece: (HiddenPiece | null)[];
   groups: Map<string, HiddenPlace>;
 }
-const TURN_PIECES = new WeakMap<Record<string, string>, TurnPieces>();
+const TURN_PIECES = new WeakMap<TagTable, TurnPieces>();
 function turnPieces(s: SsjState): TurnPieces {
   let made = TURN_PIECES.get(s.tags);
   if (!made)
@@ -234,7 +235,7 @@ function hiddenPiece(s: SsjState, u: UnitState, memo: TurnPieces): HiddenPiece |
   if (memo.from[i] === u.place) return memo.piece[i]!;
   const place = hiddenPlace(u, memo.groups);
   const was = memo.piece[i];
-  const piece = !place ? null : was?.place === place ? was : { tag: s.tags[u.id]!, place };
+  const piece = !place ? null : was?.place === place ? was : { tag: s.tags.of(u.id)!, place };
   memo.from[i] = u.place;
   memo.piece[i] = piece;
   return piece;
@@ -243,7 +244,7 @@ function hiddenPiece(s: SsjState, u: UnitState, memo: TurnPieces): HiddenPiece |
 const present = (pieces: readonly (HiddenPiece | null)[]): HiddenPiece[] => pieces.filter((p): p is HiddenPiece => p !== null);
 
 /** Each side's units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn) and side. */
-const BY_TAG = new WeakMap<Record<string, string>, Partial<Record<Side, string[]>>>();
+const BY_TAG = new WeakMap<TagTable, Partial<Record<Side, string[]>>>();
 function byTag(s: SsjState, side: Side): string[] {
   let made = BY_TAG.get(s.tags);
   if (!made) BY_TAG.set(s.tags, (made = {}));
@@ -256,12 +257,12 @@ function byTag(s: SsjState, side: Side): string[] {
  * tags alone are sorted, by the built-in comparison of strings, and each is then read back as its
  * unit; should two units share a tag (a state made by hand), they go by id.
  */
-function sortByTag(tags: Record<string, string>, ids: readonly string[]): string[] {
+function sortByTag(tags: TagTable, ids: readonly string[]): string[] {
   const untagged: string[] = [];
   const tagged: string[] = [];
   const idOf = new Map<string, string>();
   for (const id of ids) {
-    const t = tags[id];
+    const t = tags.of(id);
     if (t === undefined) untagged.push(id);
     else {
       tagged.push(t);
@@ -270,7 +271,7 @@ function sortByTag(tags: Record<string, string>, ids: readonly string[]): string
   }
   untagged.sort();
   if (idOf.size === tagged.length) return untagged.concat(tagged.sort().map((t) => idOf.get(t)!));
-  const keyed = ids.filter((id) => tags[id] !== undefined).map((id) => ({ id, tag: tags[id]! }));
+  const keyed = ids.filter((id) => tags.of(id) !== undefined).map((id) => ({ id, tag: tags.of(id)! }));
   keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x < y ? -1 : 1));
   return untagged.concat(keyed.map((k) => k.id));
 }
@@ -309,7 +310,7 @@ function groupViews(s: SsjState, side: Side, faceUp: boolean): GroupView[] {
   }
   const made = faceUp
     ? groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, ships: [...g.ships] })).sort(byId)
-    : groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags[id]!).sort() })).sort(byId);
+    : groups.map((g) => ({ id: g.id, area: g.area, box: g.box, size: g.ships.length, pieces: g.ships.map((id) => s.tags.of(id)!).sort() })).sort(byId);
   memo.set(key, { record: s.groups, groups, made });
   return made;
 }
@@ -331,7 +332,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
       if (viewer !== SPECTATOR ? to?.includes(viewer as Side) : to?.length === 2 && s.known[id]?.includes('public')) up.push(u);
     }
     const faces: Record<string, UnitFace> = {};
-    for (const u of up.sort((a, b) => (s.tags[a.id]! < s.tags[b.id]! ? -1 : 1))) faces[s.tags[u.id]!] = face(u);
+    for (const u of up.sort((a, b) => (s.tags.of(a.id)! < s.tags.of(b.id)! ? -1 : 1))) faces[s.tags.of(u.id)!] = face(u);
     return { visibility: vis, units: [], hidden, faces, groups: groupViews(s, side, false) };
   }
   return {

@@ -6,9 +6,9 @@
  */
 import type { ApplyContext, LogEntry } from '../../engine';
 import { BASES, halfRoundedUp, volcanoErupts, volcanoStreak } from './data';
-import type { BaseId } from './data/types';
+import type { BaseId, Side } from './data/types';
 import { destroyUnit } from './damage';
-import { awardVp } from './victory';
+import { awardAll } from './victory';
 import { SIDE_NAME, type SsjState } from './state';
 import { aboard, baseName } from './units';
 import { change } from './shared';
@@ -42,11 +42,13 @@ export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
 /** IV: the turn's occupation points. */
 export function scoreObjectives(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
+  const awards: { side: Side; points: number; why: string }[] = [];
   for (const b of Object.values(BASES)) {
     if (b.vpPerTurn <= 0) continue;
     const side = s.holder[b.id];
-    awardVp(s, side, b.vpPerTurn, `held ${b.name}`);
+    awards.push({ side, points: b.vpPerTurn, why: `held ${b.name}` });
     log.push({ to: 'public', text: `${baseName(b.id)} held by the ${SIDE_NAME[side]} player: +${b.vpPerTurn} VP.` });
   }
+  awardAll(s, awards);
   return log;
 }

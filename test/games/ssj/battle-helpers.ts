@@ -146,4 +146,4 @@ export function facesSeen(m: M, viewer: 'allied' | 'japanese', owner: 'allied' |
 }
 
 export const logFor = (log: LogEntry[], viewer: string) => log.filter((e) => canSee(e, viewer)).map((e) => e.text);
-export const tag = (m: M, id: string) => m.game.tags[id]!;
+export const tag = (m: M, id: string) => m.game.tags.of(id)!;

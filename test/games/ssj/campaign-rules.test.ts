@@ -155,7 +155,7 @@ describe('VI.D submarine attacks', () => {
     const blind = subChoices(s, 'japanese');
     expect(blind.every((a) => a.type === 'sub-target' && a.piece && !a.ship)).toBe(true);
     expect(viewFor(s, 'japanese').sides.allied.faces).toEqual({});
-    const chicago = s.tags['usn-chicago']!;
+    const chicago = s.tags.of('usn-chicago')!;
     const out = applySub(s, 'japanese', { type: 'sub-target', piece: chicago }, ctxWith([6]));
     const toJapanese = out.log.filter((e) => e.to === 'public' || e.to.includes('japanese'));
     expect(JSON.stringify(toJapanese)).not.toMatch(/CHICAGO|usn-chicago|sunk|HD/);

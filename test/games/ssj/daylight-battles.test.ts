@@ -60,7 +60,7 @@ describe('VI.F.1.c daylight battles by choice', () => {
     play(m, J, ENGAGE);
     play(m, A, ENGAGE);
     const b = view(m, A).battle!;
-    expect(b.japanese.pieces).toEqual(['ijn-chokai'].map((id) => m.game.tags[id]));
+    expect(b.japanese.pieces).toEqual(['ijn-chokai'].map((id) => m.game.tags.of(id)));
     expect([b.step, b.round]).toEqual(['fire', 1]);
     // No fight-or-withdraw question before the first round: both have chosen to fight.
     expect(choices(m, J).map((a) => a.type)).toEqual(['fire', 'fire-spread']);

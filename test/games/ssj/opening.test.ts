@@ -207,10 +207,12 @@ describe('IV victory and the flow of turns', () => {
 
   test('each turn the pieces get new opaque tags, unrelated to their ids', () => {
     const m = newMatch();
-    const first = { ...m.game.tags };
+    const first = m.game.tags.toJSON();
     const next = throughAugI('test-seed').game.tags;
     const ids = Object.keys(first);
-    expect(ids.filter((id) => first[id] === next[id])).toEqual([]);
+    // Every unit of the game has a piece tag.
+    expect(ids.sort()).toEqual(Object.keys(m.game.units.toJSON()).sort());
+    expect(ids.filter((id) => first[id] === next.of(id))).toEqual([]);
     for (const id of ids) expect(first[id]).toMatch(/^[a-z2-9]{8}$/);
     expect(new Set(Object.values(first)).size).toBe(ids.length);
   });

@@ -100,7 +100,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
     : enemyAt(s, side, f.base!, 'air').length > 0;
   const die = ctx.dice.d6(`air attack (${side})`);
   const type = airType(unit);
-  const tag = s.tags[ship]!;
+  const tag = s.tags.of(ship)!;
   const log: LogEntry[] = [];
   if (shotDown(s, unit, die, { opposed, ...(f.base ? { base: f.base } : {}) })) {
     destroyUnit(s, s.units.of(unit), 'shot down');

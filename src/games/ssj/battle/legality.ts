@@ -170,8 +170,8 @@ export function fireSides(s: SsjState, b: BattleState): Side[] {
   return ['japanese', 'allied'];
 }
 
-export const tagOf = (s: SsjState, id: string) => s.tags[id]!;
-export const byTag = (s: SsjState, ids: string[], piece: string) => ids.find((id) => s.tags[id] === piece);
+export const tagOf = (s: SsjState, id: string) => s.tags.of(id)!;
+export const byTag = (s: SsjState, ids: string[], piece: string) => ids.find((id) => s.tags.of(id) === piece);
 
 /** Default placement: DD/DL below, capital ships and carriers above, cruisers above, transports below; then at least one each side if possible. */
 export function defaultRows(ships: string[]): Record<string, Row> {

@@ -40,7 +40,7 @@ function readyPts(s: SsjState): string[] {
 
 export function ptChoices(s: SsjState): PtAction[] {
   const targets = ptTargets(s)
-    .map((id) => s.tags[id]!)
+    .map((id) => s.tags.of(id)!)
     .sort();
   const pts = readyPts(s);
   if (!targets.length || !pts.length) return [];
@@ -52,7 +52,7 @@ export function ptChoices(s: SsjState): PtAction[] {
 
 export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>, ctx: ApplyContext): LogEntry[] {
   s.engaged = [...(s.engaged ?? []), a.unit];
-  const target = ptTargets(s).find((id) => s.tags[id] === a.piece)!;
+  const target = ptTargets(s).find((id) => s.tags.of(id) === a.piece)!;
   const die = ctx.dice.d6('PT boat attack (allied)');
   const log: LogEntry[] = [{ to: 'public', text: `A PT boat unit attacks piece ${a.piece} in the Slot: rolled ${die}.`, data: { roll: { why: 'PT attack', die } } }];
   if (die === PT_NIGHT_SELF_SUNK_ON) {

@@ -52,7 +52,7 @@ export function subChoices(s: SsjState, side: Side): SubAction[] {
     if (g.box === 'night') {
       // Chosen blindly: any face-down piece, by its tag (a submarine picked this way is simply missed).
       return g.ships
-        .map((id) => s.tags[id]!)
+        .map((id) => s.tags.of(id)!)
         .sort()
         .map((piece) => ({ type: 'sub-target', piece }) as SubAction);
     }
@@ -136,7 +136,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   const { sub, group } = s.subAttack!;
   const g = s.groups[group]!;
   const secret = g.box === 'night';
-  const target = a.ship ?? g.ships.find((id) => s.tags[id] === a.piece)!;
+  const target = a.ship ?? g.ships.find((id) => s.tags.of(id) === a.piece)!;
   // A ship already hit by a blind attack has left (its piece is still shown): its escorts are not counted.
   const present = g.ships.filter((id) => !s.units.of(id).leaving);
   const dds = present.filter((id) => ['DD', 'DL'].includes(SHIP_BY_ID.get(id)!.cls)).length;
@@ -245,7 +245,7 @@ export function leaveNightGroups(s: SsjState): { log: LogEntry[]; sunk: string[]
     const g = s.groups[id]!;
     const tags = leaving
       .filter((u) => (u.place as { group: string }).group === id)
-      .map((u) => s.tags[u.id]!)
+      .map((u) => s.tags.of(u.id)!)
       .sort();
     log.push({
       to: 'public',
