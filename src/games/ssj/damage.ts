@@ -12,7 +12,7 @@ import type { BaseId, SeaAreaId, Side } from './data/types';
 import { ownGroup, removeGroup } from './groups';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
-import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName } from './units';
+import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName, unitsWhere } from './units';
 
 /** Takes a ship out of its group (a group left empty is gone). */
 export function leaveGroup(s: SsjState, u: UnitState): void {
@@ -155,10 +155,7 @@ export const staysAtSea = (u: UnitState) => (u.damage === 'HD' || (u.damage === 
 export function endOfTurnDamage(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
   // Only the ships that rolled a 5 (few), in id order: sorting all 284 units for them was most of this step's time.
-  for (const u of s.units
-    .values()
-    .filter((x) => x.fiveIn)
-    .sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  for (const u of unitsWhere(s, 'ship', (x) => x.fiveIn !== undefined).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (!u.fiveIn) continue;
     const area = u.fiveIn;
     delete own(s, u.id).fiveIn;
@@ -185,10 +182,10 @@ export function endOfTurnDamage(s: SsjState): LogEntry[] {
  */
 export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: readonly string[] = []): LogEntry[] {
   const log: LogEntry[] = [];
-  const damaged = s.units
-    .values()
-    .filter((u) => (u.kind === 'ship' && (u.damage === 'D' || u.damage === 'HD') && u.damageDie === undefined) || sunkInSecret.includes(u.id))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  // The ships alone are read (damage, and a secret sinking, are a ship's), not all 284 units: this runs after every phase.
+  const damaged = unitsWhere(s, 'ship', (u) => ((u.damage === 'D' || u.damage === 'HD') && u.damageDie === undefined) || sunkInSecret.includes(u.id)).sort((a, b) =>
+    a.id < b.id ? -1 : 1,
+  );
   // RULING (VII.A "sinks (secretly)"): what a damaged ship carries goes ashore at its base before the
   // secret roll, so that no unit landing or lost there tells the other side how the roll fell. It comes
   // ashore in everyone's sight (VI.H "troops aboard land there"): after a blind submarine attack that is

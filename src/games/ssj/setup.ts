@@ -104,9 +104,20 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     s.alliedPicks = { cruiser: null, other: null };
     for (const g of alliedGroundDue(turn)) mark(s, s.units.of(g.id));
   }
+  // One pass over the units finds those the turn changes (three passes over all 284 units were a
+  // sixth of the end of a turn); the changes are then made in the order the rules give them.
+  const destroyed: UnitState[] = [];
+  const back: UnitState[] = [];
+  const moved: string[] = [];
+  for (const u of s.units.live()) {
+    const p = u.place;
+    if (p.at === 'destroyed') {
+      if (u.kind !== 'ship') destroyed.push(u);
+    } else if ((p.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) || (p.at === 'repair' && p.until <= s.turn)) back.push(u);
+    if (u.from !== null || 'transferred' in u) moved.push(u.id);
+  }
   // Destroyed air, ground and PT units come back as reinforcements (VI.A).
-  for (const u of s.units.values()) {
-    if (u.place.at !== 'destroyed' || u.kind === 'ship') continue;
+  for (const u of destroyed) {
     if (u.side === 'japanese') arrive(u, 'truk');
     else {
       own(s, u.id).place = { at: 'pool' };
@@ -114,11 +125,11 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     }
   }
   // Ships back from the Returning to Truk box and from repair.
-  for (const u of s.units.values()) {
-    if (u.place.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) {
+  for (const u of back) {
+    if (u.place.at === 'returning-to-truk') {
       delete own(s, u.id).readyTurn;
       arrive(u, 'truk');
-    } else if (u.place.at === 'repair' && u.place.until <= s.turn) {
+    } else if (u.place.at === 'repair') {
       arrive(u, s.holder[u.place.base] === u.side ? u.place.base : u.side === 'japanese' ? 'truk' : 'espiritu-santo');
       // RULING (VII.A): a repaired carrier has its full air capacity again.
       const cap = SHIPS_BY_ID.get(u.id)?.airCapacity;
@@ -136,9 +147,8 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   // (Positions in SORTED_UNIT_IDS shuffled: the same draws as a shuffle of the ids themselves.)
   const order = ctx.tags.shuffle(SORTED_POSITIONS);
   s.tags = TagTable.drawn(order, ctx.tags.distinctTags(order.length));
-  for (const u of s.units.values()) {
-    if (u.from === null && !('transferred' in u)) continue;
-    const w = own(s, u.id);
+  for (const id of moved) {
+    const w = own(s, id);
     w.from = null;
     delete w.transferred;
   }

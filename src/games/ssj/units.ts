@@ -133,6 +133,18 @@ export function unitsOf(s: SsjState, side: string, kind?: UnitKind): UnitState[]
   return out;
 }
 
+/** The units of `kind` of both sides (Allied first, each side in the state's own order) that pass `keep`: a scan of those units alone. */
+export function unitsWhere(s: SsjState, kind: UnitKind, keep: (u: UnitState) => boolean): UnitState[] {
+  const out: UnitState[] = [];
+  for (const side of SIDES) {
+    for (const slot of runOf(side, kind).slots) {
+      const u = s.units.at(slot);
+      if (keep(u)) out.push(u);
+    }
+  }
+  return out;
+}
+
 /** How many units of `kind` each ship carries. */
 export function cargoCounts(s: SsjState, kind: UnitKind): Map<string, number> {
   const m = new Map<string, number>();

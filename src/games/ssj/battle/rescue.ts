@@ -31,13 +31,17 @@ export function scuttle(s: SsjState, id: string): string[] {
 export function checkRescued(s: SsjState, mode: BattleMode): LogEntry[] {
   const log: LogEntry[] = [];
   const gone = new Map<string, string[]>();
-  for (const g of Object.values(s.groups).sort((x, y) => (x.id < y.id ? -1 : 1))) {
-    if (!g.withdrawn || !BOXES_OF[mode].includes(g.box)) continue;
+  // The withdrawn groups in the boxes of that time of day (few; sorting all groups first was most of this check), by id.
+  const withdrawn = Object.values(s.groups).filter((g) => g.withdrawn && BOXES_OF[mode].includes(g.box));
+  for (const g of withdrawn.sort((x, y) => (x.id < y.id ? -1 : 1))) {
     // RULING (fog): any group of the side there that has not withdrawn protects them, whatever its face-down pieces are
     // (a group of submarines only too), so that a scuttling tells nothing of what a face-down group holds.
     if (Object.values(s.groups).some((p) => p.side === g.side && p.area === g.area && !p.withdrawn && BOXES_OF[mode].includes(p.box))) continue;
     const key = `${g.side}|${g.area}`;
-    gone.set(key, [...(gone.get(key) ?? []), ...[...g.ships].flatMap((id) => scuttle(s, id))]);
+    let ids = gone.get(key);
+    if (!ids) gone.set(key, (ids = []));
+    // A copy of the group's ships: a scuttling takes each out of it.
+    for (const id of g.ships.slice()) ids.push(...scuttle(s, id));
   }
   for (const [key, ids] of gone) {
     const [side, area] = key.split('|') as [Side, keyof typeof SEA_AREA_NAMES];
