@@ -12,25 +12,30 @@ export interface Follow {
   onBody: (body: any) => void;
   /** A patch that does not apply to the body held (the chain broke). */
   onBroken: () => void;
-  /** Each push's JSON bytes, when the bench counts them. */
+  /**
+   * Each push's bytes as they came over the wire, when the bench counts them: every socket.io
+   * event and acknowledgement frame the socket receives (the pushes, and the acknowledgements that
+   * carry the mover's push), socket.io's few bytes of framing included, counted as the frame arrives.
+   */
   counted?: (bytes: number) => void;
 }
 
 /** Follows `socket`'s pushes; returns what takes the push an action's acknowledgement carries for its sender (`Moved`). */
 export function follower(socket: Socket, { onBody, onBroken, counted }: Follow): (ack: Moved) => void {
   let held: VersionedState | null = null;
-  const count = (x: unknown) => counted?.(Buffer.byteLength(JSON.stringify(x)));
-  const onState = (b: unknown) => {
-    count(b);
-    onBody(b);
-  };
+  // The frames' own text, not the pushes made JSON again (that was much of the bench's own time).
+  if (counted) {
+    socket.io.engine.on('packet', (p: { type: string; data?: unknown }) => {
+      // A socket.io EVENT (2) or ACK (3) packet, as engine.io hands it over: the frame's text.
+      if (p.type === 'message' && typeof p.data === 'string' && (p.data[0] === '2' || p.data[0] === '3')) counted(Buffer.byteLength(p.data));
+    });
+  }
+  const onState = (b: unknown) => onBody(b);
   const onSync = (s: VersionedState) => {
-    count(s);
     held = s;
     onBody(s.body);
   };
   const onPatch = (p: StatePatch) => {
-    count(p);
     held = applyStatePatch(held, p);
     if (!held) return onBroken();
     onBody(held.body);

@@ -11,7 +11,11 @@
  * caches filled, as in a server that has been up a while) and are not counted; their own rate and
  * CPU are printed too (a cold server).
  * BENCH_NODE_ARGS="..." passes flags to the server process (as bench:load's).
- * Usage: npm run bench:server -- [matches=8] [actions=3000] [seconds=60] [patches|full]
+ * The default count of actions, 2,000 per match in play (16,000 for 8), is about two whole campaigns
+ * (961 actions each) in every match's place, so the figures are of whole games: a run of 3,000
+ * counted only the opening third of the first campaigns (their deployments, whose prompts are the
+ * largest), all eight in step.
+ * Usage: npm run bench:server -- [matches=8] [actions=2000×matches] [seconds=60] [patches|full]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +33,7 @@ import { follower } from './follow';
 import { cpuMs, descendantsCpuMs, postmasterPid } from './proc';
 
 const MATCHES = Number(process.argv[2] ?? 8);
-const MAX_ACTIONS = Number(process.argv[3] ?? 3000);
+const MAX_ACTIONS = Number(process.argv[3] ?? MATCHES * 2000);
 const SECONDS = Number(process.argv[4] ?? 60);
 const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
