@@ -157,7 +157,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   s.rabaulSorties = 0;
   s.detection = { allied: {}, japanese: {} };
   s.subsDone = [];
-  delete s.subsClosed;
+  s.subsClosed = undefined; // not deleted: see cloneState
   s.airSupply = {};
   return log;
 }

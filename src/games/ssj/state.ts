@@ -149,7 +149,7 @@ export interface TurnState {
 }
 
 /** Every phase-local field, with its type (each belongs to the slice of the phases that use it). */
-interface Locals {
+export interface Locals {
   /** VI.D: a submarine attack waiting for its target. */
   subAttack: SubAttack | null;
   /** VI.F.1.a, b, d: the air strike stage under way (null until the stage has started). */
