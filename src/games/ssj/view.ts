@@ -358,7 +358,9 @@ function vpLogFor(s: SsjState, viewer: Viewer): VpEntry[] {
   let log = made.get(key);
   if (!log) {
     const knows = (e: VpEntry) => !e.hiddenFrom || over || viewer === REFEREE || (viewer !== SPECTATOR && viewer !== e.hiddenFrom);
-    log = s.vpLog.filter(knows).map((e) => ({ turn: e.turn, side: e.side, points: e.points, why: e.why }));
+    // An entry with no `hiddenFrom` is already the view's entry (its four fields, in that order): shared
+    // as it is (the record's entries are never changed, only added to), not copied for every viewer.
+    log = s.vpLog.filter(knows).map((e) => (e.hiddenFrom === undefined ? e : { turn: e.turn, side: e.side, points: e.points, why: e.why }));
     made.set(key, log);
   }
   return log;
