@@ -10,7 +10,7 @@
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
-import { idsOf, unitData } from './units';
+import { idsOf, slotsOf, unitData } from './units';
 import type { TagTable } from './tag-table';
 import { slotOf, UNIT_IDS } from './unit-table';
 import { part } from './view-parts';
@@ -248,8 +248,27 @@ const BY_TAG = new WeakMap<TagTable, Partial<Record<Side, string[]>>>();
 function byTag(s: SsjState, side: Side): string[] {
   let made = BY_TAG.get(s.tags);
   if (!made) BY_TAG.set(s.tags, (made = {}));
-  return (made[side] ??= sortByTag(s.tags, idsOf(side)));
+  return (made[side] ??= inTagOrder(s.tags, side) ?? sortByTag(s.tags, idsOf(side)));
 }
+
+/** The side's units' ids in the order of their tags, from the table's order of all of them; null when it has none (see `TagTable.inTagOrder`). */
+function inTagOrder(tags: TagTable, side: Side): string[] | null {
+  const order = tags.inTagOrder();
+  if (!order) return null;
+  const mine = SLOT_SIDE[side];
+  const out: string[] = [];
+  for (const slot of order) if (mine[slot]) out.push(UNIT_IDS[slot]!);
+  return out;
+}
+/** Per side, whether each slot is one of its units. */
+const SLOT_SIDE: Record<Side, readonly boolean[]> = (() => {
+  const by = (side: Side) => {
+    const m = new Array<boolean>(UNIT_IDS.length).fill(false);
+    for (const slot of slotsOf(side)) m[slot] = true;
+    return m;
+  };
+  return { allied: by('allied'), japanese: by('japanese') };
+})();
 
 /**
  * `ids` in the order of their tags, sorted as strings. A unit without a tag (none is, once the

@@ -7,7 +7,7 @@ import { ssj } from '../../../src/games/ssj';
 import type { SsjState } from '../../../src/games/ssj/state';
 import { TagTable } from '../../../src/games/ssj/tag-table';
 import { UNIT_IDS } from '../../../src/games/ssj/unit-table';
-import { newMatch } from './helpers';
+import { advance, newMatch, throughAugI, type M } from './helpers';
 
 const readBack = (s: SsjState): SsjState => ssj.revive!(JSON.parse(JSON.stringify(s)) as SsjState);
 
@@ -44,5 +44,41 @@ describe("VI.A: every piece's tag for the turn, kept by the state and by its sna
 
   test('an id that is no unit has no tag', () => {
     expect(newMatch().game.tags.of('no-such-unit')).toBeUndefined();
+  });
+});
+
+describe('the face-down pieces are listed in the order of their tags as text (they say nothing)', () => {
+  const sortedAsText = (tags: TagTable) => UNIT_IDS.map((id) => tags.of(id)!).sort();
+
+  test("the table's order of units is the order of their tags sorted as strings, every unit once", () => {
+    for (const s of [newMatch('order-1').game, newMatch('order-2').game, throughAugI('order-3').game]) {
+      const order = s.tags.inTagOrder()!;
+      expect([...order].sort((a, b) => a - b)).toEqual(UNIT_IDS.map((_, i) => i));
+      expect(order.map((slot) => s.tags.of(UNIT_IDS[slot]!))).toEqual(sortedAsText(s.tags));
+    }
+  });
+
+  test('no order from the table when a unit has no tag, two share one, or a tag is not of the alphabet', () => {
+    expect(TagTable.none().inTagOrder()).toBeNull();
+    const record = newMatch().game.tags.toJSON();
+    const [a, b] = [UNIT_IDS[0]!, UNIT_IDS[1]!];
+    expect(TagTable.fromRecord({ ...record, [a]: record[b]! }).inTagOrder()).toBeNull();
+    expect(TagTable.fromRecord({ ...record, [a]: 'ABCDEFGH' }).inTagOrder()).toBeNull();
+    expect(TagTable.fromRecord({ ...record, [a]: 'short' }).inTagOrder()).toBeNull();
+  });
+
+  test("a side's face-down pieces in its opponent's view come in the order of their tags", () => {
+    const hiddenTags = (m: M, side: string, viewer: string) =>
+      (ssj.view(m.game, viewer) as { sides: Record<string, { hidden: { tag: string }[] }> }).sides[side]!.hidden.map((p) => p.tag);
+    // Once the screen is down, each side sees the other's pieces face down.
+    const m = advance(newMatch('order-view'), (x) => hiddenTags(x, 'allied', 'japanese').length > 0);
+    for (const [side, viewer] of [
+      ['allied', 'japanese'],
+      ['japanese', 'allied'],
+    ] as const) {
+      const hidden = hiddenTags(m, side, viewer);
+      expect(hidden.length).toBeGreaterThan(10);
+      expect(hidden).toEqual([...hidden].sort());
+    }
   });
 });
