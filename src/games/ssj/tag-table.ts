@@ -10,7 +10,8 @@
  * in the order of the units), so snapshots, canonical JSON and the verifier's hashes are as
  * they were; a record read back from a snapshot is made a table again by `reviveTags`.
  */
-import { slotIfAny, slotOf, SORTED_UNIT_IDS, UNIT_IDS } from './unit-table';
+import type { Side } from './data/types';
+import { SLOT_SIDES, slotIfAny, slotOf, SORTED_UNIT_IDS, UNIT_IDS } from './unit-table';
 
 /** Each id of `SORTED_UNIT_IDS` as its slot. */
 const SORTED_SLOTS: readonly number[] = SORTED_UNIT_IDS.map(slotOf);
@@ -122,4 +123,45 @@ export class TagTable {
 /** The tags of a state read back from JSON (a record by id) as a table; a table is returned as it is. */
 export function reviveTags(tags: TagTable | Readonly<Record<string, string>>): TagTable {
   return tags instanceof TagTable ? tags : TagTable.fromRecord(tags);
+}
+
+/** Each side's unit ids, in `UNIT_IDS` order (the state's own). */
+const IDS_OF: Record<Side, readonly string[]> = {
+  allied: UNIT_IDS.filter((_, i) => SLOT_SIDES[i] === 'allied'),
+  japanese: UNIT_IDS.filter((_, i) => SLOT_SIDES[i] === 'japanese'),
+};
+
+/**
+ * The side's units' ids in the order of their tags (the order a side's face-down pieces are listed
+ * in: it says nothing about them). From the table's order of all units when it has one (every tag
+ * distinct and of the alphabet, as `beginTurn` draws them); otherwise (states made by hand) the
+ * tags are sorted as strings: a unit without a tag comes first, by id, and two units sharing a tag
+ * go by id.
+ */
+export function idsInTagOrder(tags: TagTable, side: Side): string[] {
+  const order = tags.inTagOrder();
+  if (!order) return sortByTag(tags, IDS_OF[side]);
+  const out: string[] = [];
+  for (const slot of order) if (SLOT_SIDES[slot] === side) out.push(UNIT_IDS[slot]!);
+  return out;
+}
+
+/** `ids` in the order of their tags, sorted as strings (see `idsInTagOrder`). */
+function sortByTag(tags: TagTable, ids: readonly string[]): string[] {
+  const untagged: string[] = [];
+  const tagged: string[] = [];
+  const idOf = new Map<string, string>();
+  for (const id of ids) {
+    const t = tags.of(id);
+    if (t === undefined) untagged.push(id);
+    else {
+      tagged.push(t);
+      idOf.set(t, id);
+    }
+  }
+  untagged.sort();
+  if (idOf.size === tagged.length) return untagged.concat(tagged.sort().map((t) => idOf.get(t)!));
+  const keyed = ids.filter((id) => tags.of(id) !== undefined).map((id) => ({ id, tag: tags.of(id)! }));
+  keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x < y ? -1 : 1));
+  return untagged.concat(keyed.map((k) => k.id));
 }

@@ -75,6 +75,9 @@ export type UnitState = Readonly<UnitFields>;
 /** Every unit's id, in the state's own order: the counter sheet's (ships, air, ground, PT), the order set-up adds them in. */
 export const UNIT_IDS: readonly string[] = [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS].map((u) => u.id);
 
+/** Each slot's side (`UNIT_IDS` order). */
+export const SLOT_SIDES: readonly Side[] = [...SHIPS, ...AIR_UNITS, ...GROUND_UNITS, ...PT_UNITS].map((u) => u.side);
+
 /** Every unit's id, sorted (as `Object.keys(record).sort()` gave them). */
 export const SORTED_UNIT_IDS: readonly string[] = [...UNIT_IDS].sort();
 

@@ -10,8 +10,15 @@ export function awardVp(s: SsjState, side: Side, points: number, why: string): v
   awardAll(s, [{ side, points, why }]);
 }
 
+/** Points scored in the open, as `awardAll` takes them. */
+export interface Award {
+  side: Side;
+  points: number;
+  why: string;
+}
+
 /** Several awards at once: the record copied once for them all (it is shared with earlier states), not once each. */
-export function awardAll(s: SsjState, awards: readonly { side: Side; points: number; why: string }[]): void {
+export function awardAll(s: SsjState, awards: readonly Award[]): void {
   const entries = awards.filter((a) => a.points !== 0).map((a) => ({ turn: s.turn, side: a.side, points: a.points, why: a.why }));
   if (entries.length === 0) return;
   const vp = change(s, 'vp');

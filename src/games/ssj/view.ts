@@ -10,8 +10,8 @@
 import { REFEREE, SPECTATOR, type Viewer } from '../../engine';
 import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
-import { idsOf, slotsOf, unitData } from './units';
-import type { TagTable } from './tag-table';
+import { idsOf, unitData } from './units';
+import { idsInTagOrder, type TagTable } from './tag-table';
 import { slotOf, UNIT_IDS } from './unit-table';
 import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
@@ -248,51 +248,7 @@ const BY_TAG = new WeakMap<TagTable, Partial<Record<Side, string[]>>>();
 function byTag(s: SsjState, side: Side): string[] {
   let made = BY_TAG.get(s.tags);
   if (!made) BY_TAG.set(s.tags, (made = {}));
-  return (made[side] ??= inTagOrder(s.tags, side) ?? sortByTag(s.tags, idsOf(side)));
-}
-
-/** The side's units' ids in the order of their tags, from the table's order of all of them; null when it has none (see `TagTable.inTagOrder`). */
-function inTagOrder(tags: TagTable, side: Side): string[] | null {
-  const order = tags.inTagOrder();
-  if (!order) return null;
-  const mine = SLOT_SIDE[side];
-  const out: string[] = [];
-  for (const slot of order) if (mine[slot]) out.push(UNIT_IDS[slot]!);
-  return out;
-}
-/** Per side, whether each slot is one of its units. */
-const SLOT_SIDE: Record<Side, readonly boolean[]> = (() => {
-  const by = (side: Side) => {
-    const m = new Array<boolean>(UNIT_IDS.length).fill(false);
-    for (const slot of slotsOf(side)) m[slot] = true;
-    return m;
-  };
-  return { allied: by('allied'), japanese: by('japanese') };
-})();
-
-/**
- * `ids` in the order of their tags, sorted as strings. A unit without a tag (none is, once the
- * first turn has begun) comes first, by id. A turn's tags are all different (`beginTurn`), so the
- * tags alone are sorted, by the built-in comparison of strings, and each is then read back as its
- * unit; should two units share a tag (a state made by hand), they go by id.
- */
-function sortByTag(tags: TagTable, ids: readonly string[]): string[] {
-  const untagged: string[] = [];
-  const tagged: string[] = [];
-  const idOf = new Map<string, string>();
-  for (const id of ids) {
-    const t = tags.of(id);
-    if (t === undefined) untagged.push(id);
-    else {
-      tagged.push(t);
-      idOf.set(t, id);
-    }
-  }
-  untagged.sort();
-  if (idOf.size === tagged.length) return untagged.concat(tagged.sort().map((t) => idOf.get(t)!));
-  const keyed = ids.filter((id) => tags.of(id) !== undefined).map((id) => ({ id, tag: tags.of(id)! }));
-  keyed.sort(({ id: a, tag: x }, { id: b, tag: y }) => (x === y ? (a < b ? -1 : 1) : x < y ? -1 : 1));
-  return untagged.concat(keyed.map((k) => k.id));
+  return (made[side] ??= idsInTagOrder(s.tags, side));
 }
 
 /**

@@ -6,9 +6,9 @@
  */
 import type { ApplyContext, LogEntry } from '../../engine';
 import { BASES, halfRoundedUp, volcanoErupts, volcanoStreak } from './data';
-import type { BaseId, Side } from './data/types';
+import type { BaseId } from './data/types';
 import { destroyUnit } from './damage';
-import { awardAll } from './victory';
+import { awardAll, type Award } from './victory';
 import { SIDE_NAME, type SsjState } from './state';
 import { aboard, baseName } from './units';
 import { change } from './shared';
@@ -42,7 +42,7 @@ export function rollVolcano(s: SsjState, ctx: ApplyContext): LogEntry[] {
 /** IV: the turn's occupation points. */
 export function scoreObjectives(s: SsjState): LogEntry[] {
   const log: LogEntry[] = [];
-  const awards: { side: Side; points: number; why: string }[] = [];
+  const awards: Award[] = [];
   for (const b of Object.values(BASES)) {
     if (b.vpPerTurn <= 0) continue;
     const side = s.holder[b.id];

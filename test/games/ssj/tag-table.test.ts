@@ -5,7 +5,8 @@
  */
 import { ssj } from '../../../src/games/ssj';
 import type { SsjState } from '../../../src/games/ssj/state';
-import { TagTable } from '../../../src/games/ssj/tag-table';
+import { idsInTagOrder, TagTable } from '../../../src/games/ssj/tag-table';
+import { idsOf } from '../../../src/games/ssj/units';
 import { UNIT_IDS } from '../../../src/games/ssj/unit-table';
 import { advance, newMatch, throughAugI, type M } from './helpers';
 
@@ -80,5 +81,22 @@ describe('the face-down pieces are listed in the order of their tags as text (th
       expect(hidden.length).toBeGreaterThan(10);
       expect(hidden).toEqual([...hidden].sort());
     }
+  });
+
+  /** The independent reading: untagged units first by id, then by tag as text, two equal tags by id. */
+  const naive = (tags: TagTable, side: 'allied' | 'japanese') =>
+    [...idsOf(side)].sort((a, b) => {
+      const [x, y] = [tags.of(a), tags.of(b)];
+      if (x === undefined || y === undefined) return x === y ? (a < b ? -1 : 1) : x === undefined ? -1 : 1;
+      return x === y ? (a < b ? -1 : 1) : x < y ? -1 : 1;
+    });
+
+  test("a side's ids in tag order are its ids sorted by their tags as text, for drawn tags and for tags made by hand", () => {
+    const drawn = newMatch('order-ids').game.tags;
+    const record = drawn.toJSON();
+    const [a, b, c] = [idsOf('allied')[0]!, idsOf('allied')[1]!, idsOf('japanese')[0]!];
+    const { [c]: _dropped, ...withoutC } = record;
+    const tables = [drawn, TagTable.fromRecord({ ...record, [a]: record[b]! }), TagTable.fromRecord({ ...record, [a]: 'ZZ' }), TagTable.fromRecord(withoutC), TagTable.none()];
+    for (const tags of tables) for (const side of ['allied', 'japanese'] as const) expect(idsInTagOrder(tags, side)).toEqual(naive(tags, side));
   });
 });
