@@ -51,27 +51,6 @@ const RECONS = new Map<string, Map<string, readonly DeploymentAction[]>>();
 const RECALLS = new Map<string, DeploymentAction>();
 const DONE: DeploymentAction = frozen({ type: 'done' });
 
-/**
- * A ship's deploy steps into one box of one sea area: each group of its side there (`groups`,
- * sorted), then a new one. Kept per match (by its line of unit tables, `line` in unit-table.ts, as
- * view-parts.ts keeps its parts), so one match's groups never stand in another's cache, and a
- * new turn, whose deployment starts with no groups at sea, finds the steps of the last.
- */
-type Cell = { groups: readonly string[]; steps: readonly DeploymentAction[] };
-const CELLS = new WeakMap<object, Map<string, Map<string, Cell>>>();
-function cellSteps(s: SsjState, ship: string, area: SeaAreaId, box: BoxId, cell: string, groups: readonly string[]): readonly DeploymentAction[] {
-  let ships = CELLS.get(s.units.line);
-  if (!ships) CELLS.set(s.units.line, (ships = new Map()));
-  const byCell = under(ships, ship);
-  const was = byCell.get(cell);
-  if (was && sameIds(was.groups, groups)) return was.steps;
-  const steps: DeploymentAction[] = [];
-  for (const group of groups) steps.push(frozen({ type: 'deploy', ship, area, box, group }));
-  steps.push(newGroupStep(ship, area, box, cell));
-  byCell.set(cell, { groups: groups.slice(), steps });
-  return steps;
-}
-
 /** The step that sails `ship` into a new group in a cell (`area/box`): ids alone, so shared by every match. */
 const NEW_GROUP = new Map<string, Map<string, DeploymentAction>>();
 function newGroupStep(ship: string, area: SeaAreaId, box: BoxId, cell: string): DeploymentAction {
@@ -170,21 +149,74 @@ function loadSteps(unit: string, rooms: readonly string[]): readonly DeploymentA
 }
 
 /**
- * A ship's deploy and rebase steps, made once per unit object (replaced when the unit changes,
- * `own` in units.ts) and `key` (what else they depend on): a deployment changes one piece a step,
- * so the next prompt reuses the steps of every other ship; and where a ship's steps are made
- * anew, each box's steps whose groups did not change are the very same objects (`cellSteps`).
+ * The side's groups in each cell (`area/box`) as one array per cell and content, kept per match (by
+ * its line of unit tables, `line` in unit-table.ts, as view-parts.ts keeps its parts) and side: a
+ * prompt's list of a cell's groups is replaced by the kept one when they are the same ids, so that
+ * whether a cell's groups changed since a ship's steps were made is one pointer compare.
  */
-const SHIP_STEPS = new WeakMap<UnitState, { key: string; steps: readonly DeploymentAction[] }>();
-function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsIn: Map<string, string[]>, key: string): readonly DeploymentAction[] {
-  const was = SHIP_STEPS.get(sh);
-  if (was && was.key === key) return was.steps;
+const CELL_GROUPS = new WeakMap<object, Record<Side, Map<string, readonly string[]>>>();
+function sameGroupsAsKept(s: SsjState, side: Side, groupsIn: Map<string, readonly string[]>): void {
+  let kept = CELL_GROUPS.get(s.units.line);
+  if (!kept) CELL_GROUPS.set(s.units.line, (kept = { allied: new Map(), japanese: new Map() }));
+  const cells = kept[side];
+  for (const [cell, ids] of groupsIn) {
+    const was = cells.get(cell);
+    if (was && sameIds(was, ids)) groupsIn.set(cell, was);
+    else cells.set(cell, ids);
+  }
+}
+
+/**
+ * A ship's deploy and rebase steps, kept per match (as `CELL_GROUPS`) and ship id with the base and
+ * `key` (what else they depend on) they were made for: a deployment changes one piece a step, so the
+ * next prompt reuses the steps of every other ship. Where the key changed (a group sailed or left),
+ * the ship's steps are made again cell by cell (`cellsFrom`): a cell whose groups are the very array
+ * its steps were made for keeps its run of steps, copied from the ship's last steps, and a changed
+ * cell keeps the step object of each group still there. Kept by unit object, and remade cell by cell
+ * through a look-up per ship and cell, these were the slowest prompts of a campaign: the first group
+ * of a deployment remade every ship's steps at the bases it can be reached from, a few hundred
+ * look-ups in memory not read for a while.
+ */
+type ShipRun = {
+  base: BaseId;
+  key: string;
+  steps: readonly DeploymentAction[];
+  /** Each cell's groups (`cellsFrom` order) as its steps were made for them. */
+  groups: readonly (readonly string[])[];
+  /** Where each cell's run of steps ends in `steps` (the rebase steps follow the last). */
+  ends: readonly number[];
+};
+const SHIP_STEPS = new WeakMap<object, Map<string, ShipRun>>();
+function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsIn: Map<string, readonly string[]>, key: string): readonly DeploymentAction[] {
+  let kept = SHIP_STEPS.get(s.units.line);
+  if (!kept) SHIP_STEPS.set(s.units.line, (kept = new Map()));
+  const was = kept.get(sh.id);
+  if (was && was.key === key && was.base === base) return was.steps;
+  const old = was && was.base === base ? was : undefined;
+  const cells = cellsFrom(side, base, sh.id);
   const steps: DeploymentAction[] = [];
-  for (const c of cellsFrom(side, base, sh.id)) for (const a of cellSteps(s, sh.id, c.area, c.box, c.cell, groupsIn.get(c.cell) ?? NO_GROUPS)) steps.push(a);
+  const groups: (readonly string[])[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    const now = groupsIn.get(c.cell) ?? NO_GROUPS;
+    const start = i === 0 ? 0 : old ? old.ends[i - 1]! : 0;
+    if (old && old.groups[i] === now) {
+      for (let j = start; j < old.ends[i]!; j++) steps.push(old.steps[j]!);
+    } else {
+      const before = old?.groups[i];
+      for (const group of now) {
+        const at = before ? before.indexOf(group) : -1;
+        steps.push(at >= 0 ? old!.steps[start + at]! : frozen({ type: 'deploy', ship: sh.id, area: c.area, box: c.box, group }));
+      }
+      steps.push(newGroupStep(sh.id, c.area, c.box, c.cell));
+    }
+    groups.push(now);
+    ends.push(steps.length);
+  }
   for (const to of rebaseTargets(side, base)) if (baseUsable(s, to)) steps.push(rebaseStep(sh.id, to));
-  // Frozen, as the steps are kept by it: a later change to the ship copies it (`own`), and the steps are made anew.
-  if (!Object.isFrozen(sh)) Object.freeze(sh);
-  SHIP_STEPS.set(sh, { key, steps });
+  const run: ShipRun = { base, key, steps, groups, ends };
+  kept.set(sh.id, run);
   return steps;
 }
 
@@ -201,16 +233,18 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   const single: DeploymentAction[] = [];
   const rabaulFull = s.rabaulSorties >= RABAUL_SORTIE_LIMIT;
   // The side's groups in each box of each sea area, by id.
-  const groupsIn = new Map<string, string[]>();
+  const made = new Map<string, string[]>();
   for (const id in s.groups) {
     const g = s.groups[id]!;
     if (g.side !== side) continue;
     const k = `${g.area}/${g.box}`;
-    const ids = groupsIn.get(k);
+    const ids = made.get(k);
     if (ids) ids.push(g.id);
-    else groupsIn.set(k, [g.id]);
+    else made.set(k, [g.id]);
   }
-  for (const ids of groupsIn.values()) ids.sort();
+  for (const ids of made.values()) ids.sort();
+  const groupsIn: Map<string, readonly string[]> = made;
+  sameGroupsAsKept(s, side, groupsIn);
   // What a ship's steps depend on besides the ship itself: the groups it may join from its base, and which bases stand.
   const keys = shipKeys(s, side);
   const keyOf = (base: BaseId) => {
