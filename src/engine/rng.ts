@@ -103,6 +103,8 @@ export const diceState = (serverSeed: string, values: readonly (readonly [string
 /** The letters of a tag (`Rng.tag`): 32 of them, none easily taken for another (no l, o, 0, 1). */
 const TAG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const TAG_CODES: readonly number[] = Array.from(TAG_ALPHABET, (c) => c.charCodeAt(0));
+/** Each letter's rank among the alphabet's letters in code order (digits before letters): a tag read as 8 such ranks sorts as its text does. */
+const TEXT_RANK: readonly number[] = TAG_CODES.map((code) => TAG_CODES.filter((other) => other < code).length);
 
 export class Rng {
   /** Null while unsealed (see UNSEALED): any draw throws DiceNotSealed. */
@@ -154,8 +156,12 @@ export class Rng {
    * the tags so far. Each tag's letters are kept as one number (8 × 5 bits, exact in a double) in an
    * open-addressed table to find a repeat, and its text is made once: a turn's 284 tags (SSJ) spent
    * about half their time growing strings a letter at a time and hashing them into a set.
+   *
+   * `textOrder`, when given, receives each tag's number that sorts as its text does (its letters'
+   * `TEXT_RANK`s, 5 bits each, first letter highest): a caller that sorts the tags sorts these
+   * numbers without reading the strings back.
    */
-  distinctTags(count: number): string[] {
+  distinctTags(count: number, textOrder?: Float64Array): string[] {
     const gen = this.gen;
     if (!gen) throw new DiceNotSealed();
     // A letter as `int(0, 31)` draws it: pure-rand's uniformInt over 32 values, which never draws
@@ -173,6 +179,11 @@ export class Rng {
       while (seen[h] !== -1 && seen[h] !== key) h = (h + 1) & (size - 1);
       if (seen[h] === key) continue; // drawn before: draw it again
       seen[h] = key;
+      if (textOrder) {
+        let t = 0;
+        for (let i = 0; i < 8; i++) t = t * 32 + TEXT_RANK[c[i]!]!;
+        textOrder[n] = t;
+      }
       const code = TAG_CODES;
       out[n++] = String.fromCharCode(code[c[0]!]!, code[c[1]!]!, code[c[2]!]!, code[c[3]!]!, code[c[4]!]!, code[c[5]!]!, code[c[6]!]!, code[c[7]!]!);
     }

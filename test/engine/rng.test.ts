@@ -65,6 +65,15 @@ describe('a turn of different tags (Rng.distinctTags)', () => {
     }
   });
 
+  test("each tag's number, when asked for, sorts as the tag's text does", () => {
+    const numbers = new Float64Array(284);
+    const tags = new Rng(seedState('text-order', 'tags')).distinctTags(284, numbers);
+    const byNumber = tags.map((t, i) => ({ t, n: numbers[i]! })).sort((a, b) => a.n - b.n);
+    expect(byNumber.map((x) => x.t)).toEqual([...tags].sort());
+    // The same tags as without the numbers.
+    expect(new Rng(seedState('text-order', 'tags')).distinctTags(284)).toEqual(tags);
+  });
+
   test('a tag drawn again is drawn anew, as the plain loop does', () => {
     // Scripted letters: tag A, A again, B, A again, C: the second and fourth draws repeat a tag.
     const letters = (k: number) => Array.from({ length: 8 }, (_, i) => (k * 5 + i * 3) % 32);

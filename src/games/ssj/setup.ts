@@ -146,7 +146,9 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
   // New tags in a shuffled order, so neither the tags nor the order they were drawn in follow the ids.
   // (Positions in SORTED_UNIT_IDS shuffled: the same draws as a shuffle of the ids themselves.)
   const order = ctx.tags.shuffle(SORTED_POSITIONS);
-  s.tags = TagTable.drawn(order, ctx.tags.distinctTags(order.length));
+  // With each tag's number that sorts as its text (the face-down pieces' order, tag-table.ts), from the draw itself.
+  const textOrder = new Float64Array(order.length);
+  s.tags = TagTable.drawn(order, ctx.tags.distinctTags(order.length, textOrder), textOrder);
   for (const id of moved) {
     const w = own(s, id);
     w.from = null;

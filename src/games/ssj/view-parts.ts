@@ -43,13 +43,21 @@ function positions(ids: readonly string[]): Int32Array {
   return at;
 }
 
+/** Each id's slot, in the order of an array of ids, made once per array (as `positions`): a part made anew reads its units by slot, with no look-up of each id. */
+const SLOTS = new WeakMap<readonly string[], Int32Array>();
+function slotsOf(ids: readonly string[]): Int32Array {
+  let slots = SLOTS.get(ids);
+  if (!slots) SLOTS.set(ids, (slots = Int32Array.from(ids, slotOf)));
+  return slots;
+}
+
 /**
  * The part `key` of `owner` (see PARTS: `s.tags`, or `s.units.line`) for the units `ids`: each
  * unit's item made by `item`, joined by `join`, unless those units are the very ones it was last
  * made from (then the same part; nothing is allocated). Units seen here are frozen, so that a
  * later change copies them (`own`) and is seen.
  */
-export function part<Item, T>(owner: object, s: SsjState, key: string, ids: readonly string[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
+export function part<Item, T>(owner: object, s: SsjState, key: string, ids: readonly string[], item: (u: UnitState, slot: number) => Item, join: (items: readonly Item[]) => T): T {
   let parts = PARTS.get(owner);
   if (!parts) PARTS.set(owner, (parts = new Map()));
   const was = parts.get(key) as Part<Item, T> | undefined;
@@ -64,11 +72,11 @@ export function part<Item, T>(owner: object, s: SsjState, key: string, ids: read
   }
   const units: UnitState[] = [];
   const items: Item[] = [];
-  for (const id of ids) {
-    const u = s.units.of(id);
+  for (const slot of slotsOf(ids)) {
+    const u = s.units.at(slot);
     if (!Object.isFrozen(u)) Object.freeze(u);
     units.push(u);
-    items.push(item(u));
+    items.push(item(u, slot));
   }
   const made = join(items);
   parts.set(key, { record: s.units, ids, units, items, made });
@@ -76,7 +84,7 @@ export function part<Item, T>(owner: object, s: SsjState, key: string, ids: read
 }
 
 /** `was` brought up to the units of `s`, whose table differs from `was.record` in the `written` slots only. */
-function updated<Item, T>(s: SsjState, was: Part<Item, T>, written: readonly number[], item: (u: UnitState) => Item, join: (items: readonly Item[]) => T): T {
+function updated<Item, T>(s: SsjState, was: Part<Item, T>, written: readonly number[], item: (u: UnitState, slot: number) => Item, join: (items: readonly Item[]) => T): T {
   const at = positions(was.ids);
   let units: UnitState[] | undefined;
   let items: Item[] | undefined;
@@ -88,7 +96,7 @@ function updated<Item, T>(s: SsjState, was: Part<Item, T>, written: readonly num
     if (!Object.isFrozen(u)) Object.freeze(u);
     units ??= was.units.slice();
     units[i] = u;
-    const it = item(u);
+    const it = item(u, slot);
     if (it === (items ?? was.items)[i]) continue;
     items ??= was.items.slice();
     items[i] = it;

@@ -12,7 +12,7 @@ import { TURNS, type BaseId, type SeaAreaId, type Side } from './data/types';
 import { sealGroups } from './groups';
 import { idsOf, unitData } from './units';
 import { idsInTagOrder, type TagTable } from './tag-table';
-import { slotOf, UNIT_IDS } from './unit-table';
+import { UNIT_IDS } from './unit-table';
 import { part } from './view-parts';
 import type { Damage, Group, MagicRoll, Phase, Place, SsjState, UnitKind, UnitState, VpEntry } from './state';
 import { scoreFor } from './victory';
@@ -168,7 +168,8 @@ export function face(u: UnitState): UnitFace {
  * within the turn (`TurnPieces`).
  */
 const BOX_OF: Record<UnitKind, 'harbour' | 'airfield' | 'land'> = { ship: 'harbour', air: 'airfield', ground: 'land', pt: 'land' };
-const AT_BASE = new Map<string, HiddenPlace>();
+/** By box, then base: no key string made (and hashed) for each unit at a base, 140 of them a side when the screen comes down. */
+const AT_BASE: Record<'harbour' | 'airfield' | 'land', Map<BaseId, HiddenPlace>> = { harbour: new Map(), airfield: new Map(), land: new Map() };
 const IN_RECON = new Map<SeaAreaId, HiddenPlace>();
 const IN_SLOT: HiddenPlace = Object.freeze({ at: 'slot' });
 const RETURNING: HiddenPlace = Object.freeze({ at: 'returning-to-truk' });
@@ -181,9 +182,9 @@ function hiddenPlace(u: UnitState, groups: Map<string, HiddenPlace>): HiddenPlac
   switch (p.at) {
     case 'base': {
       const box = BOX_OF[u.kind];
-      const key = `${box}|${p.base}`;
-      let made = AT_BASE.get(key);
-      if (!made) AT_BASE.set(key, (made = Object.freeze({ at: 'base', base: p.base, box })));
+      const atBase = AT_BASE[box];
+      let made = atBase.get(p.base);
+      if (!made) atBase.set(p.base, (made = Object.freeze({ at: 'base', base: p.base, box })));
       return made;
     }
     case 'group': {
@@ -230,26 +231,17 @@ function turnPieces(s: SsjState): TurnPieces {
 }
 
 /** A unit's face-down piece, or null for a unit not on the other side's map. */
-function hiddenPiece(s: SsjState, u: UnitState, memo: TurnPieces): HiddenPiece | null {
-  const i = slotOf(u.id);
+function hiddenPiece(s: SsjState, u: UnitState, i: number, memo: TurnPieces): HiddenPiece | null {
   if (memo.from[i] === u.place) return memo.piece[i]!;
   const place = hiddenPlace(u, memo.groups);
   const was = memo.piece[i];
-  const piece = !place ? null : was?.place === place ? was : { tag: s.tags.of(u.id)!, place };
+  const piece = !place ? null : was?.place === place ? was : { tag: s.tags.at(i)!, place };
   memo.from[i] = u.place;
   memo.piece[i] = piece;
   return piece;
 }
 
 const present = (pieces: readonly (HiddenPiece | null)[]): HiddenPiece[] => pieces.filter((p): p is HiddenPiece => p !== null);
-
-/** Each side's units' ids in the order of their tags, made once per tags object (replaced, never changed, each turn) and side. */
-const BY_TAG = new WeakMap<TagTable, Partial<Record<Side, string[]>>>();
-function byTag(s: SsjState, side: Side): string[] {
-  let made = BY_TAG.get(s.tags);
-  if (!made) BY_TAG.set(s.tags, (made = {}));
-  return (made[side] ??= idsInTagOrder(s.tags, side));
-}
 
 /**
  * The groups' part of a side's view, shared with the last one made while no group of the side
@@ -297,7 +289,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   if (vis === 'face-down') {
     // In the order of the tags (which say nothing).
     const memo = turnPieces(s);
-    const hidden = part(s.tags, s, `${side}|hidden`, byTag(s, side), (u) => hiddenPiece(s, u, memo), present);
+    const hidden = part(s.tags, s, `${side}|hidden`, idsInTagOrder(s.tags, side), (u, slot) => hiddenPiece(s, u, slot, memo), present);
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {

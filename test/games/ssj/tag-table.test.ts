@@ -59,6 +59,19 @@ describe('the face-down pieces are listed in the order of their tags as text (th
     }
   });
 
+  test('tags made by hand that share their first letters, and a swap of two drawn tags, still come in the order of their text', () => {
+    const drawn = newMatch('order-by-hand').game.tags;
+    // Every tag starts "zz9": all their numbers fall in one run of the sort, which then orders them all by insertion.
+    const crowded = TagTable.fromRecord(Object.fromEntries(UNIT_IDS.map((id) => [id, `zz9${drawn.of(id)!.slice(3)}`])));
+    const swapped = drawn.swapped(UNIT_IDS[0]!, UNIT_IDS[UNIT_IDS.length - 1]!);
+    for (const tags of [crowded, swapped]) {
+      const order = tags.inTagOrder();
+      if (!order) continue; // two hand-made tags came out equal: no order, as tested below
+      expect(order.map((slot) => tags.of(UNIT_IDS[slot]!))).toEqual(sortedAsText(tags));
+    }
+    expect(swapped.inTagOrder()).not.toBeNull();
+  });
+
   test('no order from the table when a unit has no tag, two share one, or a tag is not of the alphabet', () => {
     expect(TagTable.none().inTagOrder()).toBeNull();
     const record = newMatch().game.tags.toJSON();
