@@ -4,7 +4,7 @@
  */
 import type { AirState } from './air/state';
 import type { BattleState } from './battle/state';
-import { shareKnown, type LOCAL_KEYS, type Locals, type SsjState } from './state';
+import { shareKnown, type Locals, type SsjState, type TurnState } from './state';
 import { shareGroups } from './groups';
 import { share } from './shared';
 import { reviveTags } from './tag-table';
@@ -41,48 +41,40 @@ function copyAir(a: AirState): AirState {
   };
 }
 
-/** The phase-local fields of `s`, copied (only those its phase has). */
-function copyLocals(s: SsjState): Partial<SsjState> {
-  const out: Partial<Record<string, unknown>> = {};
-  if (s.subAttack !== undefined) out.subAttack = s.subAttack ? { ...s.subAttack } : null;
-  if (s.air !== undefined) out.air = s.air ? copyAir(s.air) : null;
-  if (s.battle !== undefined) out.battle = s.battle ? copyBattle(s.battle) : null;
-  if (s.afterMidnight !== undefined) out.afterMidnight = s.afterMidnight;
-  if (s.torpedoBattles !== undefined) out.torpedoBattles = { ...s.torpedoBattles };
-  if (s.dayLanded !== undefined) out.dayLanded = arr(s.dayLanded);
-  if (s.groundDone !== undefined) out.groundDone = arr(s.groundDone);
-  return out;
-}
-
 /** The optional fields of a state, read whatever its phase (for the copy below). */
-type Optional = Partial<Pick<SsjState & Locals, (typeof LOCAL_KEYS)[number] | 'subsClosed'>>;
+type Optional = Partial<Locals> & Pick<TurnState, 'subsClosed'>;
 
+/** Every field a state may have: a copy must name each one (`cloneState`). */
+type EveryField = keyof TurnState | keyof Locals | 'phase';
+
+/**
+ * A copy of `s` for a step to change: one object literal naming every field, in the order set-up
+ * and the first copy gave them (so its JSON reads as before), and so every state has the same
+ * shape. A spread of the state (`{ ...s }`) made a new hidden class for every copy: the state
+ * carries its memo of prompts and views as a property that is not enumerable (engine/memo.ts),
+ * which V8's fast copy of a literal does not take, and its slow path made each copy's shape anew
+ * (1,049 shapes in one campaign's 1,049 states). Every read of a state's field in the engine was
+ * then a look-up among shapes never seen before. An optional field unset is a property holding
+ * undefined (see `go` in flow.ts): JSON, canonical JSON and the verifier leave it out, as they left
+ * out an absent one.
+ */
 export function cloneState(s: SsjState): SsjState {
   const o = s as Optional;
+  const { subAttack, air, battle, torpedoBattles } = o;
   const copy = {
-    ...s,
-    // Every optional field is a property of every copy, undefined when it is unset, so a step that
-    // sets one (a phase's entry: `go` in flow.ts) changes a property instead of adding one. Added to
-    // an object of thirty, properties made V8 hold the state as a dictionary, slower to read and to
-    // copy: the state of every turn's end, and of the screen coming down, was one. JSON, canonical
-    // JSON and the verifier leave an undefined field out, as they left out an absent one.
-    subAttack: o.subAttack,
-    air: o.air,
-    battle: o.battle,
-    afterMidnight: o.afterMidnight,
-    torpedoBattles: o.torpedoBattles,
-    dayLanded: o.dayLanded,
-    groundDone: o.groundDone,
-    withdrawAfter: o.withdrawAfter,
-    subsClosed: o.subsClosed,
+    turn: s.turn,
+    phase: s.phase,
+    actor: s.actor,
     // Shared: a step copies a unit, and the record of them, when it first changes one (`own`).
     units: shareUnits(s),
     // Shared too: a step copies a group, and the record of them, when it first changes one (`ownGroup`).
     groups: shareGroups(s),
+    tags: s.tags,
     // Shared too, until a step changes one (`change`, shared.ts): these records, and what each side knows (`learn` copies it).
     fogLiftedFor: share(s, 'fogLiftedFor'),
     revealed: share(s, 'revealed'),
     known: shareKnown(s),
+    rabaulSorties: s.rabaulSorties,
     magic: share(s, 'magic'),
     early: share(s, 'early'),
     alliedPicks: share(s, 'alliedPicks'),
@@ -96,9 +88,19 @@ export function cloneState(s: SsjState): SsjState {
     // A state from before `engaged` was kept has none: an empty record then.
     engaged: s.engaged ? share(s, 'engaged') : [],
     airTurn: share(s, 'airTurn'),
-  } as SsjState;
-  startChanges(copy);
-  return Object.assign(copy, copyLocals(s));
+    subsClosed: o.subsClosed,
+    // The phase-local fields, copied (only those its phase has; the others undefined).
+    subAttack: subAttack === undefined ? undefined : subAttack ? { ...subAttack } : null,
+    air: air === undefined ? undefined : air ? copyAir(air) : null,
+    battle: battle === undefined ? undefined : battle ? copyBattle(battle) : null,
+    afterMidnight: o.afterMidnight,
+    torpedoBattles: torpedoBattles === undefined ? undefined : { ...torpedoBattles },
+    dayLanded: o.dayLanded === undefined ? undefined : arr(o.dayLanded),
+    groundDone: o.groundDone === undefined ? undefined : arr(o.groundDone),
+    withdrawAfter: o.withdrawAfter,
+  } satisfies Record<EveryField, unknown>;
+  startChanges(copy as SsjState);
+  return copy as SsjState;
 }
 
 /** A state read back from JSON (a snapshot: its units a record by id) with its table of units; a state that has one comes back as it is. */
