@@ -88,6 +88,31 @@ describe('VI.A reinforcements', () => {
     expect(m.game.units.values().filter((u) => u.place.at === 'aboard' && u.place.ship === 'ijn-shokaku')).toHaveLength(0);
   });
 
+  test('VI.A: a lone arrival with one place to enter is still placed by the Allied player: the phase is skipped only when nothing is to place or pick', () => {
+    // The end of OctII, the Allied player about to close his return to base.
+    let m = advance(
+      freshMatch('lone-arrival'),
+      (x) => x.game.turn === 5 && x.game.phase === 'return' && x.game.actor === 'allied' && choices(x, 'allied').some((a) => a.type === 'done'),
+    );
+    const g = m.game;
+    // A war of losses: every other Allied unit not yet in play is gone, so NovI brings VMSB-132 alone (the calendar's, due at
+    // Guadalcanal while Henderson Field is Allied, VI.A) and no pool ship is left to choose for NovII.
+    change(g, 'holder').guadalcanal = 'allied';
+    change(g, 'alliedPicks').cruiser = null;
+    change(g, 'alliedPicks').other = null;
+    for (const u of g.units.values()) {
+      if (u.side === 'allied' && u.id !== 'usn-vmsb-132' && (u.place.at === 'pool' || u.place.at === 'destroyed' || u.arriving)) own(g, u.id).place = { at: 'sunk' };
+    }
+    m = act(m, 'allied', done);
+    expect(m.game.turn).toBe(6);
+    // One choice, and not "close": the decision is the Allied player's (the unit was left in the pool when the phase was skipped).
+    expect(m.game.phase).toBe('allied-reinforcements');
+    expect(choices(m, 'allied')).toEqual([{ type: 'place', unit: 'usn-vmsb-132', base: 'guadalcanal' }]);
+    m = act(m, 'allied', { type: 'place', unit: 'usn-vmsb-132', base: 'guadalcanal' });
+    expect(place(m, 'usn-vmsb-132')).toEqual({ at: 'base', base: 'guadalcanal' });
+    expect(choices(m, 'allied')).toEqual([done]);
+  });
+
   test('VI.A: destroyed air and ground units come back as reinforcements the next turn; ships never do', () => {
     let m = newMatch();
     const g = m.game;

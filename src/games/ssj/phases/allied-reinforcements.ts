@@ -67,8 +67,12 @@ export const alliedReinforcements = decision('allied-reinforcements', ['place', 
   text: (s) =>
     `${turnName(s)} (VI.A): place your arriving reinforcements at Espiritu Santo or Australia${s.turn < TURNS.length - 1 ? ', and choose the cruiser and the other ship that arrive next turn' : ''}.`,
   choices: (s) => reinforcementChoices(s),
-  // Nothing to place or pick (only "close" offered): on to the Japanese deployment.
-  arrive: (s) => (reinforcementChoices(s).length === 1 ? { log: [], next: { phase: 'japanese-deployment', actor: 'japanese' } } : { log: [] }),
+  // Nothing to place or pick (only "close" offered): on to the Japanese deployment. One choice that is not
+  // "close" (a lone unit with one place to enter, a calendar air unit due at Guadalcanal) is his decision still.
+  arrive: (s) => {
+    const offered = reinforcementChoices(s);
+    return offered.length === 1 && offered[0]!.type === 'done' ? { log: [], next: { phase: 'japanese-deployment', actor: 'japanese' } } : { log: [] };
+  },
   apply(s, _side, a) {
     const log = applyReinforcement(s, a);
     if (a.type !== 'done') return { log, private: true };
