@@ -40,10 +40,10 @@ export const ConfigSchema = z.object({
   /**
    * How far V8 lets the heap grow past what its last full collection kept before the next one,
    * in percent (V8's --heap-growing-percent). V8's own choice under load is up to four times the
-   * live heap, so a busy server's RSS is mostly garbage; 50 keeps it near 1.5 times, for no CPU
-   * the benches can tell apart (issue #13). 0: V8's own.
+   * live heap, so a busy server's RSS is mostly garbage; 35 keeps it near 1.35 times, for no CPU
+   * the benches can tell apart (issue #13; docs/architecture.md, "Memory"). 0: V8's own.
    */
-  HEAP_GROWING_PERCENT: int(50),
+  HEAP_GROWING_PERCENT: int(35),
   /** On SIGTERM/SIGINT: the most time the server takes to finish what is in flight and exit. */
   SHUTDOWN_GRACE_MS: int(10_000),
   /** The most time a client may take to send a whole request (headers and body). */
