@@ -105,6 +105,29 @@ const TAG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const TAG_CODES: readonly number[] = Array.from(TAG_ALPHABET, (c) => c.charCodeAt(0));
 /** Each letter's rank among the alphabet's letters in code order (digits before letters): a tag read as 8 such ranks sorts as its text does. */
 const TEXT_RANK: readonly number[] = TAG_CODES.map((code) => TAG_CODES.filter((other) => other < code).length);
+/** The same ranks by character code (-1: not a letter of the alphabet), to read a tag's text back (`tagTextNumber`). */
+const RANK_OF_CODE: Int8Array = (() => {
+  const r = new Int8Array(128).fill(-1);
+  TAG_CODES.forEach((code, i) => (r[code] = TEXT_RANK[i]!));
+  return r;
+})();
+
+/**
+ * A tag's number that sorts as its text does, as `distinctTags` hands it over with the tag (8 letters
+ * of 5 bits, first letter highest), read back from the text; -1 for a text that is not 8 letters of
+ * the alphabet (a tag made by hand).
+ */
+export function tagTextNumber(tag: string): number {
+  if (tag.length !== 8) return -1;
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = tag.charCodeAt(i);
+    const r = c < 128 ? RANK_OF_CODE[c]! : -1;
+    if (r < 0) return -1;
+    n = n * 32 + r;
+  }
+  return n;
+}
 
 export class Rng {
   /** Null while unsealed (see UNSEALED): any draw throws DiceNotSealed. */

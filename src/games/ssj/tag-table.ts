@@ -10,36 +10,15 @@
  * in the order of the units), so snapshots, canonical JSON and the verifier's hashes are as
  * they were; a record read back from a snapshot is made a table again by `reviveTags`.
  */
+import { tagTextNumber } from '../../engine';
 import type { Side } from './data/types';
 import { SLOT_SIDES, slotIfAny, slotOf, SORTED_UNIT_IDS, UNIT_IDS } from './unit-table';
 
 /** Each id of `SORTED_UNIT_IDS` as its slot. */
 const SORTED_SLOTS: readonly number[] = SORTED_UNIT_IDS.map(slotOf);
 
-/**
- * A tag's characters by their order as text (`Rng.tag`'s alphabet: digits 2–9, then letters),
- * 5 bits each: a tag of 8 of them is a 40-bit number that sorts as its text sorts. -1: another character.
- */
-const RANK = (() => {
-  const r = new Int8Array(128).fill(-1);
-  [...'23456789abcdefghijkmnpqrstuvwxyz'].forEach((c, i) => (r[c.charCodeAt(0)] = i));
-  return r;
-})();
 /** Slots take 9 bits under a tag's 40 (284 units; 49 bits in all, exact in a double). */
 const SLOT_BITS = 512;
-
-/** A tag's number that sorts as its text does, or -1 for a tag not of 8 characters of the alphabet (a state made by hand). */
-function tagNumber(tag: string): number {
-  if (tag.length !== 8) return -1;
-  let n = 0;
-  for (let i = 0; i < 8; i++) {
-    const c = tag.charCodeAt(i);
-    const r = c < 128 ? RANK[c]! : -1;
-    if (r < 0) return -1;
-    n = n * 32 + r;
-  }
-  return n;
-}
 
 /** The 49-bit keys of `inTagOrder` fall into this many runs by their top bits (`sortKeys`). */
 const RUNS = 512;
@@ -75,11 +54,19 @@ export class TagTable {
   /** Each side's unit ids in that order, once asked for (`idsInTagOrder`). */
   #ids: Record<Side, readonly string[]> | undefined;
 
-  /** `numbers`: each slot's tag as the number that sorts as its text does, when the draw gave them (`drawn`). */
+  /**
+   * Each slot's tag as the number that sorts as its text does, when the draw gave them (`drawn`). A
+   * private field, as `#order` and `#ids`: neither its JSON nor a test's `toEqual` sees it, so a table
+   * read back from a snapshot equals the one drawn.
+   */
+  readonly #numbers: Float64Array | undefined;
+
   private constructor(
     private readonly slots: readonly (string | undefined)[],
-    private readonly numbers?: Float64Array,
-  ) {}
+    numbers?: Float64Array,
+  ) {
+    this.#numbers = numbers;
+  }
 
   /**
    * Every unit's slot in the order of their tags as text, made once per table: a number for each tag
@@ -94,7 +81,7 @@ export class TagTable {
     const keys = new Float64Array(this.slots.length);
     for (let i = 0; i < this.slots.length; i++) {
       const t = this.slots[i];
-      const n = this.numbers ? this.numbers[i]! : t === undefined ? -1 : tagNumber(t);
+      const n = this.#numbers ? this.#numbers[i]! : t === undefined ? -1 : tagTextNumber(t);
       if (n < 0) return (this.#order = null);
       keys[i] = n * SLOT_BITS + i;
     }
@@ -165,7 +152,7 @@ export class TagTable {
     const slots = this.slots.slice();
     const [i, j] = [slotOf(a), slotOf(b)];
     [slots[i], slots[j]] = [slots[j], slots[i]];
-    const numbers = this.numbers?.slice();
+    const numbers = this.#numbers?.slice();
     if (numbers) [numbers[i], numbers[j]] = [numbers[j]!, numbers[i]!];
     return new TagTable(slots, numbers);
   }

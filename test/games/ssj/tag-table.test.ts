@@ -22,6 +22,10 @@ describe("VI.A: every piece's tag for the turn, kept by the state and by its sna
     expect(back.tags).toBeInstanceOf(TagTable);
     expect(back.tags).not.toBe(s.tags);
     for (const id of UNIT_IDS) expect(back.tags.of(id)).toBe(s.tags.of(id));
+    // The same table to a test's eye, and the same order of pieces, though the drawn one sorts the numbers
+    // the draw handed over and the one read back reads them from the text.
+    expect(back.tags).toEqual(s.tags);
+    expect(back.tags.inTagOrder()).toEqual(s.tags.inTagOrder());
   });
 
   test('a record written as snapshots held it (any key order) reads back as the same tags', () => {
