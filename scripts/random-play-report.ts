@@ -1,9 +1,9 @@
 /**
- * npx tsx scripts/random-play-report.ts [ewr|eots-subwar|all]: plays the 200 seeded
- * random-play matches the tests check (test/games/ewr/fuzz.test.ts,
- * test/games/eots-subwar/random-play.test.ts) and prints, per game: the share of matches in
- * which both sides made a real choice, the results (winners and draws), the score ranges,
- * and the actions per match (mean, max).
+ * npm run random:report -- [ewr|eots-subwar|all] [count]: plays `count` (default 200, the
+ * matches the tests check: test/games/ewr/fuzz.test.ts, test/games/eots-subwar/random-play.test.ts)
+ * seeded random-play matches and prints, per game: how many reached a result, the share of
+ * matches in which both sides made a real choice, the results (winners and draws), the
+ * score ranges, and the actions per match (their spread).
  */
 import type { Played } from '../test/games/random-play';
 import { summarise } from '../test/games/random-play';
@@ -23,13 +23,14 @@ function spread(values: number[]): string {
 function report(name: string, played: (Played & { group: string })[], extra?: (list: Played[]) => string): void {
   const s = summarise(played);
   console.log(`\n${name}: ${played.length} matches`);
+  console.log(`  reached a result: ${played.filter((p) => p.result).length} of ${played.length}`);
   console.log(`  both sides decided something: ${pct(s.bothDecided)} (${Math.round(s.bothDecided * played.length)})`);
   console.log(
     `  results: ${Object.entries(s.winners)
       .map(([w, n]) => `${w === 'none' ? 'no winner' : w} ${n}`)
       .join(', ')}`,
   );
-  console.log(`  actions per match: mean ${s.meanActions.toFixed(1)}, max ${s.maxActions}`);
+  console.log(`  actions per match: ${spread(played.map((p) => p.actions))}`);
   for (const side of ['allied', 'japanese']) console.log(`  ${side} score: ${spread(played.map((p) => p.result?.score?.[side] ?? 0))}`);
   const margins = played.map((p) => (p.result?.score?.allied ?? 0) - (p.result?.score?.japanese ?? 0));
   console.log(`  Allied − Japanese: ${spread(margins)}`);
@@ -47,6 +48,8 @@ function report(name: string, played: (Played & { group: string })[], extra?: (l
 }
 
 const which = process.argv[2] ?? 'all';
+const count = Number(process.argv[3] ?? 200);
+if (!Number.isInteger(count) || count < 1) throw new Error(`count must be a whole number of matches, got ${process.argv[3]}`);
 const missions = (list: Played[]) => {
   const done = list.filter((p) => (p.final.game as { mission: { achieved: boolean } }).mission.achieved).length;
   return `TFA's mission achieved: ${done} of ${list.length} (${pct(done / list.length)})`;
@@ -54,11 +57,11 @@ const missions = (list: Played[]) => {
 if (which === 'all' || which === 'ewr')
   report(
     'East Wind Rain',
-    ewrRandomMatches().map((p) => ({ ...p, group: p.scenario })),
+    ewrRandomMatches(count).map((p) => ({ ...p, group: p.scenario })),
     missions,
   );
 if (which === 'all' || which === 'eots-subwar')
   report(
     'Empire of the Sun, submarine warfare',
-    eotsRandomMatches().map((p) => ({ ...p, group: `start ${p.start}` })),
+    eotsRandomMatches(count).map((p) => ({ ...p, group: `start ${p.start}` })),
   );
