@@ -12,23 +12,25 @@ import { airFactors, inPlay, knowsHex, label, newEncounter, range, walk, type Ew
 
 /**
  * May TFZ try to intercept now? Not twice in one initiative (B1), not while retreating
- * before it refuels (X.N.3.g).
+ * before it refuels (X.N.3.g), not in port (VIII.D: it "cannot move or intercept at all").
  */
 export function canIntercept(s: EwrState): boolean {
-  return !!s.initiative && !s.initiative.intercepted && !s.tf.tfz.retreating && inPlay(s, 'tfz');
+  return !!s.initiative && !s.initiative.intercepted && !s.tf.tfz.retreating && !s.tf.tfz.refuelling && inPlay(s, 'tfz');
 }
 
 /**
- * Step 2: the hexes TFZ may move to, one and only one hex, adjacent to TFA — except in
- * 1944–45 for an airstrike, when a TFZ with aircraft may also stay two hexes from TFA.
+ * Step 2: the hexes TFZ may move to, one and only one hex, adjacent to TFA — "except in
+ * 1944-45 for an airstrike": then a TFZ with aircraft need not close at all. It may stay
+ * where it is, two hexes from TFA, or move one hex and end adjacent or two hexes off.
  */
 export function approachHexes(s: EwrState): HexRef[] {
   const map = s.scenario.map;
   const late = s.scenario.year >= 1944 && airFactors(s, 'tfz') > 0;
-  return neighbours(map, s.tf.tfz.hex).filter((h) => {
+  const moves = neighbours(map, s.tf.tfz.hex).filter((h) => {
     const d = distance(map, h, s.tf.tfa.hex);
     return d === 1 || (late && d === 2);
   });
+  return late ? [{ ...s.tf.tfz.hex }, ...moves] : moves;
 }
 
 /**
@@ -37,16 +39,19 @@ export function approachHexes(s: EwrState): HexRef[] {
  * intercept ended nearby, or TFZ stayed or redeployed close by). Called after each of
  * TFA's moves and when an initiative begins. Step 1 asks about an intercept at two hexes;
  * when TFA is already adjacent or in TFZ's hex that cannot be tried and the chart passes
- * to A1 (and from TFZ's hex to B1). A TF in port refuelling cannot be engaged (VIII.D).
+ * to A1 (and from TFZ's hex to B1). A TFZ that may not intercept — in port refuelling
+ * among others (VIII.D) — is not asked, and TFA in its hex comes to B4. After B4 the
+ * sequence does not begin again until TFA has moved three or more hexes away.
  */
 export function approachCheck(s: EwrState, log: LogEntry[]): void {
-  if (!inPlay(s, 'tfz') || !inPlay(s, 'tfa') || s.tf.tfz.refuelling) return;
+  if (!inPlay(s, 'tfz') || !inPlay(s, 'tfa')) return;
   const d = range(s);
   const tfz = s.roles.tfz;
   if (d >= 3) {
     if (s.enc.approach !== 'none') s.enc = newEncounter();
     return;
   }
+  if (s.enc.approach === 'no-intercept') return;
   if (s.enc.approach === 'none') {
     if (d === 2) {
       if (canIntercept(s) && approachHexes(s).length > 0) {
@@ -103,6 +108,7 @@ export function approachCheck(s: EwrState, log: LogEntry[]): void {
 }
 
 function interceptBar(s: EwrState): string {
+  if (s.tf.tfz.refuelling) return 'it is in port refuelling and "cannot move or intercept at all", VIII.D';
   if (s.tf.tfz.retreating) return 'it is retreating and has not refuelled, X.N.3.g';
   if (s.initiative?.intercepted) return 'it has already tried during this initiative, B1';
   return 'it has no hex to move to';
@@ -143,12 +149,23 @@ export function decideIntercept(s: EwrState, ctx: ApplyContext, step: '1' | 'A1'
   }
 }
 
-/** Step 2: TFZ's one-hex move. TFA sees where it went only if it is now adjacent. */
+/**
+ * Step 2: TFZ's one-hex move (in 1944–45, for an airstrike, it may stay). TFA sees where it
+ * went only if it is now adjacent; two hexes off, it is told that much and no more, the same
+ * whether TFZ stayed or moved.
+ */
 export function stepTwo(s: EwrState, to: HexRef, log: LogEntry[]): void {
+  const stayed = sameHex(to, s.tf.tfz.hex);
   s.tf.tfz.hex = { ...to };
   const seen = knowsHex(s, 'tfa', 'tfz');
-  log.push({ to: 'public', text: `2: ${label(s, 'tfz')} moves one hex${seen ? ` to ${hexKey(to)}, adjacent to TFA` : ''}.`, ...(seen ? { data: { hex: to } } : {}) });
-  if (!seen) log.push({ to: [s.roles.tfz], text: `Your TF moves to ${hexKey(to)}, two hexes from TFA, for an airstrike (1944–45).`, data: { hex: to } });
+  log.push({
+    to: 'public',
+    text: seen
+      ? `2: ${label(s, 'tfz')} moves one hex to ${hexKey(to)}, adjacent to TFA.`
+      : `2: ${label(s, 'tfz')} does not close: it stays two hexes from TFA, for an airstrike (1944–45).`,
+    ...(seen ? { data: { hex: to } } : {}),
+  });
+  if (!seen) log.push({ to: [s.roles.tfz], text: `Your TF ${stayed ? 'stays at' : 'moves to'} ${hexKey(to)}, two hexes from TFA, for an airstrike (1944–45).`, data: { hex: to } });
   walk(s, '2>3');
   s.phase = '3';
   s.step = '3';
@@ -168,6 +185,7 @@ export function decide3(s: EwrState, ctx: ApplyContext, choice: 'sight' | 'enter
 }
 
 export function toB4(s: EwrState): void {
+  s.enc.b4 = true;
   s.phase = 'B4';
   s.step = 'B4';
 }

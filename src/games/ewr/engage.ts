@@ -8,21 +8,29 @@ import { openStrike, resolveStrike } from './airstrike';
 import { moraleCheck, retreat, surfaceAndAsw } from './combat';
 import { availableMarkers, endInitiative, payment } from './initiative';
 import { declareComponents, rollSighting } from './sighting';
-import { airFactors, inPlay, label, newEncounter, otherRole, walk, type EwrState, type Role } from './state';
+import { airFactors, inPlay, label, newEncounter, otherRole, walk, type EwrState, type Role, type SecondStep } from './state';
 
-/** The static intercept ends; TFA may continue its initiative (unless it has retreated). */
+/**
+ * The static intercept ends; TFA continues its initiative unless it has retreated or has
+ * nothing left afloat. TFZ sunk or driven out of the area ends nothing: TFA goes on, and its
+ * mission is judged on what it then does. After B4 ("There is no intercept") the sequence
+ * is over: it does not begin again while TFA stays within two hexes (approachCheck).
+ */
 export function endIntercept(s: EwrState, log: LogEntry[], why: string): void {
-  s.enc = newEncounter();
+  s.enc = s.enc.b4 ? { ...newEncounter(), approach: 'no-intercept', b4: true, sightedAt: { ...s.enc.sightedAt } } : newEncounter();
   s.strike = null;
   s.secondFor = null;
   s.step = 'end';
   log.push({ to: 'public', text: `The static intercept ends: ${why}.` });
-  if (!inPlay(s, 'tfa') || !inPlay(s, 'tfz') || s.tf.tfa.retreating) {
-    endInitiative(s, log, s.tf.tfa.retreating ? 'TFA has retreated' : 'a TF has left the area');
+  if (!inPlay(s, 'tfa') || s.tf.tfa.retreating) {
+    endInitiative(s, log, s.tf.tfa.retreating ? 'TFA has retreated' : 'TFA has left the area');
   } else {
     s.phase = 'move';
   }
 }
+
+/** A TF with nothing left afloat after a strike: the intercept cannot go on. */
+const sunkTf = (s: EwrState): Role | undefined => (['tfa', 'tfz'] as const).find((r) => !inPlay(s, r));
 
 /** Records a round of combat; X.I.4 counts it against TFA only when TFA started it. */
 function combatHappened(s: EwrState, startedByMover: boolean): void {
@@ -164,23 +172,29 @@ export function finishStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): v
       endIntercept(s, log, 'the airstrike broke the target’s morale (A4)');
       return;
     }
+    if (sunkTf(s)) {
+      walk(s, 'A4>end:sunk');
+      endIntercept(s, log, `${label(s, sunkTf(s)!)} has nothing left afloat (A4)`);
+      return;
+    }
     walk(s, 'A4>B3:strike');
-    log.push({ to: 'public', text: `A4: after its one strike ${label(s, st.striker)} must engage in surface combat.` });
+    if (!s.tf.tfz.refuelling) log.push({ to: 'public', text: `A4: after its one strike ${label(s, st.striker)} must engage in surface combat.` });
     stepB3(s, ctx, st.striker, log);
     return;
   }
-  if (st.step === 'B4') {
-    moraleChecks(s, ctx, out.hits, 'B4', defender, log);
-    walk(s, 'B4>end:adjacent-strike');
-    endIntercept(s, log, 'TFA struck TFZ from the adjacent hex (B4)');
-    return;
-  }
-  if (moraleChecks(s, ctx, out.hits, st.step, defender, log)) {
+  const broke = moraleChecks(s, ctx, out.hits, st.step, defender, log);
+  if (broke && st.step !== 'B4') {
     walk(s, st.step === '6' ? '6>end:morale' : 'B2>end:morale');
     endIntercept(s, log, `a TF's morale broke in the airstrikes (${st.step})`);
     return;
   }
-  if (!st.second && inPlay(s, 'tfa') && inPlay(s, 'tfz')) {
+  const sunk = sunkTf(s);
+  if (sunk && st.step !== 'B4') {
+    walk(s, st.step === '6' ? '6>end:sunk' : 'B2>end:sunk');
+    endIntercept(s, log, `${label(s, sunk)} has nothing left afloat (${st.step})`);
+    return;
+  }
+  if (!st.second && !broke && !sunk) {
     s.phase = 'second-strike';
     s.step = st.step;
     s.secondFor = { step: st.step, striker: st.striker };
@@ -189,11 +203,19 @@ export function finishStrike(s: EwrState, ctx: ApplyContext, log: LogEntry[]): v
   afterStrikes(s, ctx, st.step, log);
 }
 
-/** After 6's or B2's strikes (and any immediate second strike): 6 waits for TFZ's choice, B2 goes on to A3. */
-function afterStrikes(s: EwrState, ctx: ApplyContext, step: '6' | 'B2', log: LogEntry[]): void {
+/**
+ * After the strikes (and any immediate second strike): 6 waits for TFZ's choice, B2 goes on
+ * to A3, and B4's strike from the adjacent hex ends the intercept.
+ */
+function afterStrikes(s: EwrState, ctx: ApplyContext, step: SecondStep, log: LogEntry[]): void {
   if (step === 'B2') {
     walk(s, 'B2>A3');
     stepA3(s, ctx, log);
+    return;
+  }
+  if (step === 'B4') {
+    walk(s, 'B4>end:adjacent-strike');
+    endIntercept(s, log, 'TFA struck TFZ from the adjacent hex (B4)');
     return;
   }
   s.phase = '6-after';
@@ -203,8 +225,9 @@ function afterStrikes(s: EwrState, ctx: ApplyContext, step: '6' | 'B2', log: Log
 /**
  * V.B.2.c: an economic marker may pay for "an immediate second strike originating from
  * that area" (and A4's "no immediate second" says the other strikes may have one). After
- * the strikes of 6 or B2, with no morale broken, the striker may launch one, paid as one
- * initiative from its side's markers in zones and at bases.
+ * the strikes of 6, B2 or B4's strike from the adjacent hex ("as in 6"), with no morale
+ * broken and both TFs afloat, the striker may launch one, paid as one initiative from its
+ * side's markers in zones and at bases.
  */
 export function secondStrikePayment(s: EwrState, striker: Role) {
   return airFactors(s, striker) > 0 ? payment(availableMarkers(s, striker, false), s.scenario.initiativeCost) : null;
@@ -220,7 +243,7 @@ export function decideSecond(s: EwrState, ctx: ApplyContext, yes: boolean, log: 
   }
   const paid = secondStrikePayment(s, striker)!;
   s.spentMarkers.push(...paid.map((m) => m.id));
-  walk(s, step === '6' ? '6>6:second' : 'B2>B2:second');
+  walk(s, `${step}>${step}:second`);
   const cost = s.scenario.initiativeCost;
   log.push({
     to: 'public',
@@ -267,6 +290,13 @@ export function decide6(s: EwrState, ctx: ApplyContext, choice: 'surface' | 'sta
 /** B3: surface or ASW combat, morale, then the intercept ends. */
 export function stepB3(s: EwrState, ctx: ApplyContext, initiator: Role, log: LogEntry[]): void {
   s.step = 'B3';
+  if (s.tf.tfz.refuelling) {
+    // VIII.D: "TFs … in port cannot be engaged in surface or ASW warfare".
+    log.push({ to: 'public', text: `B3: ${label(s, 'tfz')} is in port: it cannot be engaged in surface or ASW warfare (VIII.D).` });
+    walk(s, 'B3>end');
+    endIntercept(s, log, 'there is no surface or ASW combat with a TF in port (VIII.D)');
+    return;
+  }
   combatHappened(s, initiator === 'tfa');
   const hits = surfaceAndAsw(s, ctx, initiator, log);
   moraleChecks(s, ctx, hits, 'B3', otherRole(initiator), log);

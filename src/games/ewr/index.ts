@@ -178,6 +178,7 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
           break;
         case 'B4':
           if (s.phase === 'B4-strike') decideB4Strike(s, c === 'airstrike', log);
+          else if (s.phase === 'second-strike') decideSecond(s, ctx, c === 'second-strike', log);
           else decideB4(s, ctx, c as 'sight' | 'continue', log);
           break;
       }

@@ -119,17 +119,22 @@ export function beginInitiative(s: EwrState): LogEntry[] {
   ];
 }
 
-/** TFA's ERs are expended when it moves; they are settled publicly when the initiative ends. */
+/** TFA's ERs are expended when it moves (or starts a combat, settle); they are settled publicly when the initiative ends. */
 export function noteMove(s: EwrState): void {
   if (s.initiative) s.initiative.moved = true;
 }
 
-/** Settles the ERs of the initiative that ends: spent if TFA moved, handed back if it did not. */
+/**
+ * Settles the ERs of the initiative that ends: spent if TFA moved or started a round of
+ * combat (X.I.4's combat "initiated by the moving TF" is an initiative performed, moved or
+ * not: V.B.2.c, a marker pays "for one initiative"), handed back if it did neither — an
+ * initiative in which TFA stayed put and was at most intercepted expends no ERs.
+ */
 function settle(s: EwrState, init: Initiative, log: LogEntry[]): void {
   if (init.kind !== 'operation') return;
   const reserved = s.scenario.markers.filter((m) => init.reserved.includes(m.id));
   init.reserved = [];
-  if (init.moved) {
+  if (init.moved || init.moverCombat) {
     init.cost = init.due;
     init.paidWith = reserved.map((m) => m.id);
     s.spentMarkers.push(...init.paidWith);
@@ -142,7 +147,7 @@ function settle(s: EwrState, init: Initiative, log: LogEntry[]): void {
   } else if (init.due > 0) {
     log.push({
       to: 'public',
-      text: `${label(s, 'tfa')} did not move in initiative ${init.number} and expended no ERs; its markers are not spent (X.I.4).`,
+      text: `${label(s, 'tfa')} neither moved nor started a combat in initiative ${init.number} and expended no ERs; its markers are not spent (X.I.4).`,
       data: { initiative: init.number, cost: 0 },
     });
   }
@@ -169,7 +174,8 @@ export function endInitiative(s: EwrState, log: LogEntry[], why: string): void {
   s.tfzRefuelAsked = false;
   s.phase = 'between';
   s.step = 'start';
-  if (!inPlay(s, 'tfa') || !inPlay(s, 'tfz')) endMatch(s, log, !inPlay(s, 'tfa') ? 'TFA is no longer in the area.' : 'TFZ is no longer in the area.');
+  // TFZ sunk or gone from the area ends nothing: TFA may go on with its initiatives (and its mission).
+  if (!inPlay(s, 'tfa')) endMatch(s, log, 'TFA is no longer in the area.');
 }
 
 export function endMatch(s: EwrState, log: LogEntry[], text: string): void {
@@ -188,7 +194,7 @@ export function refuelPayment(s: EwrState, r: Role): EconomicMarker[] | null {
 
 /** Does TFZ's owner have a refuelling question to answer before TFA's next initiative? (Asked whether or not it can pay.) */
 export function tfzMayRefuel(s: EwrState): boolean {
-  return s.phase === 'between' && !s.tfzRefuelAsked && s.tf.tfz.retreating && !s.tf.tfz.refuelling && atFriendlyBase(s, 'tfz') && inPlay(s, 'tfa');
+  return s.phase === 'between' && !s.tfzRefuelAsked && s.tf.tfz.retreating && !s.tf.tfz.refuelling && atFriendlyBase(s, 'tfz') && inPlay(s, 'tfz') && inPlay(s, 'tfa');
 }
 
 /** May TFA spend its next initiative refuelling? */
@@ -211,7 +217,7 @@ export function refuel(s: EwrState, r: Role): LogEntry[] {
     return [
       {
         to: 'public',
-        text: `${label(s, 'tfz')} goes into port to refuel (${paidText}): it cannot be engaged or intercept until TFA's next initiative is over (VIII.D).`,
+        text: `${label(s, 'tfz')} goes into port to refuel (${paidText}): until TFA's next initiative is over it cannot move or intercept, nor be engaged in surface or ASW warfare, and it may be attacked from the air (VIII.D).`,
         data: { refuel: 'tfz', cost, markers: paid.map((m) => m.id) },
       },
     ];

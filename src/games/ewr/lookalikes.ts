@@ -13,11 +13,12 @@
 import { SPECTATOR, type Lookalike, type Viewer } from '../../engine';
 import { allHexes, distance, hexKey, sameHex, type HexRef } from './hex';
 import { ewr } from '.';
-import { friendlyBaseNear, otherRole, ROLES, type EwrState, type Role } from './state';
+import { friendlyBaseNear, inPlay, otherRole, ROLES, type EwrState, type Role } from './state';
 
-/** May the side playing `r` know where the enemy TF is, by the rulings (not by view.ts)? */
+/** May the side playing `r` know where the enemy TF is, by the rulings (not by view.ts)? A TF with nothing afloat watches nothing. */
 function mayKnowEnemyHex(s: EwrState, r: Role): boolean {
   const e = otherRole(r);
+  if (!inPlay(s, r)) return false;
   const d = distance(s.scenario.map, s.tf[r].hex, s.tf[e].hex);
   if (d <= 1 || (r === 'tfz' && d <= 2)) return true;
   return s.enc.sightedAt[r] !== null;

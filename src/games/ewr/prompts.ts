@@ -141,18 +141,31 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         text: 'A2: TFZ means to enter your hex. Try to sight it first in the adjacent hex (only worth it if you can launch an airstrike)?',
         actions: airFactors(s, 'tfa') > 0 ? decide('A2', 'sight', 'pass') : decide('A2', 'pass'),
       };
-    case 'A4':
+    case 'A4': {
+      // VIII.D: a TF in port "cannot be engaged in surface or ASW warfare": only the airstrike is left.
+      const port = s.tf[otherRole(r)].refuelling;
+      const choices: Choice[] = airFactors(s, r) > 0 ? ['airstrike'] : [];
+      if (!port) choices.push('surface');
       return {
         kind: 'strike-or-surface',
-        text: 'A4: you have sighted the enemy in the same hex. Set up one airstrike (it may be countersighted), or engage in surface/ASW combat now?',
-        actions: airFactors(s, r) > 0 ? decide('A4', 'airstrike', 'surface') : decide('A4', 'surface'),
+        text: port
+          ? 'A4: you have sighted the enemy TF in port in the same hex. It cannot be engaged in surface or ASW warfare (VIII.D): set up one airstrike (it may be countersighted).'
+          : 'A4: you have sighted the enemy in the same hex. Set up one airstrike (it may be countersighted), or engage in surface/ASW combat now?',
+        actions: decide('A4', ...choices),
       };
-    case 'B4':
+    }
+    case 'B4': {
+      // VIII.D: TFZ in port is "attacked as for TFs in port", from the air only: sighting it is worth it only with aircraft.
+      const port = s.tf.tfz.refuelling;
+      const sight = !port || airFactors(s, 'tfa') > 0;
       return {
         kind: 'sight-or-continue',
-        text: 'B4: there is no intercept. Try to sight TFZ in this hex, move to an adjacent hex and then try to sight it, or continue moving?',
-        actions: [...decide('B4', 'sight', 'continue'), ...b4AdjacentHexes(s).map((to): EwrAction => ({ type: 'b4-adjacent', to }))],
+        text: port
+          ? `B4: TFZ is in port (VIII.D): it cannot intercept, nor be engaged in surface or ASW warfare, but it may be attacked from the air. ${sight ? 'Try to sight it in this hex, move to an adjacent hex and then try to sight it, or continue moving?' : 'You have no aircraft: continue moving.'}`
+          : 'B4: there is no intercept. Try to sight TFZ in this hex, move to an adjacent hex and then try to sight it, or continue moving?',
+        actions: sight ? [...decide('B4', 'sight', 'continue'), ...b4AdjacentHexes(s).map((to): EwrAction => ({ type: 'b4-adjacent', to }))] : decide('B4', 'continue'),
       };
+    }
     case 'B4-strike':
       return {
         kind: 'strike-or-not',

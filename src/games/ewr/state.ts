@@ -51,12 +51,14 @@ export type Phase =
   | 'B4'
   /** B4: TFA has sighted TFZ from the adjacent hex it moved to; it may launch an airstrike. */
   | 'B4-strike'
-  /** 6 or B2: the striker may launch an immediate second strike (V.B.2.c). */
+  /** 6, B2 or B4's strike from the adjacent hex: the striker may launch an immediate second strike (V.B.2.c). */
   | 'second-strike'
   | 'alloc'
   | 'over';
 
 export type StrikeStep = '6' | 'B2' | 'A4' | 'B4';
+/** The strikes an immediate second strike may follow (V.B.2.c): every one but A4's ("no immediate second"). */
+export type SecondStep = Exclude<StrikeStep, 'A4'>;
 
 /**
  * An airstrike being set up (XI.H.1.c): the striker allocates in secret (its target has
@@ -79,9 +81,13 @@ export interface Encounter {
    * 'none': the sequence has not begun (TFA is not within two hexes of TFZ in this
    * encounter). 'declined-1': step 1 was answered no (or could not be tried), so A1 comes
    * when TFA is adjacent. 'declined-A1': A1 was answered no, so B1 comes when TFA enters.
-   * 'engaged': an intercept or B4 is under way.
+   * 'engaged': an intercept or B4 is under way. 'no-intercept': the sequence went to B4
+   * ("There is no intercept") and is over; it does not begin again until TFA has moved three
+   * or more hexes away (or the initiative ends).
    */
-  approach: 'none' | 'declined-1' | 'declined-A1' | 'engaged';
+  approach: 'none' | 'declined-1' | 'declined-A1' | 'engaged' | 'no-intercept';
+  /** The chart has reached B4 in this sequence. */
+  b4: boolean;
   /** The hex each role has sighted the other in, during this encounter. */
   sightedAt: Record<Role, string | null>;
   /** Step 4's retained sighting number (the modified roll); it stands as TFZ's sighting at A3. */
@@ -135,7 +141,7 @@ export interface EwrState {
   enc: Encounter;
   strike: Strike | null;
   /** 'second-strike': whose strike at which step may be followed by an immediate second. */
-  secondFor: { step: '6' | 'B2'; striker: Role } | null;
+  secondFor: { step: SecondStep; striker: Role } | null;
   /** What each TF's owner has had to reveal (XI.H.1.c, VI.F.2): public. */
   revealed: Record<Role, { components: Component[] | null; submarines: boolean }>;
   /** The last airstrike's allocations, once revealed: public. */
@@ -151,7 +157,7 @@ export interface EwrState {
   endText: string | null;
 }
 
-export const newEncounter = (): Encounter => ({ approach: 'none', sightedAt: { tfa: null, tfz: null }, retained: null, sighter: null });
+export const newEncounter = (): Encounter => ({ approach: 'none', b4: false, sightedAt: { tfa: null, tfz: null }, retained: null, sighter: null });
 
 export function roleOf(s: EwrState, side: string): Role | null {
   if (s.roles.tfa === side) return 'tfa';
@@ -202,11 +208,12 @@ export function friendlyBaseNear(s: EwrState, side: Side, hex: HexRef, within = 
 /**
  * Does `viewer`'s side know where the `target` TF is? Adjacent or in the same hex, both
  * sides do; TFZ watches TFA from two hexes (the sequence begins there); and a side knows
- * a TF it has sighted in this encounter while it stays in that hex.
+ * a TF it has sighted in this encounter while it stays in that hex. A TF with nothing left
+ * afloat watches nothing (TFA's initiative goes on after TFZ is sunk).
  */
 export function knowsHex(s: EwrState, viewer: Role, target: Role): boolean {
   if (viewer === target) return true;
-  if (s.tf.tfa.offMap || s.tf.tfz.offMap) return false;
+  if (s.tf.tfa.offMap || s.tf.tfz.offMap || !inPlay(s, viewer)) return false;
   const d = range(s);
   if (d <= 1) return true;
   if (viewer === 'tfz' && d <= 2) return true;

@@ -10,7 +10,7 @@ import { moraleBreaks } from '../../../src/games/ewr/data/tables';
 import { nextInitiativeCost, payment } from '../../../src/games/ewr/initiative';
 import type { EwrState, Initiative } from '../../../src/games/ewr/state';
 import { distance } from '../../../src/games/ewr/hex';
-import { act, game, newMatch, play, type Match } from './driver';
+import { act, game, newMatch, play, walked, type Match } from './driver';
 import { findMatch, planned, scenario, type Plan } from './fixtures';
 
 const steady = { tfaMorale: 6, tfzMorale: 6 };
@@ -25,12 +25,13 @@ describe('B1: a TF may intercept once per initiative', () => {
     const tfz = game(m).roles.tfz;
     const first = decisionsOf(m, tfz, 1).map((a) => (a.action as { step: string }).step);
     expect(first).toEqual(['1', '3']); // no B1 question in initiative 1
-    // Initiative 2 begins with TFA in TFZ's hex: TFZ has its try back and is asked at once (B1), then again as TFA comes back (1).
+    // Initiative 2 begins with TFA in TFZ's hex: TFZ has its try back and is asked at once (B1). After B4 ("There is
+    // no intercept") it is not asked as TFA steps away, only once TFA has gone three hexes off and comes back (1).
     expect(
       decisionsOf(m, tfz, 2)
         .map((a) => (a.action as { step: string }).step)
         .slice(0, 3),
-    ).toEqual(['B1', 'A1', '1']);
+    ).toEqual(['B1', '1', '3']);
     const b1 = m.log.find((e) => /^B1: .*may not intercept/.test(e.text));
     expect(b1?.text).toMatch(/already tried during this initiative/);
   });
@@ -101,12 +102,13 @@ describe('X.I.4: the cost of a second initiative', () => {
     expect(game(m).spentMarkers).toEqual(['m0']);
   });
 
-  test('X.I.4: combat the moving TF started without expending ERs (it began in TFZ’s hex and sighted at B4) leaves the next initiative at the normal cost', () => {
+  test('X.I.4 and V.B.2.c: an initiative that fights without moving (TFA began in TFZ’s hex and sighted it at B4) expends its ERs, and the next one costs double', () => {
     const plan: Plan = { initiatives: 3, decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: ['continue', 'sight'], A4: 'surface' }, move: ['chase', 'stop', 'stop'] };
     const m = findMatch(scenario({ ...steady, maxInitiatives: 3, markers: [1, 1, 1, 1] }), plan, ['B4>end', 'B1>B4', 'B4>A4', 'B3>end'], [], 'x14-free');
     const after2 = m.states.find((st) => st.game.history.length === 2 && st.game.phase === 'between')!.game;
-    expect(after2.history[1]).toMatchObject({ moved: false, cost: 0, moverCombat: true });
-    expect(nextInitiativeCost(after2)).toEqual({ cost: 1, doubled: false });
+    expect(after2.history[1]).toMatchObject({ moved: false, due: 1, cost: 1, moverCombat: true });
+    expect(after2.spentMarkers).toHaveLength(2);
+    expect(nextInitiativeCost(after2)).toEqual({ cost: 2, doubled: true });
   });
 
   test('if the first initiative cost no ERs, the second costs the normal amount', () => {
@@ -128,7 +130,7 @@ describe('X.I.4: the cost of a second initiative', () => {
 });
 
 describe('X.N.3.g and VIII.D: a retreating TF refuels in port, which is neither free nor instant', () => {
-  test('TFZ retreats after step 6; it refuels at the next pause, spends its ERs, stays in port (no intercept, no chart) through TFA’s next initiative, then may intercept again', () => {
+  test('TFZ retreats after step 6; it refuels at the next pause, spends its ERs, stays in port (it cannot intercept) through TFA’s next initiative, then may intercept again', () => {
     const plan: Plan = {
       initiatives: 3,
       decide: { '1': ['intercept', 'intercept'], '3': 'sight', '5': 'airstrike', '6': 'retreat', B4: 'continue', B1: 'decline' },
@@ -143,15 +145,51 @@ describe('X.N.3.g and VIII.D: a retreating TF refuels in port, which is neither 
     const inPort = m.states[refuelAt + 1]!.game;
     expect(inPort.tf.tfz).toMatchObject({ refuelling: true, retreating: true });
     expect(inPort.spentMarkers).toContain('z0');
-    // Through initiative 2 TFZ is never asked, and TFA walks no arrow of the chart, even when it comes close.
+    // Through initiative 2 TFZ is never asked (VIII.D: in port it "cannot move or intercept at all"): TFA entering its hex comes to B4.
     expect(decisionsOf(m, tfz, 2)).toEqual([]);
     const during = m.states.filter((st) => st.game.initiative?.number === 2);
     expect(during.some((st) => distance(st.game.scenario.map, st.game.tf.tfa.hex, st.game.tf.tfz.hex) <= 2)).toBe(true);
     const arrowsBefore = m.states.findIndex((st) => st.game.initiative?.number === 2);
     const arrowsAfter = m.states.findIndex((st) => st.game.history.length === 2);
-    expect(m.states[arrowsAfter]!.game.walked.length).toBe(m.states[arrowsBefore]!.game.walked.length);
+    expect(m.states[arrowsAfter]!.game.walked.slice(m.states[arrowsBefore]!.game.walked.length).map((w) => w.arrow)).toContain('B1>B4');
+    expect(m.log.some((e) => /^B1: .*may not intercept \(it is in port refuelling/.test(e.text))).toBe(true);
     expect(m.states[arrowsAfter]!.game.tf.tfz).toMatchObject({ refuelling: false, retreating: false });
     expect(decisionsOf(m, tfz, 3).length).toBeGreaterThan(0); // refuelled: asked again in initiative 3
+  });
+
+  test('VIII.D: a TF in port "cannot be engaged in surface or ASW … attacked as for TFs in port": TFA entering the hex of a refuelling TFZ may sight it and strike it from the air, and nothing else', () => {
+    const plan: Plan = {
+      initiatives: 2,
+      decide: { '1': 'intercept', '3': 'sight', '5': 'airstrike', '6': 'retreat', B4: 'sight', A4: 'airstrike' },
+      refuel: { tfz: [true] },
+    };
+    // Initiative 1 ends once TFZ has retreated; in initiative 2 TFA goes for TFZ in port.
+    const policy = (p: Plan) => {
+      const base = planned(p);
+      return (x: Match, side: string, prompt: Parameters<typeof base>[2]) =>
+        prompt.kind === 'move' && game(x).initiative!.number === 1 && walked(x).includes('6>end') ? { type: 'end-initiative' as const } : base(x, side, prompt);
+    };
+    const struck = (x: Match) => x.rolls.flat().some((r) => /^A4: TFA .* strikes TFZ/.test(r.why));
+    const m = findMatch(
+      scenario({ ...steady, tfzMarkers: [1] }),
+      plan,
+      ['5>6', '6>end', 'B1>B4', 'B4>A4', 'A4>B3:strike', 'B3>end'],
+      ['6>end:morale'],
+      'in-port',
+      400,
+      struck,
+      policy,
+    );
+    const tfz = game(m).roles.tfz;
+    const a4 = m.states.findIndex((st) => st.game.phase === 'A4' && st.game.initiative?.number === 2);
+    const atA4 = m.states[a4]!.game;
+    expect(atA4.tf.tfz.refuelling).toBe(true);
+    expect(ewr.prompt(atA4, atA4.roles.tfa)!.actions).toEqual([{ type: 'decide', step: 'A4', choice: 'airstrike' }]);
+    expect(decisionsOf(m, tfz, 2)).toEqual([]);
+    const second = m.rolls.slice(a4).flat();
+    expect(second.some((r) => r.why.startsWith('B3:'))).toBe(false); // no surface or ASW combat with a TF in port
+    expect(m.log.some((e) => /cannot be engaged in surface or ASW warfare \(VIII\.D\)/.test(e.text))).toBe(true);
+    expect(game(m).losses[tfz]).toBeGreaterThan(0);
   });
 
   test('TFZ with no ERs to pay is asked all the same, and may only decline', () => {

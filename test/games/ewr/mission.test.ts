@@ -68,8 +68,7 @@ describe('East Wind Rain: a mission, an end and a result', () => {
     act(m, tfa, { type: 'move', to: { col: 4, row: 2 } });
     act(m, tfz, { type: 'decide', step: 'B1', choice: 'decline' });
     act(m, tfa, { type: 'decide', step: 'B4', choice: 'continue' });
-    act(m, tfa, { type: 'move', to: { col: 5, row: 2 } });
-    act(m, tfz, { type: 'decide', step: 'A1', choice: 'decline' });
+    act(m, tfa, { type: 'move', to: { col: 5, row: 2 } }); // B4, "There is no intercept": TFZ is not asked again
     act(m, tfa, { type: 'move', to: { col: 6, row: 2 } });
     expect(game(m).mission.achieved).toBe(false); // told when the initiative ends, not on a move
     act(m, tfa, { type: 'end-initiative' });

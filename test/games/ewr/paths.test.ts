@@ -151,6 +151,25 @@ describe('EWR flowchart paths', () => {
     expect(ewr.prompt(at5, at5.roles.tfz)!.actions).toEqual([{ type: 'decide', step: '5', choice: 'airstrike' }]);
   });
 
+  test('step 2 "except in 1944-45 for an airstrike": TFZ need not close at all — it stays where it is, two hexes off, and TFA learns only that', () => {
+    const m = newMatch({ scenario: scenario({ year: 1944, ...steady }) }, 'stay-1944');
+    const { tfa, tfz } = game(m).roles;
+    act(m, tfa, { type: 'begin-initiative' });
+    act(m, tfa, { type: 'move', to: { col: 1, row: 2 } });
+    act(m, tfa, { type: 'move', to: { col: 2, row: 2 } });
+    act(m, tfz, { type: 'decide', step: '1', choice: 'intercept' });
+    expect(ewr.prompt(game(m), tfz)!.actions).toContainEqual({ type: 'approach', to: { col: 4, row: 2 } });
+    const seq = m.actions.length;
+    act(m, tfz, { type: 'approach', to: { col: 4, row: 2 } });
+    expect(game(m).tf.tfz.hex).toEqual({ col: 4, row: 2 });
+    expect(game(m).phase).toBe('3');
+    expect(ewr.prompt(game(m), tfz)!.actions).toEqual([{ type: 'decide', step: '3', choice: 'sight' }]);
+    expect((ewr.view(game(m), tfa) as EwrView).tfs.tfz!.hex).toBeNull();
+    const told = m.log.filter((e) => e.seq > seq && (e.to === 'public' || (Array.isArray(e.to) && e.to.includes(tfa)))).map((e) => e.text);
+    expect(told).toEqual(['2: TFZ (Allied) does not close: it stays two hexes from TFA, for an airstrike (1944–45).']);
+    walked(m).forEach((a) => walkedByTests.add(a));
+  });
+
   test('step 2: in 1942 only hexes adjacent to TFA; in 1944–45 a TFZ with aircraft may stay two hexes off, one without may not', () => {
     const hexesAt2 = (knobs: Knobs) => {
       const m = findMatch(scenario(knobs), { decide: intercept }, ['1>2'], [], `step2-${JSON.stringify(knobs)}`);
@@ -284,6 +303,17 @@ describe('EWR flowchart paths', () => {
     expect(distance(before.scenario.map, after.tf.tfa.hex, after.tf.tfz.hex)).toBe(1);
     expect(after.initiative!.movesLeft).toBe(before.initiative!.movesLeft - 1);
     expect(allRolls(m).some((r) => /^B4: TFA .* strikes TFZ/.test(r.why))).toBe(true);
+  });
+
+  test('B4 → B4: after its strike from the adjacent hex ("as in 6") TFA may launch an immediate second strike, paid as one initiative (V.B.2.c)', () => {
+    const m = path({ ...steady, markers: [1, 1, 1] }, { decide: { '1': 'decline', A1: 'decline', B1: 'decline', B4: 'adjacent' }, second: true }, [
+      'B4>B4:adjacent',
+      'B4>B4:second',
+      'B4>end:adjacent-strike',
+    ]);
+    expect(allRolls(m).some((r) => /^B4 second strike: TFA .* strikes TFZ/.test(r.why))).toBe(true);
+    expect(game(m).lastStrike).toMatchObject({ step: 'B4', second: true });
+    expect(game(m).spentMarkers).toHaveLength(2); // the initiative's marker and the second strike's
   });
 
   test('B4: TFA moves to an adjacent hex and fails to sight; or sights and does not strike', () => {

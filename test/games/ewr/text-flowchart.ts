@@ -55,6 +55,12 @@ export const TEXT_ARROWS: readonly TextArrow[] = [
   { from: 'B4', to: 'A4', quote: 'B4. … If TFA sights TFZ in the same hex, its options are identical to the situation in A4 but with the roles reversed.' },
   { from: 'B4', to: 'end', quote: 'B4. There is no intercept. TFA may attempts to sight TFZ, or will continue moving.' },
   { from: 'B4', to: 'B4', quote: 'B4. … (TFA could move to an adjacent hex and then try to sight TFZ).' },
+  {
+    from: 'B4',
+    to: 'B4',
+    quote: 'V.B.2.C: an economic marker may pay for "an immediate second strike" (A4 alone says "no immediate second"); the strike from the adjacent hex is one of them',
+    implied: true,
+  },
 ];
 
 /** "from>to" of every arrow of the text. */

@@ -18,7 +18,7 @@ export interface FlowStep {
 export const STEPS: readonly FlowStep[] = [
   { id: 'start', decides: 'TFA', text: 'TFA, on its initiative, moves within two hexes of TFZ (or begins its initiative there).' },
   { id: '1', decides: 'TFZ', text: 'Does TFZ attempt to statically intercept TFA at 2 hex range?' },
-  { id: '2', decides: 'TFZ', text: 'TFA halts. TFZ moves one and only one hex, adjacent to TFA (in 1944–45 not necessarily, for an airstrike).' },
+  { id: '2', decides: 'TFZ', text: 'TFA halts. TFZ moves one and only one hex, adjacent to TFA (in 1944–45, for an airstrike, it may stay two hexes off).' },
   { id: '3', decides: 'TFZ', text: 'TFZ sights from the adjacent hex, or declares intent to enter TFA’s hex first.' },
   { id: '4', decides: 'rule', text: 'TFZ rolls to sight with all normal modifiers; the sighting number is retained.' },
   { id: '5', decides: 'TFZ', text: 'TFZ launches an airstrike, or engages in surface combat only.' },
@@ -37,7 +37,7 @@ export const STEPS: readonly FlowStep[] = [
   {
     id: 'B4',
     decides: 'TFA',
-    text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), move to an adjacent hex and then try to sight it, or continue moving.',
+    text: 'No intercept. TFA may try to sight TFZ in the same hex (A4 with roles reversed), move to an adjacent hex and then try to sight it (and strike, as in 6), or continue moving.',
   },
   { id: 'end', decides: 'rule', text: 'The static intercept ends; TFA may continue its initiative.' },
 ];
@@ -64,6 +64,7 @@ export const ARROWS: readonly Arrow[] = [
   { id: '6>B3', from: '6', to: 'B3', label: 'no morale broken; TFZ engages in surface combat' },
   { id: '6>end', from: '6', to: 'end', label: 'no surface combat: TFZ stays, redeploys or retreats' },
   { id: '6>end:morale', from: '6', to: 'end', label: 'a TF’s morale breaks' },
+  { id: '6>end:sunk', from: '6', to: 'end', label: 'a TF has nothing left afloat' },
   { id: '6>6:second', from: '6', to: '6', label: 'TFZ launches an immediate second strike (V.B.2.c)' },
   { id: 'A1>4', from: 'A1', to: '4', label: 'yes' },
   { id: 'A1>B1', from: 'A1', to: 'B1', label: 'no (TFA enters TFZ’s hex)' },
@@ -76,10 +77,12 @@ export const ARROWS: readonly Arrow[] = [
   { id: 'A4>B3:countersight', from: 'A4', to: 'B3', label: 'the target countersights: no strike, immediate surface or ASW combat' },
   { id: 'A4>B3:strike', from: 'A4', to: 'B3', label: 'one strike, then surface combat' },
   { id: 'A4>end:morale', from: 'A4', to: 'end', label: 'the strike breaks the target’s morale' },
+  { id: 'A4>end:sunk', from: 'A4', to: 'end', label: 'the strike leaves the target nothing afloat' },
   { id: 'B1>A4', from: 'B1', to: 'A4', label: 'TFZ tries to intercept in its own hex' },
   { id: 'B1>B4', from: 'B1', to: 'B4', label: 'TFZ does not (or may not) try' },
   { id: 'B2>A3', from: 'B2', to: 'A3', label: 'no morale broken' },
   { id: 'B2>end:morale', from: 'B2', to: 'end', label: 'a TF’s morale breaks' },
+  { id: 'B2>end:sunk', from: 'B2', to: 'end', label: 'a TF has nothing left afloat' },
   { id: 'B2>B2:second', from: 'B2', to: 'B2', label: 'TFA launches an immediate second strike (V.B.2.c)' },
   { id: 'B3>end', from: 'B3', to: 'end', label: 'combat resolved' },
   { id: 'B4>A4', from: 'B4', to: 'A4', label: 'TFA sights TFZ in the same hex (roles reversed)' },
@@ -88,6 +91,7 @@ export const ARROWS: readonly Arrow[] = [
   { id: 'B4>B4:adjacent', from: 'B4', to: 'B4', label: 'TFA moves to an adjacent hex and then tries to sight TFZ' },
   { id: 'B4>end:adjacent-fail', from: 'B4', to: 'end', label: 'TFA fails to sight from the adjacent hex' },
   { id: 'B4>end:adjacent', from: 'B4', to: 'end', label: 'TFA sights from the adjacent hex and does not strike' },
+  { id: 'B4>B4:second', from: 'B4', to: 'B4', label: 'TFA launches an immediate second strike from the adjacent hex (V.B.2.c)' },
   { id: 'B4>end:adjacent-strike', from: 'B4', to: 'end', label: 'TFA sights from the adjacent hex and strikes' },
 ];
 

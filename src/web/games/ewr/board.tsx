@@ -80,7 +80,7 @@ function OtherTf({ tf, enemy }: { tf: TfView; enemy: boolean }) {
       </h3>
       <ul class="tf-known">
         <li>{tf.hex ? `Known at hex ${hexKey(tf.hex)}` : tf.offMap ? 'Left the map' : 'Position unknown'}</li>
-        {tf.refuelling ? <li>In port, refuelling (cannot be engaged)</li> : tf.retreating && <li>Retreating</li>}
+        {tf.refuelling ? <li>In port, refuelling (cannot intercept; attacked from the air only, VIII.D)</li> : tf.retreating && <li>Retreating</li>}
         <li>Components: {comps ? (comps.length ? comps.join(', ') : 'none') : 'not declared'}</li>
         {!isOwnTf(tf) && tf.hasSubmarines && <li>Has submarines (how many is not known)</li>}
       </ul>

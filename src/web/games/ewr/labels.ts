@@ -17,7 +17,7 @@ const CHOICE: Record<string, string> = {
 };
 
 /** What "decline" means at each step. */
-const DECLINE: Record<string, string> = { '6': 'No second strike', B2: 'No second strike', B4: 'No airstrike: move on' };
+const DECLINE: Record<string, string> = { '6': 'No second strike', B2: 'No second strike', B4: 'No (further) airstrike: move on' };
 
 const hex = (v: unknown): string => {
   const h = v as { col?: unknown; row?: unknown } | null;
@@ -35,7 +35,7 @@ const STEP_NOTE: Record<string, string> = {
   A4: 'Flowchart A4',
   B1: 'Flowchart B1: an intercept in your own hex',
   B2: 'Flowchart B2 (V.B.2.c)',
-  B4: 'Flowchart B4',
+  B4: 'Flowchart B4 (V.B.2.c; VIII.D: a TF in port only from the air)',
 };
 
 /** Every East Wind Rain action in words (undefined: not an action of this game). */
@@ -58,7 +58,7 @@ export function ewrActionLabel(a: Action): ActionWords | undefined {
     case 'withdraw':
       return { text: 'Withdraw (retreat)' };
     case 'approach':
-      return { text: `Move one hex to ${hex(a.to)}`, note: 'Flowchart 2: adjacent to TFA' };
+      return { text: `Go to ${hex(a.to)}`, note: 'Flowchart 2: one hex, adjacent to TFA (1944–45, for an airstrike: or stay two hexes off)' };
     case 'redeploy':
       return { text: `Redeploy to ${hex(a.to)}`, note: 'Flowchart 6: TFZ may redeploy in the area' };
     case 'allocate':
