@@ -12,7 +12,8 @@ import { EwrAction } from '../../src/games/ewr/actions';
 import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
 import { fogDuel } from '../../src/games/fog-duel';
 import type { Action } from '../../src/protocol';
-import type { EotsView } from '../../src/protocol/games/eots';
+import type { EotsReport, EotsView } from '../../src/protocol/games/eots';
+import { factText } from '../../src/web/games/eots-subwar/types';
 import { eotsLabeler } from '../../src/web/games/eots-subwar/labels';
 import { ewrActionLabel } from '../../src/web/games/ewr/labels';
 import { fogDuelLabel } from '../../src/web/games/fog-duel/labels';
@@ -104,6 +105,20 @@ describe('Empire of the Sun: submarine warfare', () => {
       const a = { type: 'propose', fact };
       expect(rawWords(asWords(eotsLabeler(view)(a)!).text, a, keys)).toEqual([]);
     }
+  });
+  test('every report a player is asked to confirm — a board fact or a play (Battle Hex, hits, occupation, card) — reads in words, no raw field name or id', () => {
+    const view = eotsSubwar.view(createMatchState(eotsSubwar, { scenario: '1943' }, 'labels-reports').state.game, 'allied') as EotsView;
+    const hqName = (id: string) => view.hqs.find((q) => q.id === id)?.name ?? id;
+    const baseName = (id: string) => view.subBases.find((b) => b.id === id)?.name ?? id;
+    const reports: EotsReport[] = [
+      { kind: 'hq-move', hq: view.hqs[0]!.id, to: '3407' },
+      { kind: 'battle-hex', hex: '3727' },
+      { kind: 'sub-base-hits', base: 'lockwood-4', hits: 15, critical: true },
+      { kind: 'ground-unit', base: 'lockwood-6' },
+      { kind: 'event', card: 80 },
+      { kind: 'card-5', base: 'lockwood-4' },
+    ];
+    for (const r of reports) expect({ r, problems: rawWords(factText(r, hqName, baseName), r, keys) }).toEqual({ r, problems: [] });
   });
 });
 

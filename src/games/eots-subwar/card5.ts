@@ -4,13 +4,15 @@
  * conclusion if no Battle Hex was declared). Pick a Sub Base not relocated this turn within
  * the SLOC Proximity Range of a Japanese HQ, roll a ten-sided die: 0 takes two Japanese
  * divisions out of China, 1–2 one, 3–9 nothing; never either of the last two. The card
- * must be in the Allied hand: played, it is discarded until the next reshuffle (cards.ts).
+ * must be in the Allied hand: the play is reported, and once the Japanese player (who sees
+ * it played) confirms it the die is rolled and the card discarded until the next reshuffle.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
 import type { ActionOf } from './actions';
 import { CARD5_LAST_DIVISIONS, CARD5_TABLE, type SubBaseId } from './data/tables';
 import { canPlay, spendCard } from './cards';
 import { hexDistance } from './hex';
+import { CARD5_KEY, reportsMade } from './report-keys';
 import { baseName, basesOnMap, type EotsState } from './state';
 
 export type { Card5Record } from './state';
@@ -35,7 +37,8 @@ export function card5Window(s: EotsState): boolean {
 }
 
 export function card5Choices(s: EotsState): (ActionOf<'play-card-5'> | ActionOf<'decline-card-5'>)[] {
-  if (!card5Window(s)) return [];
+  // A play reported once in this offensive (and withdrawn or referred) is not offered again.
+  if (!card5Window(s) || reportsMade(s).includes(CARD5_KEY)) return [];
   const bases = card5Candidates(s);
   if (bases.length === 0) return [];
   return [...bases.map((base) => ({ type: 'play-card-5' as const, base })), { type: 'decline-card-5' as const }];

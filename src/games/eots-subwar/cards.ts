@@ -5,11 +5,13 @@
  * card left passes. The cards the variant reads are tracked one by one: an event card goes
  * to the discard pile once played and comes back only at a reshuffle (#80, #5), or stays out
  * of the game when its effect lasts (#37, #38: "if the Japanese have played" counts once).
- * Which cards are in a hand is not modelled, so nothing here is secret.
+ * Which cards are in a hand is not modelled — so a play is reported and the other player,
+ * who sees the card played, confirms it (reports.ts) — and nothing here is secret.
  */
 import type { LogEntry } from '../../engine';
 import type { ActionOf, EotsAction } from './actions';
 import { VARIANT_CARDS, VARIANT_CARD_IDS, SWM_CARD_37, SWM_CARD_38, SWM_CARD_80, type Side, type VariantCard } from './data/tables';
+import { isReported } from './report-keys';
 import { other, type EotsState } from './state';
 import { moveSwm } from './swm';
 
@@ -38,12 +40,16 @@ export function reshuffle(s: EotsState): LogEntry[] {
   ];
 }
 
-/** The card plays open to `side` in the Offensives Phase. */
+/**
+ * The card plays open to `side` in the Offensives Phase. An event is a report: it takes
+ * effect once the other player, who sees the card played, confirms it (reports.ts); one
+ * withdrawn or referred is not offered again this turn.
+ */
 export function cardPlayChoices(s: EotsState, side: Side): EotsAction[] {
   const out: EotsAction[] = [];
   if (s.hands[side] > 0) {
     for (const q of s.hqs) if (q.side === side && q.hex !== null) out.push({ type: 'begin-offensive', hq: q.id });
-    for (const card of [37, 38, 80] as const) if (canPlay(s, side, card)) out.push({ type: 'play-event', card });
+    for (const card of [37, 38, 80] as const) if (canPlay(s, side, card) && !isReported(s, { kind: 'event', card })) out.push({ type: 'play-event', card });
   }
   out.push({ type: 'pass' });
   return out;
@@ -62,7 +68,7 @@ export function pass(s: EotsState, side: Side, why = ''): LogEntry[] {
   return [pub(`The ${NAME[side]} player makes no more card plays this turn${why}.`)];
 }
 
-/** 11.22.B.4–6: an event the SWM counts moves the marker as it is played. */
+/** 11.22.B.4–6: an event the SWM counts moves the marker as it is played (once the other player has confirmed the play). */
 export function playEvent(s: EotsState, side: Side, a: ActionOf<'play-event'>): LogEntry[] {
   spendCard(s, side, a.card);
   const log = [pub(`The ${NAME[side]} player plays event ${VARIANT_CARDS[a.card].name}.`, { event: a.card })];

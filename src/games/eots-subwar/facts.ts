@@ -1,38 +1,19 @@
 /**
- * Facts from the rest of Empire of the Sun that the variant reads but does not decide: an
- * offensive's activations, an HQ's move, control of a hex at an offensive's conclusion (or
- * through a National Surrender), Allied supply and unneutralized Japanese ZoI. One side
- * proposes, within what the rules allow; the other confirms (the fact is applied) or
- * disputes. A disputed fact is withdrawn, or the proposer insists: then it is referred to
- * the match creator, logged and listed in the result, and NOT applied — nothing changes
- * the board without both players' word. Each fact may be proposed once per offensive (or
- * Political Phase), so a dispute cannot go round for ever. Everything here is public.
+ * Facts of the board from the rest of Empire of the Sun that the variant reads but does not
+ * decide: an offensive's activations, an HQ's move, control of a hex at an offensive's
+ * conclusion (or through a National Surrender), Allied supply and unneutralized Japanese
+ * ZoI. One side proposes them (the `propose` action), within what the rules allow; the
+ * other confirms or disputes them as every report (reports.ts). Everything here is public.
  */
-import type { LogEntry } from '../../engine';
 import { MAX_ACTIVATIONS, type Side } from './data/tables';
 import type { Fact } from './fact';
 import { hexDistance } from './hex';
-import { hexOf, hqOf, other, type EotsState, type Offensive } from './state';
+import { isReported } from './report-keys';
+import { hexOf, hqOf, type EotsState, type Offensive } from './state';
 
 export { Fact } from './fact';
 
-const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 const NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
-
-export function factKey(f: Fact): string {
-  switch (f.kind) {
-    case 'activations':
-      return `activations:${f.count}`;
-    case 'hq-move':
-      return `hq-move:${f.hq}:${f.to}`;
-    case 'control':
-      return `control:${f.hex}:${f.side}`;
-    case 'supply':
-      return `supply:${f.hex}:${f.inSupply}`;
-    case 'zoi':
-      return `zoi:${f.hex}:${f.unneutralized}`;
-  }
-}
 
 export function describeFact(s: EotsState, f: Fact): string {
   switch (f.kind) {
@@ -90,26 +71,11 @@ function politicalFacts(s: EotsState): Fact[] {
 /** The proposals open to the side deciding `where` now, leaving out those already made there. */
 export function proposalChoices(s: EotsState, where: 'movement' | 'conclusion' | 'political', off?: Offensive): { type: 'propose'; fact: Fact }[] {
   const facts = where === 'movement' ? movementFacts(s, off!) : where === 'conclusion' ? conclusionFacts(s, off!) : politicalFacts(s);
-  const made = where === 'political' ? s.record.politicalProposed : off!.proposed;
-  return facts.filter((f) => !made.includes(factKey(f))).map((fact) => ({ type: 'propose' as const, fact }));
-}
-
-export function propose(s: EotsState, by: Side, fact: Fact): LogEntry[] {
-  const made = s.phase.kind === 'offensive' ? s.phase.offensive.proposed : s.record.politicalProposed;
-  made.push(factKey(fact));
-  s.proposal = { by, fact, status: 'proposed' };
-  return [pub(`The ${NAME[by]} player reports: ${describeFact(s, fact)}. The ${NAME[other(by)]} player confirms or disputes it.`, { proposal: { by, fact } })];
-}
-
-/** Who answers the open proposal, and how. */
-export function answerChoices(s: EotsState): { side: Side; actions: ({ type: 'confirm' } | { type: 'dispute' } | { type: 'withdraw' } | { type: 'insist' })[] } | null {
-  const p = s.proposal;
-  if (!p) return null;
-  return p.status === 'proposed' ? { side: other(p.by), actions: [{ type: 'confirm' }, { type: 'dispute' }] } : { side: p.by, actions: [{ type: 'withdraw' }, { type: 'insist' }] };
+  return facts.filter((f) => !isReported(s, f)).map((fact) => ({ type: 'propose' as const, fact }));
 }
 
 /** The fact takes effect (both players agree on it). */
-function applyFact(s: EotsState, f: Fact): void {
+export function applyFact(s: EotsState, f: Fact): void {
   switch (f.kind) {
     case 'activations':
       if (s.phase.kind === 'offensive') s.phase.offensive.activations = f.count;
@@ -128,28 +94,5 @@ function applyFact(s: EotsState, f: Fact): void {
     case 'zoi':
       hexOf(s, f.hex)!.japaneseZoi = f.unneutralized;
       return;
-  }
-}
-
-export function answer(s: EotsState, side: Side, how: 'confirm' | 'dispute' | 'withdraw' | 'insist'): LogEntry[] {
-  const p = s.proposal!;
-  const what = describeFact(s, p.fact);
-  switch (how) {
-    case 'confirm':
-      s.proposal = null;
-      applyFact(s, p.fact);
-      return [pub(`The ${NAME[side]} player confirms: ${what}.`, { confirmed: p.fact })];
-    case 'dispute':
-      p.status = 'disputed';
-      return [pub(`The ${NAME[side]} player disputes: ${what}. The ${NAME[p.by]} player withdraws it or insists (then it goes to the match creator).`, { disputed: p.fact })];
-    case 'withdraw':
-      s.proposal = null;
-      return [pub(`The ${NAME[side]} player withdraws the disputed report: ${what}. Nothing changes.`, { withdrawn: p.fact })];
-    case 'insist': {
-      s.proposal = null;
-      const text = `Turn ${s.turn}: the ${NAME[p.by]} player reports that ${what}; the ${NAME[other(p.by)]} player disputes it`;
-      s.disputes.push({ turn: s.turn, by: p.by, fact: p.fact, text });
-      return [pub(`${text}. Unresolved: it is referred to the match creator and is not applied.`, { referred: p.fact })];
-    }
   }
 }

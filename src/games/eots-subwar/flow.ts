@@ -7,29 +7,17 @@
  */
 import { canonicalJson, RuleError, type Applied, type ApplyContext, type LogEntry, type Prompt } from '../../engine';
 import type { EotsAction } from './actions';
-import { playCard5 } from './card5';
-import { cardPlayChoices, pass, playEvent, reshuffle } from './cards';
+import { cardPlayChoices, pass, reshuffle } from './cards';
 import { SIDES, SUB_BASE_IDS, type Side } from './data/tables';
 import { applyEffect, drawCards, effectActions } from './effects';
-import { answer, answerChoices, proposalChoices, propose } from './facts';
+import { proposalChoices } from './facts';
 import { advanceOffensive, beginOffensive, finishOffensive, offensiveDecision } from './offensive';
+import { answer, answerChoices, propose } from './reports';
 import { summary } from './result';
 import type { ScenarioData } from './scenario-schema';
 import { emptyRecord, initialState, yearOf, baseName, type EotsState } from './state';
 import { beginStrategicWarfare, endStrategicWarfare, rollable, rollSubmarineWarfare, submarineWarfareChoices } from './strategic-warfare';
-import {
-  beginReinforcement,
-  dropUnplaceable,
-  emergenciesDue,
-  emergencyChoices,
-  emergencyMove,
-  forceStuckEmergencies,
-  japaneseAttack,
-  japaneseGroundUnit,
-  placeSubBase,
-  placementChoices,
-  relocate,
-} from './sub-bases';
+import { beginReinforcement, dropUnplaceable, emergenciesDue, emergencyChoices, emergencyMove, forceStuckEmergencies, placeSubBase, placementChoices, relocate } from './sub-bases';
 import { currentSwm, signed, yearChange } from './swm';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
@@ -80,6 +68,8 @@ function endTurn(s: EotsState): LogEntry[] {
 /** Runs every step that needs no decision, until one does (or the match is over). */
 export function advance(s: EotsState, log: LogEntry[]): void {
   for (;;) {
+    // A report waits for its answer before anything moves on.
+    if (s.proposal) return;
     log.push(...forceStuckEmergencies(s));
     if (s.emergency.length > 0) return;
     const p = s.phase;
@@ -124,7 +114,12 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
   if (ans) {
     const p = s.proposal!;
     return p.status === 'proposed'
-      ? { side: ans.side, kind: 'confirm-fact', text: 'The other player reports a fact of the board (see the log): confirm it, or dispute it.', actions: ans.actions }
+      ? {
+          side: ans.side,
+          kind: 'confirm-fact',
+          text: 'The other player reports what happened in your game — a fact of the board, a Battle Hex, hits, an occupation or a card played (see the log): confirm it, or dispute it.',
+          actions: ans.actions,
+        }
       : {
           side: ans.side,
           kind: 'disputed-fact',
@@ -204,7 +199,7 @@ export function apply(s: EotsState, side: string, a: EotsAction, ctx: ApplyConte
       log.push(...beginOffensive(s, who, a));
       break;
     case 'play-event':
-      log.push(...playEvent(s, who, a));
+      log.push(...propose(s, who, { kind: 'event', card: a.card }));
       break;
     case 'pass':
       log.push(...pass(s, who));
@@ -219,33 +214,34 @@ export function apply(s: EotsState, side: string, a: EotsAction, ctx: ApplyConte
     case 'dispute':
     case 'withdraw':
     case 'insist':
-      log.push(...answer(s, who, a.type));
+      log.push(...answer(s, who, a.type, ctx));
       break;
     case 'end-movement':
       off!.step = 'declaration';
       break;
     case 'declare-battle-hex':
-      off!.battleHexes.push(a.hex);
-      log.push(pub(`Battle Hex declared: ${a.hex}.`, { hex: a.hex }));
+      log.push(...propose(s, who, { kind: 'battle-hex', hex: a.hex }));
       break;
     case 'end-declaration':
       off!.step = 'reaction';
       break;
     case 'play-card-5':
+      // Confirmed, the card is discarded and the offensive moves on past the reaction (advance).
+      log.push(...propose(s, who, { kind: 'card-5', base: a.base }));
+      break;
     case 'decline-card-5':
-      if (a.type === 'play-card-5') log.push(...playCard5(s, a, ctx));
-      else log.push(pub('The Allied player does not play card #5.'));
+      log.push(pub('The Allied player does not play card #5.'));
       if (off!.step === 'late-reaction') log.push(...finishOffensive(s, off!));
       else off!.step = 'air-naval';
       break;
     case 'japanese-attack':
-      log.push(...japaneseAttack(s, off!, a));
+      log.push(...propose(s, who, { kind: 'sub-base-hits', base: a.base, hits: a.hits, critical: a.critical }));
       break;
     case 'end-air-naval-combat':
       off!.step = 'ground';
       break;
     case 'japanese-ground-unit':
-      log.push(...japaneseGroundUnit(s, a));
+      log.push(...propose(s, who, { kind: 'ground-unit', base: a.base }));
       break;
     case 'end-ground-combat':
       off!.step = 'conclusion';

@@ -5,7 +5,8 @@
  * 11.24.A), Air-Naval Combat (Japanese hits on Sub Bases, 11.21.D), ground combat (a
  * Japanese ground unit in a Sub Base's hex, 11.21.D), and its conclusion (the facts of
  * control, supply and ZoI), after which Sub Bases in Japanese hexes make emergency moves
- * (11.21.E). The card plays around offensives are in cards.ts.
+ * (11.21.E). Every Battle Hex, hit, occupation and card play is reported and takes effect
+ * once the other player confirms it (reports.ts). The card plays around offensives are in cards.ts.
  */
 import type { LogEntry } from '../../engine';
 import type { ActionOf, EotsAction } from './actions';
@@ -13,8 +14,10 @@ import type { Side } from './data/tables';
 import { card5Choices } from './card5';
 import { nextCardPlay, spendCard } from './cards';
 import { proposalChoices } from './facts';
+import { hexDistance } from './hex';
+import { isReported } from './report-keys';
 import { attackChoices, basesInBattleHexes, emergenciesDue, groundChoices, relocationChoices } from './sub-bases';
-import { type EotsState, type Offensive } from './state';
+import { hqOf, type EotsState, type Offensive } from './state';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -40,6 +43,21 @@ export function beginOffensive(s: EotsState, side: Side, a: ActionOf<'begin-offe
   return [pub(`The ${who} player plays a card for an offensive with HQ ${a.hq}${iai ? ' (the IAI Offensive)' : ''}.`, { side, hq: a.hq })];
 }
 
+/**
+ * The Battle Hexes the side of an offensive may report (RULING, ours): a hex of the extract
+ * within the activation range of the offensive's HQ where it stands — the reach the
+ * offensive's other facts have (control at its conclusion) — not yet declared nor reported
+ * in this offensive.
+ */
+export function battleHexChoices(s: EotsState, off: Offensive): ActionOf<'declare-battle-hex'>[] {
+  const q = hqOf(s, off.hq);
+  if (!q || q.hex === null) return [];
+  const from = q.hex;
+  return s.hexes
+    .filter((h) => hexDistance(from, h.hex) <= q.activationRange && !off.battleHexes.includes(h.hex) && !isReported(s, { kind: 'battle-hex', hex: h.hex }))
+    .map((h) => ({ type: 'declare-battle-hex' as const, hex: h.hex }));
+}
+
 /** Who decides the offensive's current step, and what. Null when the step needs no decision. */
 export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; actions: EotsAction[]; kind: string; text: string } | null {
   switch (off.step) {
@@ -54,15 +72,24 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
       return { side: off.side, actions, kind: 'offensive-movement', text: `Movement: report the HQ's move, relocate Sub Bases, then end the movement.${acts}` };
     }
     case 'declaration': {
-      const actions: EotsAction[] = s.hexes.filter((h) => !off.battleHexes.includes(h.hex)).map((h) => ({ type: 'declare-battle-hex' as const, hex: h.hex }));
-      actions.push({ type: 'end-declaration' });
-      return { side: off.side, actions, kind: 'declare-battle-hexes', text: 'Declare Battle Hexes (a Sub Base alone makes one, 11.21.D), then close the declaration.' };
+      const actions: EotsAction[] = [...battleHexChoices(s, off), { type: 'end-declaration' }];
+      return {
+        side: off.side,
+        actions,
+        kind: 'declare-battle-hexes',
+        text: "Report the Battle Hexes you declare, within your HQ's activation range (a Sub Base alone makes one, 11.21.D; the other player confirms each), then close the declaration.",
+      };
     }
     case 'reaction':
     case 'late-reaction': {
       const actions = card5Choices(s);
       if (actions.length === 0) return null;
-      return { side: 'allied', actions, kind: 'card-5', text: 'You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A).' };
+      return {
+        side: 'allied',
+        actions,
+        kind: 'card-5',
+        text: 'You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A); the Japanese player, who sees it played, confirms it.',
+      };
     }
     case 'air-naval': {
       if (basesInBattleHexes(s, off).length === 0) return null;
@@ -70,7 +97,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
         side: 'japanese',
         actions: [...attackChoices(s, off), { type: 'end-air-naval-combat' }],
         kind: 'attack-sub-bases',
-        text: 'Air-Naval Combat: apply hits to a Sub Base in a Battle Hex (15 displace it; other air and naval units first unless it is a Critical Hit target, 11.21.D), or end the combat.',
+        text: 'Air-Naval Combat: report hits applied to a Sub Base in a Battle Hex (15 displace it; other air and naval units first unless it is a Critical Hit target, 11.21.D; the Allied player confirms), or end the combat.',
       };
     }
     case 'ground': {
@@ -80,7 +107,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
         side: 'japanese',
         actions: [...g, { type: 'end-ground-combat' }],
         kind: 'ground-combat',
-        text: 'Ground combat: does a Japanese ground unit occupy a Sub Base hex at its end (11.21.D)?',
+        text: 'Ground combat: report a Japanese ground unit occupying a Sub Base hex at its end (11.21.D; the Allied player confirms), or end the ground combat.',
       };
     }
     case 'conclusion':

@@ -4,7 +4,7 @@
  */
 import type { Side, SubBaseId, VariantCard } from './data/tables';
 import { ORDER_OF_BATTLE, SUB_BASE_IDS, VARIANT_CARD_IDS } from './data/tables';
-import type { Fact } from './fact';
+import type { Report } from './fact';
 import type { ScenarioData, ScenarioHexData, ScenarioHqData } from './scenario-schema';
 import { computeSwm } from './swm-factors';
 
@@ -67,8 +67,8 @@ export interface TurnRecord {
   relocated: SubBaseId[];
   card5Played: boolean;
   japaneseOffensives: number;
-  /** Facts proposed in the Political Phase (each at most once). */
-  politicalProposed: string[];
+  /** Reports made this turn outside an offensive — card plays in the Offensives Phase, facts in the Political Phase (each at most once, report-keys.ts). */
+  reported: string[];
 }
 
 export type OffensiveStep = 'movement' | 'declaration' | 'reaction' | 'air-naval' | 'ground' | 'conclusion' | 'late-reaction';
@@ -80,7 +80,7 @@ export interface Offensive {
   activations: number | null;
   /** The HQ has moved (once an offensive). */
   hqMoved: boolean;
-  /** Facts proposed during this offensive (each at most once). */
+  /** Reports made during this offensive (each at most once, report-keys.ts). */
   proposed: string[];
   used: number;
   step: OffensiveStep;
@@ -106,17 +106,17 @@ export type Phase =
 /** A card's place: in the deck or a hand (playable), in the discard pile until a reshuffle, or out of the game. */
 export type CardPlace = 'deck' | 'discard' | 'removed';
 
-/** A fact of the larger game one side has put to the other (facts.ts). */
+/** A fact of the larger game, or a play of it, one side has put to the other (reports.ts). */
 export interface Proposal {
   by: Side;
-  fact: Fact;
+  fact: Report;
   status: 'proposed' | 'disputed';
 }
 
 export interface DisputeRecord {
   turn: number;
   by: Side;
-  fact: Fact;
+  fact: Report;
   text: string;
 }
 
@@ -206,7 +206,7 @@ export interface SubBaseLoss {
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');
 
 export function emptyRecord(): TurnRecord {
-  return { onMapAtReinforcement: [], successes: [], aspTaken: false, swmTaken: false, relocated: [], card5Played: false, japaneseOffensives: 0, politicalProposed: [] };
+  return { onMapAtReinforcement: [], successes: [], aspTaken: false, swmTaken: false, relocated: [], card5Played: false, japaneseOffensives: 0, reported: [] };
 }
 
 export function initialState(sc: ScenarioData): EotsState {

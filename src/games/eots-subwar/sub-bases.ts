@@ -6,6 +6,7 @@ import type { LogEntry } from '../../engine';
 import type { ActionOf } from './actions';
 import { DISPLACE_HITS, EMERGENCY_RANGE, ORDER_OF_BATTLE, SUB_BASE_IDS, type SubBaseId } from './data/tables';
 import { halfRoundedUp, hexDistance } from './hex';
+import { isReported } from './report-keys';
 import { baseName, basesOnMap, hexOf, hexOfBase, hqOf, type EmergencyDue, type EotsState, type Offensive, type SubBaseLoss } from './state';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
@@ -187,10 +188,14 @@ export function basesInBattleHexes(s: EotsState, off: Offensive): SubBaseId[] {
     .map((b) => b.base);
 }
 
+/** The hits the Japanese may report on a Sub Base in a confirmed Battle Hex (not a report already made and left unconfirmed). */
 export function attackChoices(s: EotsState, off: Offensive): ActionOf<'japanese-attack'>[] {
   const out: ActionOf<'japanese-attack'>[] = [];
   for (const base of basesInBattleHexes(s, off)) {
-    for (const critical of [false, true]) for (let hits = 1; hits <= DISPLACE_HITS; hits++) out.push({ type: 'japanese-attack', base, hits, critical });
+    for (const critical of [false, true]) {
+      for (let hits = 1; hits <= DISPLACE_HITS; hits++)
+        if (!isReported(s, { kind: 'sub-base-hits', base, hits, critical })) out.push({ type: 'japanese-attack', base, hits, critical });
+    }
   }
   return out;
 }
@@ -223,7 +228,9 @@ export function japaneseAttack(s: EotsState, off: Offensive, a: ActionOf<'japane
 
 export function groundChoices(s: EotsState, off: Offensive): ActionOf<'japanese-ground-unit'>[] {
   if (off.side !== 'japanese') return [];
-  return basesInBattleHexes(s, off).map((base) => ({ type: 'japanese-ground-unit' as const, base }));
+  return basesInBattleHexes(s, off)
+    .filter((base) => !isReported(s, { kind: 'ground-unit', base }))
+    .map((base) => ({ type: 'japanese-ground-unit' as const, base }));
 }
 
 /** 11.21.D: a Japanese ground unit in the hex after ground combat: to the TRT, no emergency move; the hex is Japanese. */

@@ -2,7 +2,7 @@
 import type { EotsView } from '../../games/eots-subwar/view';
 
 export type { EotsView } from '../../games/eots-subwar/view';
-export type { Fact as EotsFact } from '../../games/eots-subwar/fact';
+export type { Fact as EotsFact, Report as EotsReport } from '../../games/eots-subwar/fact';
 export type { SubBaseLoc, SwRoll } from '../../games/eots-subwar/state';
 export type { Side } from '../../games/eots-subwar/data/tables';
 

@@ -4,8 +4,8 @@
  * is a marker whose −5 floor applies as each change occurs (11.22.B).
  */
 import type { MatchState } from '../../../src/engine';
-import type { EotsState } from '../../../src/games/eots-subwar';
-import { act, choices, closeUntil, kindOf, start, testScenario } from './helpers';
+import { eotsSubwar, type EotsState } from '../../../src/games/eots-subwar';
+import { act, choices, closeUntil, confirmed, kindOf, start, testScenario } from './helpers';
 
 const atOperations = (who: 'allied' | 'japanese') => (g: EotsState) => g.phase.kind === 'operations' && g.ops.next === who;
 const events = (ms: MatchState<EotsState>, side: 'allied' | 'japanese') => choices(ms, side).filter((a) => a.type === 'play-event');
@@ -24,7 +24,7 @@ describe('11.22.B.6 and the deck: card #80 is one card', () => {
     let ms = closeUntil(start({ scenario: testScenario() }, 'c80'), atOperations('japanese')); // Turn 5, SWM +1
     ms = japaneseOffensive(ms);
     expect(events(ms, 'allied')).toEqual([{ type: 'play-event', card: 80 }]);
-    ms = act(ms, 'allied', { type: 'play-event', card: 80 });
+    ms = confirmed(ms, 'allied', { type: 'play-event', card: 80 });
     expect(ms.game.swm).toBe(-1);
     expect(ms.game.cards[80]).toBe('discard');
     ms = japaneseOffensive(ms);
@@ -39,10 +39,10 @@ describe('11.22.B.6 and the deck: card #80 is one card', () => {
 
   test('11.22.B.4, 11.22.B.5: #37 and #38 count once: played, they leave the game for good', () => {
     let ms = closeUntil(start({ scenario: testScenario() }, 'c37'), atOperations('japanese'));
-    ms = act(ms, 'japanese', { type: 'play-event', card: 37 });
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 37 });
     expect(ms.game.swm).toBe(3);
     ms = act(ms, 'allied', { type: 'pass' });
-    ms = act(ms, 'japanese', { type: 'play-event', card: 38 });
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 38 });
     expect(ms.game.swm).toBe(5);
     expect(events(ms, 'japanese')).toEqual([]);
     ms = closeUntil(ms, (g) => g.turn === 7 && atOperations('japanese')(g)); // past a reshuffle
@@ -54,17 +54,74 @@ describe('11.22.B.6 and the deck: card #80 is one card', () => {
     const declare = (ms: MatchState<EotsState>) => {
       ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
       ms = act(ms, 'japanese', { type: 'end-movement' });
-      ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1012' });
+      ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex: '1005' });
       return act(ms, 'japanese', { type: 'end-declaration' });
     };
     let ms = declare(closeUntil(start({ scenario: testScenario() }, 'c5'), atOperations('japanese')));
     expect(kindOf(ms, 'allied')).toBe('card-5');
-    ms = act(ms, 'allied', { type: 'play-card-5', base: 'lockwood-4' });
+    ms = confirmed(ms, 'allied', { type: 'play-card-5', base: 'lockwood-4' });
     expect(ms.game.cards[5]).toBe('discard');
     ms = declare(closeUntil(ms, (g) => g.turn === 6 && atOperations('japanese')(g)));
     expect(kindOf(ms, 'allied')).not.toBe('card-5');
     ms = declare(closeUntil(ms, (g) => g.turn === 7 && atOperations('japanese')(g)));
     expect(kindOf(ms, 'allied')).toBe('card-5');
+  });
+});
+
+describe('a card played is a fact of the players’ game: reported, and confirmed by the other player who sees it played', () => {
+  test('11.22.B.4–6: an event moves the SWM, spends the card and the hand only once the other player confirms the play; disputed and withdrawn, nothing changes and it is not offered again this turn', () => {
+    let ms = closeUntil(start({ scenario: testScenario() }, 'event-report'), atOperations('japanese')); // Turn 5, SWM +1
+    const hand = ms.game.hands.japanese;
+    ms = act(ms, 'japanese', { type: 'play-event', card: 37 });
+    expect([ms.game.swm, ms.game.hands.japanese, ms.game.cards[37]]).toEqual([1, hand, 'deck']);
+    expect(kindOf(ms, 'allied')).toBe('confirm-fact');
+    ms = act(ms, 'allied', { type: 'dispute' });
+    ms = act(ms, 'japanese', { type: 'withdraw' });
+    expect([ms.game.swm, ms.game.hands.japanese, ms.game.cards[37]]).toEqual([1, hand, 'deck']);
+    expect(kindOf(ms, 'japanese')).toBe('card-play');
+    expect(events(ms, 'japanese')).toEqual([{ type: 'play-event', card: 38 }]);
+    ms = act(ms, 'japanese', { type: 'play-event', card: 38 });
+    ms = act(ms, 'allied', { type: 'confirm' });
+    expect([ms.game.swm, ms.game.hands.japanese, ms.game.cards[38]]).toEqual([3, hand - 1, 'removed']);
+    expect(kindOf(ms, 'allied')).toBe('card-play');
+  });
+
+  test('11.22.B.6: #80 reported on Turn 1 of the 1941 start, where the Japanese player does not see it played, is disputed: referred to the match creator, not applied, listed in the result', () => {
+    let ms = closeUntil(start({ scenario: '1941' }, 'c80-turn-1'), atOperations('allied'));
+    expect(ms.game.turn).toBe(1);
+    const swm = ms.game.swm;
+    ms = act(ms, 'allied', { type: 'play-event', card: 80 });
+    ms = act(ms, 'japanese', { type: 'dispute' });
+    ms = act(ms, 'allied', { type: 'insist' });
+    expect([ms.game.swm, ms.game.events.card80, ms.game.cards[80]]).toEqual([swm, 0, 'deck']);
+    expect(events(ms, 'allied')).toEqual([]);
+    ms = closeUntil(ms, (g) => g.phase.kind === 'over', 5000);
+    expect(eotsSubwar.result(ms.game)!.text).toMatch(
+      /Referred to the match creator, not applied: Turn 1: the Allied player reports that the Allied player plays card #80 New Submarine Doctrine as an event/,
+    );
+  });
+
+  test('11.24.A: card #5 is reported during the Japanese offensive; its die is rolled only once the Japanese player confirms the play; disputed, the offensive goes on without it', () => {
+    const toReaction = (seed: string) => {
+      let ms = closeUntil(start({ scenario: testScenario() }, seed), atOperations('japanese'));
+      ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
+      ms = act(ms, 'japanese', { type: 'end-movement' });
+      ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex: '1005' });
+      return act(ms, 'japanese', { type: 'end-declaration' });
+    };
+    let ms = toReaction('c5-report');
+    const rolled = ms.game.history.card5.length;
+    ms = act(ms, 'allied', { type: 'play-card-5', base: 'lockwood-4' });
+    expect([ms.game.history.card5.length, ms.game.cards[5], ms.game.chinaDivisions]).toEqual([rolled, 'deck', 6]);
+    expect(kindOf(ms, 'japanese')).toBe('confirm-fact');
+    ms = act(ms, 'japanese', { type: 'dispute' });
+    ms = act(ms, 'allied', { type: 'withdraw' });
+    expect([ms.game.history.card5.length, ms.game.cards[5], ms.game.chinaDivisions]).toEqual([rolled, 'deck', 6]);
+    expect(ms.game.phase.kind === 'offensive' && ms.game.phase.offensive.step).toBe('conclusion'); // no Sub Base in 1005: no Air-Naval decision
+    expect(kindOf(ms, 'allied')).toBeUndefined();
+    // Confirmed, the die is rolled and the card discarded.
+    ms = confirmed(toReaction('c5-report-2'), 'allied', { type: 'play-card-5', base: 'lockwood-4' });
+    expect([ms.game.history.card5.length, ms.game.cards[5]]).toEqual([1, 'discard']);
   });
 });
 
@@ -76,7 +133,7 @@ describe('hands are counts: every card play spends one', () => {
     expect(ms.game.hands).toEqual({ japanese: 2, allied: 1 });
     ms = japaneseOffensive(ms);
     expect(ms.game.hands.japanese).toBe(1);
-    ms = act(ms, 'allied', { type: 'play-event', card: 80 });
+    ms = confirmed(ms, 'allied', { type: 'play-event', card: 80 });
     expect(ms.game.hands.allied).toBe(0);
     ms = japaneseOffensive(ms);
     // Both hands are empty: each side passes by itself, and the Political Phase follows.
@@ -90,7 +147,7 @@ describe('hands are counts: every card play spends one', () => {
     let ms = closeUntil(start({ scenario: sc }, 'no-hand'), atOperations('japanese'));
     ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
     ms = act(ms, 'japanese', { type: 'end-movement' });
-    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1012' });
+    ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex: '1005' });
     ms = act(ms, 'japanese', { type: 'end-declaration' });
     expect(kindOf(ms, 'allied')).toBeUndefined();
   });
@@ -103,11 +160,11 @@ describe('11.22.B: the SWM marker and its floor', () => {
     let ms = closeUntil(start({ scenario: sc }, 'floor'), atOperations('japanese'));
     expect(ms.game.swm).toBe(-5);
     ms = japaneseOffensive(ms);
-    ms = act(ms, 'allied', { type: 'play-event', card: 80 }); // raw −9
+    ms = confirmed(ms, 'allied', { type: 'play-event', card: 80 }); // raw −9
     expect(ms.game.swm).toBe(-5);
-    ms = act(ms, 'japanese', { type: 'play-event', card: 37 });
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 37 });
     ms = act(ms, 'allied', { type: 'pass' });
-    ms = act(ms, 'japanese', { type: 'play-event', card: 38 }); // +4 in all
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 38 }); // +4 in all
     expect(ms.game.swm).toBe(-1);
     expect(ms.game.swmTrack.map((c) => [c.change, c.value])).toEqual([
       [0, -5],

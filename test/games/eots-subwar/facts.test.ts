@@ -7,7 +7,7 @@
 import type { MatchState } from '../../../src/engine';
 import { eotsSubwar, type EotsState } from '../../../src/games/eots-subwar';
 import { hexDistance } from '../../../src/games/eots-subwar/hex';
-import { act, choices, closeUntil, kindOf, report, start, testScenario } from './helpers';
+import { act, choices, closeUntil, confirmed, kindOf, report, start, testScenario } from './helpers';
 
 const atOperations = (who: 'allied' | 'japanese') => (g: EotsState) => g.phase.kind === 'operations' && g.ops.next === who;
 const proposals = (ms: MatchState<EotsState>, side: 'allied' | 'japanese') => choices(ms, side).flatMap((a) => (a.type === 'propose' ? [a.fact] : []));
@@ -66,10 +66,10 @@ describe('facts of the board are proposed and confirmed', () => {
     expect(eotsSubwar.result(ms.game)!.text).toMatch(/Referred to the match creator, not applied: Turn 5: the Japanese player reports that hex 1010/);
   });
 
-  test('control of a hex changes only where the offensive concludes: a Battle Hex of it, or a hex within its HQ’s activation range', () => {
+  test('control of a hex changes only where the offensive concludes: a hex within its HQ’s activation range (where its Battle Hexes lie)', () => {
     let ms = japaneseOffensive();
     ms = act(ms, 'japanese', { type: 'end-movement' });
-    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1020' });
+    ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex: '1008' });
     ms = act(ms, 'japanese', { type: 'end-declaration' });
     ms = closeUntil(ms, (g) => g.phase.kind === 'offensive' && g.phase.offensive.step === 'conclusion');
     const control = proposals(ms, 'japanese')
@@ -77,8 +77,8 @@ describe('facts of the board are proposed and confirmed', () => {
       .map((f) => (f.kind === 'control' ? f.hex : ''))
       .sort();
     // jp in 1006 (cube q 10, r 1), range 4: the Allied hexes 1005, 1008, 1009, 1010 down its column and 1110 (q 11, r 4:
-    // (1 + 3 + 4) / 2 = 4); 1011 is 5 away; and the Battle Hex 1020.
-    expect(control).toEqual(['1005', '1008', '1009', '1010', '1020', '1110']);
+    // (1 + 3 + 4) / 2 = 4); 1011 is 5 away.
+    expect(control).toEqual(['1005', '1008', '1009', '1010', '1110']);
   });
 
   test('11.21.C: an Allied offensive relocates a Sub Base only once the Japanese player has confirmed its activations', () => {

@@ -8,8 +8,10 @@
  *     2620 Japanese resource hex (26, 7): Δq −11, Δr −1 → (11 + 1 + 12) / 2 = 12  counted (exactly at range)
  *     2821 Japanese resource hex (28, 7): Δq −9, Δr −1 → (9 + 1 + 10) / 2 = 10   counted
  *     2618 Japanese resource hex (26, 5): Δq −11, Δr −3 → (11 + 3 + 14) / 2 = 14  not counted
- *     HQ Combined Fleet in 4017 (40, −3): Δq 3, Δr −11 → (3 + 11 + 8) / 2 = 11    counted
- *     HQ 8th Area Army in 4021 (40, 1): Δq 3, Δr −7 → (3 + 7 + 4) / 2 = 7          counted
+ *     HQ Combined Fleet in 4017 (40, −3): Δq 3, Δr −11 → (3 + 11 + 8) / 2 = 11    counted (until it moves to 4612 on Turn 8:
+ *       (46, −11): Δq 9, Δr −19 → (9 + 19 + 10) / 2 = 19, not counted from Turn 9: count 3, 3 / 5 = 0.6 → PV 1)
+ *     HQ 8th Area Army in 4021 (40, 1): Δq 3, Δr −7 → (3 + 7 + 4) / 2 = 7          counted (and in 3621 (36, 3) from Turn 5:
+ *       Δq −1, Δr −5 → (1 + 5 + 6) / 2 = 6, counted)
  *     the home islands (rows 4–7 of columns 34–37, r ≤ −12) and Pusan are 20+ away; the other resource hexes and HQs lie west of column 23
  *     → count 4, 4 / 5 = 0.8 → SLOC PV 1.
  *   Lockwood (6) in 5108 = (51, −18): the nearest candidates, 3704/3705 (37, −15/−14), are 14 away and
@@ -39,14 +41,20 @@ const SCRIPT: Scripted[] = [
   // Turn 5 (1943): SWM +1. Lockwood (4) in 3727: die 0 → 0 + 1 − 1 = 0 ≤ 0, success; the Allied player takes the SWM step.
   roll('lockwood-4'),
   effect('lockwood-4', 'swm'),
-  // Hand 6 − 1 = 5. A Japanese offensive declares 3727 a Battle Hex; card #5 with Lockwood (4): die 0 → two divisions (7 → 5);
-  // fifteen hits as a Critical Hit target displace Lockwood (4) to the Turn Record Track.
+  // Hand 6 − 1 = 5. A Japanese offensive: 8th Area Army moves to 3621 (4 hexes; 3727 is then 6 away, within its range 6)
+  // and declares 3727 a Battle Hex; card #5 with Lockwood (4): die 0 → two divisions (7 → 5); fifteen hits as a Critical
+  // Hit target displace Lockwood (4) to the Turn Record Track. The other player confirms each report.
   J({ type: 'begin-offensive', hq: 'eighth-area-army' }),
+  J({ type: 'propose', fact: { kind: 'hq-move', hq: 'eighth-area-army', to: '3621' } }),
+  A({ type: 'confirm' }),
   J({ type: 'end-movement' }),
   J({ type: 'declare-battle-hex', hex: '3727' }),
+  A({ type: 'confirm' }),
   J({ type: 'end-declaration' }),
   A({ type: 'play-card-5', base: 'lockwood-4' }),
+  J({ type: 'confirm' }),
   J({ type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: true }),
+  A({ type: 'confirm' }),
   J({ type: 'end-offensive' }),
   A({ type: 'pass' }),
   J({ type: 'pass' }),
@@ -57,6 +65,7 @@ const SCRIPT: Scripted[] = [
   A({ type: 'place-sub-base', base: 'lockwood-6', hex: '5108' }),
   J({ type: 'pass' }),
   A({ type: 'play-event', card: 80 }),
+  J({ type: 'confirm' }),
   A({ type: 'pass' }),
   J({ type: 'end-political' }),
   // Turn 7 (1943): SWM −2. Fife die 6 → 6 − 2 − 1 = 3, no. Lockwood (6) die 0 → 0 − 2 − 0 = −2, success: SWM step (→ −3).
@@ -70,12 +79,16 @@ const SCRIPT: Scripted[] = [
   roll('fife'),
   roll('lockwood-6'),
   effect('lockwood-6', 'swm'),
-  // A Japanese offensive declares 5108 a Battle Hex; card #5 (back in the deck since the Turn 7 reshuffle) is declined;
-  // no hits; at the conclusion the Japanese report control of 5108 and the Allies confirm it. Lockwood (6)'s emergency
-  // move (11.21.E) may only go to 5911 (8 hexes away, under Pacific Fleet's half range 8) or the TRT.
+  // A Japanese offensive: Combined Fleet moves to 4612 (8 hexes; 5108 is then 7 away, within its range 8) and declares
+  // 5108 a Battle Hex; card #5 (back in the deck since the Turn 7 reshuffle) is declined; no hits; at the conclusion the
+  // Japanese report control of 5108 and the Allies confirm it. Lockwood (6)'s emergency move (11.21.E) may only go to
+  // 5911 (8 hexes away, under Pacific Fleet's half range 8) or the TRT.
   J({ type: 'begin-offensive', hq: 'combined-fleet' }),
+  J({ type: 'propose', fact: { kind: 'hq-move', hq: 'combined-fleet', to: '4612' } }),
+  A({ type: 'confirm' }),
   J({ type: 'end-movement' }),
   J({ type: 'declare-battle-hex', hex: '5108' }),
+  A({ type: 'confirm' }),
   J({ type: 'end-declaration' }),
   A({ type: 'decline-card-5' }),
   J({ type: 'end-air-naval-combat' }),
@@ -87,7 +100,7 @@ const SCRIPT: Scripted[] = [
   A({ type: 'pass' }),
   J({ type: 'pass' }),
   J({ type: 'end-political' }),
-  // Turn 9 (1944): SWM 0 − 2 − 3 = −5. Fife die 7 → 7 − 5 − 1 = 1, no. Lockwood (6) in 5911 die 9 → 9 − 5 − 0 = 4, no. Hand 5.
+  // Turn 9 (1944): SWM 0 − 2 − 3 = −5. Fife (its count now 3: Combined Fleet in 4612 is 19 away; 3 / 5 = 0.6 → PV 1) die 7 → 7 − 5 − 1 = 1, no. Lockwood (6) in 5911 die 9 → 9 − 5 − 0 = 4, no. Hand 5.
   roll('fife'),
   roll('lockwood-6'),
   ...quietTurnEnd,
@@ -114,13 +127,13 @@ const ROLLS: [number, string, number, number, number, number, number, boolean][]
   [7, 'lockwood-6', 0, -2, 0, 0, -2, true],
   [8, 'fife', 7, -4, 4, 1, 2, false],
   [8, 'lockwood-6', 2, -4, 0, 0, -2, true],
-  [9, 'fife', 7, -5, 4, 1, 1, false],
+  [9, 'fife', 7, -5, 3, 1, 1, false],
   [9, 'lockwood-6', 9, -5, 0, 0, 4, false],
-  [10, 'fife', 7, -5, 4, 1, 1, false],
+  [10, 'fife', 7, -5, 3, 1, 1, false],
   [10, 'lockwood-6', 8, -5, 0, 0, 3, false],
-  [11, 'fife', 3, -5, 4, 1, -3, true],
+  [11, 'fife', 3, -5, 3, 1, -3, true],
   [11, 'lockwood-6', 6, -5, 0, 0, 1, false],
-  [12, 'fife', 8, -5, 4, 1, 2, false],
+  [12, 'fife', 8, -5, 3, 1, 2, false],
   [12, 'lockwood-6', 7, -5, 0, 0, 2, false],
 ];
 
@@ -159,8 +172,9 @@ describe('a scripted match of the 1943 start', () => {
 
   test('card #5, the displacement, the in-situ replacement on the TRT, the emergency move, the end', () => {
     expect(end.history.card5).toEqual([{ turn: 5, base: 'lockwood-4', die: 0, reduction: 2, removed: 2, divisionsAfter: 5 }]);
-    const afterAttack = states[SCRIPT.findIndex((a) => a.action.type === 'japanese-attack') + 1]!.game;
-    expect(afterAttack.subBases['lockwood-4']).toEqual({ at: 'trt' });
+    const attack = SCRIPT.findIndex((a) => a.action.type === 'japanese-attack');
+    expect(states[attack + 1]!.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '3727' }); // reported, not yet confirmed
+    expect(states[attack + 2]!.game.subBases['lockwood-4']).toEqual({ at: 'trt' });
     const turn6 = states[SCRIPT.findIndex((a) => a.action.type === 'place-sub-base')]!.game;
     expect(turn6.subBases).toMatchObject({ 'lockwood-4': { at: 'replaced' }, fife: { at: 'trt' }, 'lockwood-6': { at: 'trt' } });
     const emergency = states[SCRIPT.findIndex((a) => a.action.type === 'emergency-move')]!;

@@ -141,7 +141,12 @@ export function closeUntil(ms: MatchState<EotsState>, until: (g: EotsState) => b
 
 /** `by` reports a fact of the board and the other player confirms it (facts.ts). */
 export function report(ms: MatchState<EotsState>, by: 'allied' | 'japanese', fact: Fact): MatchState<EotsState> {
-  ms = act(ms, by, { type: 'propose', fact });
+  return confirmed(ms, by, { type: 'propose', fact });
+}
+
+/** `by` reports a play of the game (a Battle Hex, hits, an occupation, a card played) or a fact, and the other player confirms it (reports.ts). */
+export function confirmed(ms: MatchState<EotsState>, by: 'allied' | 'japanese', action: EotsAction): MatchState<EotsState> {
+  ms = act(ms, by, action);
   return act(ms, by === 'allied' ? 'japanese' : 'allied', { type: 'confirm' });
 }
 

@@ -4,7 +4,7 @@
  * a score whose figures are checked here against the match's own record, counted anew.
  */
 import { eotsSubwar } from '../../../src/games/eots-subwar';
-import { act, actWith, closeUntil, start, testScenario, withGame } from './helpers';
+import { act, actWith, closeUntil, confirmed, start, testScenario, withGame } from './helpers';
 
 describe('the end of a match and its result', () => {
   test('the scenario’s last turn ends the match: a scenario of Turns 5–6 is over after Turn 6’s Political Phase, with a result and no decision left', () => {
@@ -40,11 +40,12 @@ describe('the end of a match and its result', () => {
     ms = closeUntil(ms, (g) => g.phase.kind === 'operations' && g.ops.next === 'japanese');
     ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
     ms = act(ms, 'japanese', { type: 'end-movement' });
-    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1010' });
+    ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex: '1010' });
     ms = act(ms, 'japanese', { type: 'end-declaration' });
-    const played = actWith(ms.game, 'allied', { type: 'play-card-5', base: 'lockwood-4' }, [0]);
+    ms = act(ms, 'allied', { type: 'play-card-5', base: 'lockwood-4' });
+    const played = actWith(ms.game, 'japanese', { type: 'confirm' }, [0]);
     ms = withGame(ms, played.state);
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
     ms = closeUntil(ms, (g) => g.phase.kind === 'over');
     const r = eotsSubwar.result(ms.game)!;
     // Counted anew from what was said in public: the divisions the card's roll removed, the Sub Bases sent to the TRT.

@@ -2,7 +2,7 @@ import { step } from '../../../src/engine';
 import { eotsSubwar } from '../../../src/games/eots-subwar';
 import { eligibility, lineage, sloc, slocPv, swOutcome } from '../../../src/games/eots-subwar/strategic-warfare';
 import { computeSwm, currentSwm } from '../../../src/games/eots-subwar/swm';
-import { act, actWith, bareState, choices, closeUntil, start, testScenario } from './helpers';
+import { act, actWith, bareState, choices, closeUntil, confirmed, start, testScenario } from './helpers';
 
 const noEvents = { card37: false, card38: false, card80: 0 };
 const hqsWith = (id: string, patch: object) => testScenario().hqs!.map((q) => (q.id === id ? { ...q, ...patch } : q));
@@ -113,10 +113,10 @@ describe('11.22.B the Submarine Warfare Modifier', () => {
 
   test('11.22.B.4–6: the events are card plays of the Offensives Phase, each moving the marker as it is played', () => {
     let ms = closeUntil(start({ scenario: testScenario() }, 'events'), (g) => g.phase.kind === 'operations');
-    ms = act(ms, 'japanese', { type: 'play-event', card: 37 });
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 37 });
     expect(currentSwm(ms.game)).toBe(3);
-    ms = act(ms, 'allied', { type: 'play-event', card: 80 });
-    ms = act(ms, 'japanese', { type: 'play-event', card: 38 });
+    ms = confirmed(ms, 'allied', { type: 'play-event', card: 80 });
+    ms = confirmed(ms, 'japanese', { type: 'play-event', card: 38 });
     expect(currentSwm(ms.game)).toBe(1 + 2 - 2 + 2);
     expect(choices(ms, 'allied').filter((a) => a.type === 'play-event')).toEqual([]); // #80 is in the discard pile
     ms = act(ms, 'allied', { type: 'pass' });

@@ -1,7 +1,7 @@
 import { RuleError } from '../../../src/engine';
 import { eotsSubwar } from '../../../src/games/eots-subwar';
 import { legalPlacements, placementProblems } from '../../../src/games/eots-subwar/sub-bases';
-import { act, actWith, bareState, beginAllied, choices, closeUntil, kindOf, report, start, testScenario, withGame } from './helpers';
+import { act, actWith, bareState, beginAllied, choices, closeUntil, confirmed, kindOf, report, start, testScenario, withGame } from './helpers';
 import type { EotsState } from '../../../src/games/eots-subwar';
 import type { MatchState } from '../../../src/engine';
 
@@ -12,7 +12,7 @@ function japaneseOffensiveOn(ms: MatchState<EotsState>, hexes: string[]): MatchS
   ms = closeUntil(ms, atOperations('japanese'));
   ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
   ms = act(ms, 'japanese', { type: 'end-movement' });
-  for (const hex of hexes) ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex });
+  for (const hex of hexes) ms = confirmed(ms, 'japanese', { type: 'declare-battle-hex', hex });
   ms = act(ms, 'japanese', { type: 'end-declaration' });
   if (kindOf(ms, 'allied') === 'card-5') ms = act(ms, 'allied', { type: 'decline-card-5' });
   return ms;
@@ -140,27 +140,27 @@ describe('11.21.D Japanese attacks on Sub Bases', () => {
     let ms = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1010']);
     expect(kindOf(ms, 'japanese')).toBe('attack-sub-bases');
     expect(choices(ms, 'japanese')).toHaveLength(31); // 1–15 hits × (Critical Hit or not) + end the combat
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' }); // single-sided: 14 hits do nothing
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 1, critical: true });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 1, critical: true });
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'trt' });
     expect(kindOf(ms, 'japanese')).toBe('conclusion'); // nothing left to attack, no ground combat against it
   });
 
   test('11.21.D: fewer than fifteen hits in one combat do nothing, and the Sub Base may be ignored', () => {
     let ms = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1010']);
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
     ms = act(ms, 'japanese', { type: 'end-air-naval-combat' });
     ms = closeUntil(ms, atOperations('japanese')); // the Allied player passes; still Turn 5
     // RULING: hits do not carry from one combat to the next.
     ms = japaneseOffensiveOn(ms, ['1010']);
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 14, critical: false });
     ms = act(ms, 'japanese', { type: 'end-air-naval-combat' }); // the rest ignored
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
   });
 
   test('11.21.D: only a Sub Base in a declared Battle Hex may be attacked; a Sub Base alone makes a Battle Hex', () => {
-    const none = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1012']);
+    const none = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1008']);
     expect(kindOf(none, 'japanese')).toBe('conclusion');
     const alone = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1010']);
     expect(kindOf(alone, 'japanese')).toBe('attack-sub-bases');
@@ -168,7 +168,7 @@ describe('11.21.D Japanese attacks on Sub Bases', () => {
 
   test('11.21.D: a displaced Sub Base returns in the next Reinforcement Segment and may not conduct submarine warfare that turn', () => {
     let ms = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1010']);
-    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
     ms = closeUntil(ms, (g) => g.turn === 6 && g.phase.kind === 'reinforcement');
     // Turn 6: Fife replaces Lockwood in situ on the TRT; it and the new Lockwood are placed; neither may roll.
     expect(ms.game.subBases.fife).toEqual({ at: 'trt' });
@@ -182,12 +182,65 @@ describe('11.21.D Japanese attacks on Sub Bases', () => {
     let ms = japaneseOffensiveOn(start({ scenario: testScenario() }, 'attack'), ['1010']);
     ms = act(ms, 'japanese', { type: 'end-air-naval-combat' });
     expect(choices(ms, 'japanese')).toEqual([{ type: 'japanese-ground-unit', base: 'lockwood-4' }, { type: 'end-ground-combat' }]);
-    ms = act(ms, 'japanese', { type: 'japanese-ground-unit', base: 'lockwood-4' });
+    ms = confirmed(ms, 'japanese', { type: 'japanese-ground-unit', base: 'lockwood-4' });
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'trt' });
     expect(ms.game.hexes.find((h) => h.hex === '1010')!.control).toBe('japanese');
     ms = act(ms, 'japanese', { type: 'end-offensive' });
     expect(ms.game.emergency).toEqual([]);
     expect(kindOf(ms, 'allied')).toBe('card-play');
+  });
+});
+
+describe('11.21.D: a Battle Hex, hits and an occupation are reported and confirmed', () => {
+  /** A Japanese offensive by jp (1006, range 4) at its Battle Hex declaration. */
+  function atDeclaration(seed: string): MatchState<EotsState> {
+    let ms = closeUntil(start({ scenario: testScenario() }, seed), atOperations('japanese'));
+    ms = act(ms, 'japanese', { type: 'begin-offensive', hq: 'jp' });
+    return act(ms, 'japanese', { type: 'end-movement' });
+  }
+
+  test('11.21.D "if it is in a declared Battle Hex": a Battle Hex is reported within the offensive HQ’s activation range, and declared only once the Allied player confirms it', () => {
+    let ms = atDeclaration('battle-hex');
+    const offered = choices(ms, 'japanese').flatMap((a) => (a.type === 'declare-battle-hex' ? [a.hex] : []));
+    // jp in 1006, range 4: the extract's hexes down its column to 1010, and 1110 (4 away); not 1011 (5), 1012 (6) or 1020 (14).
+    expect(offered.sort()).toEqual(['1002', '1003', '1004', '1005', '1006', '1008', '1009', '1010', '1110']);
+    expect(() => act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1020' })).toThrow(RuleError);
+    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1010' });
+    expect(ms.game.phase.kind === 'offensive' && ms.game.phase.offensive.battleHexes).toEqual([]);
+    expect(kindOf(ms, 'allied')).toBe('confirm-fact');
+    expect(choices(ms, 'japanese')).toEqual([]);
+    ms = act(ms, 'allied', { type: 'confirm' });
+    expect(ms.game.phase.kind === 'offensive' && ms.game.phase.offensive.battleHexes).toEqual(['1010']);
+    // A disputed one, withdrawn, is not declared and not offered again in this offensive.
+    ms = act(ms, 'japanese', { type: 'declare-battle-hex', hex: '1008' });
+    ms = act(ms, 'allied', { type: 'dispute' });
+    ms = act(ms, 'japanese', { type: 'withdraw' });
+    expect(ms.game.phase.kind === 'offensive' && ms.game.phase.offensive.battleHexes).toEqual(['1010']);
+    expect(choices(ms, 'japanese')).not.toContainEqual({ type: 'declare-battle-hex', hex: '1008' });
+  });
+
+  test('11.21.D: hits on a Sub Base and a Japanese ground unit in its hex take effect only once the Allied player confirms them; disputed, nothing changes', () => {
+    let ms = confirmed(atDeclaration('hits'), 'japanese', { type: 'declare-battle-hex', hex: '1010' });
+    ms = act(ms, 'japanese', { type: 'end-declaration' });
+    if (kindOf(ms, 'allied') === 'card-5') ms = act(ms, 'allied', { type: 'decline-card-5' });
+    ms = act(ms, 'japanese', { type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
+    expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
+    expect(kindOf(ms, 'allied')).toBe('confirm-fact');
+    ms = act(ms, 'allied', { type: 'dispute' });
+    ms = act(ms, 'japanese', { type: 'insist' });
+    expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
+    expect(ms.game.disputes.map((d) => d.text)).toEqual([
+      'Turn 5: the Japanese player reports that 15 hit(s) are applied to Lockwood (4) in 1010 after every other Allied air and naval unit in the combat was reduced; the Allied player disputes it',
+    ]);
+    expect(choices(ms, 'japanese')).not.toContainEqual({ type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
+    ms = act(ms, 'japanese', { type: 'end-air-naval-combat' });
+    ms = act(ms, 'japanese', { type: 'japanese-ground-unit', base: 'lockwood-4' });
+    expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
+    ms = act(ms, 'allied', { type: 'dispute' });
+    ms = act(ms, 'japanese', { type: 'withdraw' });
+    expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
+    expect(ms.game.hexes.find((h) => h.hex === '1010')!.control).toBe('allied');
+    expect(ms.game.history.lost).toEqual([]);
   });
 });
 

@@ -143,7 +143,13 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
       </div>
       {view.proposal && (
         <p class={`eots-proposal ${view.proposal.status}`} role="status" data-testid="eots-proposal">
-          {sideName(view.proposal.by)} report: {factText(view.proposal.fact, (id) => view.hqs.find((q) => q.id === id)?.name ?? id)} —{' '}
+          {sideName(view.proposal.by)} report:{' '}
+          {factText(
+            view.proposal.fact,
+            (id) => view.hqs.find((q) => q.id === id)?.name ?? id,
+            (id) => view.subBases.find((b) => b.id === id)?.name ?? id,
+          )}{' '}
+          —{' '}
           {view.proposal.status === 'proposed'
             ? `waiting for the ${sideName(view.proposal.by === 'allied' ? 'japanese' : 'allied')} player to confirm or dispute it`
             : 'disputed: the reporter withdraws it or insists'}

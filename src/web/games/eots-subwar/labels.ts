@@ -18,7 +18,7 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords |
       case 'begin-offensive':
         return `Play a card for an offensive by ${hq(a.hq)}`;
       case 'play-event':
-        return { text: `Play event ${CARD_NAMES[String(a.card)] ?? `#${String(a.card)}`}`, note: '11.22.B: the SWM counts it' };
+        return { text: `Play event ${CARD_NAMES[String(a.card)] ?? `#${String(a.card)}`}`, note: '11.22.B: the SWM counts it, once the other player confirms the play' };
       case 'pass':
         return 'Pass: no more card plays this turn';
       case 'relocate-sub-base':
@@ -36,19 +36,22 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords |
       case 'end-movement':
         return 'End the movement';
       case 'declare-battle-hex':
-        return { text: `Declare hex ${String(a.hex)} a Battle Hex`, note: '11.21.D: a Sub Base alone makes one' };
+        return { text: `Declare hex ${String(a.hex)} a Battle Hex`, note: '11.21.D: a Sub Base alone makes one; the other player confirms it' };
       case 'end-declaration':
         return 'Close the declaration';
       case 'play-card-5':
-        return { text: `Play card #5 for ${base(a.base)}`, note: '11.24.A: Cryptographic Intercepts' };
+        return { text: `Play card #5 for ${base(a.base)}`, note: '11.24.A: Cryptographic Intercepts; the Japanese player confirms the play' };
       case 'decline-card-5':
         return 'Do not play card #5';
       case 'japanese-attack':
-        return { text: `${String(a.hits)} hit${a.hits === 1 ? '' : 's'} on ${base(a.base)}${a.critical ? ' (critical hit target)' : ''}`, note: '11.21.D: 15 hits displace it' };
+        return {
+          text: `Report ${String(a.hits)} hit${a.hits === 1 ? '' : 's'} on ${base(a.base)}${a.critical ? ' (critical hit target)' : ''}`,
+          note: '11.21.D: 15 hits displace it; the Allied player confirms',
+        };
       case 'end-air-naval-combat':
         return 'End the Air-Naval Combat';
       case 'japanese-ground-unit':
-        return { text: `A Japanese ground unit occupies ${base(a.base)}'s hex`, note: '11.21.D' };
+        return { text: `Report a Japanese ground unit occupying ${base(a.base)}'s hex`, note: '11.21.D; the Allied player confirms' };
       case 'end-ground-combat':
         return 'End the ground combat';
       case 'end-offensive':

@@ -96,7 +96,7 @@ export function Panels({ view }: { view: EotsView }) {
           <ul data-testid="eots-disputes">
             {view.disputes.map((d, i) => (
               <li key={i}>
-                {d.text} ({factText(d.fact)}): not applied.
+                {d.text} ({factText(d.fact, hqName, (id) => view.subBases.find((b) => b.id === id)?.name ?? id)}): not applied.
               </li>
             ))}
           </ul>

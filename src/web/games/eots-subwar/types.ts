@@ -2,7 +2,7 @@
  * Reading Empire of the Sun's view: its types are the game's own (src/protocol/games/eots.ts);
  * here, what the client adds to them.
  */
-import type { EotsFact, EotsView } from '../../../protocol/games/eots';
+import type { EotsReport, EotsView } from '../../../protocol/games/eots';
 
 export type * from '../../../protocol/games/eots';
 
@@ -20,9 +20,19 @@ export const CARD_NAMES: Record<string, string> = {
   '80': '#80 New Submarine Doctrine',
 };
 
-/** A reported fact in words. */
-export function factText(f: EotsFact, hqName: (id: string) => string = (id) => id): string {
+/** A report in words: a fact of the board, or a play of the game (a Battle Hex, hits, an occupation, a card played). */
+export function factText(f: EotsReport, hqName: (id: string) => string = (id) => id, baseName: (id: string) => string = (id) => id): string {
   switch (f.kind) {
+    case 'battle-hex':
+      return `hex ${f.hex} is declared a Battle Hex`;
+    case 'sub-base-hits':
+      return `${f.hits} hit${f.hits === 1 ? '' : 's'} on ${baseName(f.base)}${f.critical ? ' as a Critical Hit target' : ''}`;
+    case 'ground-unit':
+      return `a Japanese ground unit occupies ${baseName(f.base)}'s hex`;
+    case 'event':
+      return `card ${CARD_NAMES[String(f.card)] ?? `#${f.card}`} is played as an event`;
+    case 'card-5':
+      return `card #5 is played as Cryptographic Intercepts with ${baseName(f.base)}`;
     case 'activations':
       return `the card gives ${f.count} activation${f.count === 1 ? '' : 's'}`;
     case 'hq-move':
