@@ -1,18 +1,33 @@
 /**
- * npm run rules:index — the rules index of each game (docs/rules/<game>.md): every numbered
- * rule of its text → the code that cites it → the tests named after it → the rulings that
- * read it. The numbered rules are listed in docs/rules/<game>.sections.json (transcribed
- * from the rule text, with a scope each: a rule, a heading without a rule of its own, not
- * a rule at all, or a rule of the larger game outside this module).
+ * npm run rules:index — the rules documents of each game (docs/rules/<game>.md).
  *
- *   npm run rules:index             writes docs/rules/*.md
- *   npm run rules:index -- --check  fails if a written index is stale, a rule has no test, or
- *                                   a rule outside the module has no ruling saying so
+ * A game with a ledger (docs/rules/<game>.ledger.json) gets the sentence-level ledger
+ * (scripts/rules-ledger.ts): every sentence of its rule text, split by scripts/rules-sentences.ts
+ * under the numbered sections of docs/rules/<game>.sections.json, with its status and evidence.
+ * A game without one keeps the section-level index: every numbered rule of its text → the code
+ * that cites it → the tests named after it → the rulings that read it (each rule with a scope: a
+ * rule, a heading without a rule of its own, not a rule at all, or a rule of the larger game
+ * outside this module).
+ *
+ *   npm run rules:index                    writes docs/rules/*.md
+ *   npm run rules:index -- --check         fails if a written document is stale; for a ledger, on a
+ *                                          sentence with no row, a row whose hash no longer matches,
+ *                                          a test title, ruling or file cited that does not exist, or
+ *                                          an unread row; for an index, on a rule with no test or a
+ *                                          rule outside the module with no ruling saying so
+ *   npm run rules:index -- --allow-unread  (with --check) accepts unread rows
+ *   npm run rules:index -- --sync          adds a row (unread) for each sentence of a ledger's text
+ *                                          that has none, and drops the rows of vanished sentences
+ *
+ * The rule texts sit beside the project (../shared/rules) in development and CI; without them a
+ * ledger's check covers only its own shape and evidence.
  *
  * A rule is "tested" when a test (test/**: `test(`, `it(`, `describe(` titles) names its
  * number exactly (VI.F.2 is not VI.F.2.g); cited when a file of the game's code names it.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { checkLedger, counts, formatLedger, renderLedger, syncLedger, type Ledger } from './rules-ledger';
+import { splitRules, type Sentence } from './rules-sentences';
 import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..');
@@ -24,6 +39,10 @@ export interface Section {
   title: string;
   scope?: Scope;
   note?: string;
+  /** Where the section begins in the text, and resumes, and where a clause of its own begins (scripts/rules-sentences.ts). */
+  at?: string;
+  resume?: string[];
+  breaks?: string[];
 }
 export interface SectionsFile {
   game: string;
@@ -163,30 +182,93 @@ export interface GameIndex {
   rows: IndexedSection[];
 }
 
+/** The section-level index of a game without a ledger. */
+export function buildIndex(game: string, root = ROOT): GameIndex {
+  const file = loadSections(game, root);
+  const rows = indexGame(file, root);
+  return { game, path: join(root, 'docs/rules', `${game}.md`), text: render(file, rows), rows };
+}
+
 export function buildAll(root = ROOT): GameIndex[] {
-  return GAMES.map((game) => {
-    const file = loadSections(game, root);
-    const rows = indexGame(file, root);
-    return { game, path: join(root, 'docs/rules', `${game}.md`), text: render(file, rows), rows };
-  });
+  return GAMES.map((game) => buildIndex(game, root));
+}
+
+export const ledgerPath = (game: string, root = ROOT) => join(root, 'docs/rules', `${game}.ledger.json`);
+export const rulesTextPath = (file: SectionsFile, root = ROOT) => join(root, '..', 'shared', 'rules', file.text);
+
+/** The sentences of a game's rule text, or null where the text is not beside the project. */
+export function gameSentences(file: SectionsFile, root = ROOT): Sentence[] | null {
+  const path = rulesTextPath(file, root);
+  return existsSync(path) ? splitRules(readFileSync(path, 'utf8'), file.sections) : null;
+}
+
+/** Every test title in test/ (the same reader as the index's). */
+export function allTestTitles(root = ROOT): Set<string> {
+  return new Set(walk(join(root, 'test'), (f) => /\.test\.tsx?$/.test(f)).flatMap((f) => testTitles(readFileSync(f, 'utf8'))));
+}
+
+export function loadLedger(game: string, root = ROOT): Ledger {
+  return JSON.parse(readFileSync(ledgerPath(game, root), 'utf8')) as Ledger;
+}
+
+export function ledgerProblems(game: string, options: { allowUnread?: boolean } = {}, root = ROOT): string[] {
+  const file = loadSections(game, root);
+  const evidence = {
+    titles: allTestTitles(root),
+    rulings: readFileSync(join(root, 'src/games', game, 'RULINGS.md'), 'utf8'),
+    exists: (p: string) => existsSync(join(root, p)),
+  };
+  return checkLedger(loadLedger(game, root), gameSentences(file, root), evidence, options);
+}
+
+function stale(path: string, text: string): boolean {
+  try {
+    return readFileSync(path, 'utf8') !== text;
+  } catch {
+    return true;
+  }
 }
 
 function main(): void {
   const check = process.argv.includes('--check');
+  const allowUnread = process.argv.includes('--allow-unread');
   let failed = false;
-  for (const g of buildAll()) {
+  for (const game of GAMES) {
+    const path = join(ROOT, 'docs/rules', `${game}.md`);
+    if (existsSync(ledgerPath(game))) {
+      const file = loadSections(game);
+      if (process.argv.includes('--sync')) {
+        const sentences = gameSentences(file);
+        if (!sentences) throw new Error(`${game}: the rule text ${rulesTextPath(file)} is not there to sync with`);
+        writeFileSync(ledgerPath(game), formatLedger(syncLedger(loadLedger(game), sentences)));
+        console.log(`${game}: ledger synced; run npx prettier --write ${relative(ROOT, ledgerPath(game))}`);
+      }
+      const ledger = loadLedger(game);
+      const text = renderLedger(ledger, file.title, file.text);
+      const problems = ledgerProblems(game, { allowUnread });
+      const c = counts(ledger);
+      console.log(
+        `${game}: ledger of ${ledger.rows.length} sentences (${Object.entries(c)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}); ${problems.length} problem(s)`,
+      );
+      for (const p of problems) console.log(`  ${p}`);
+      if (check) {
+        if (stale(path, text)) {
+          console.log(`  ${relative(ROOT, path)} is stale: run npm run rules:index`);
+          failed = true;
+        }
+        if (problems.length) failed = true;
+      } else writeFileSync(path, text);
+      continue;
+    }
+    const g = buildIndex(game);
     const rules = g.rows.filter((r) => r.scope === 'rule');
     const problems = g.rows.filter((r) => r.problem);
     console.log(`${g.game}: ${rules.length - rules.filter((r) => r.problem).length} of ${rules.length} rules tested; ${problems.length} problem(s)`);
     for (const p of problems) console.log(`  ${p.id} (${p.title}): ${p.problem}`);
     if (check) {
-      let current = '';
-      try {
-        current = readFileSync(g.path, 'utf8');
-      } catch {
-        /* missing */
-      }
-      if (current !== g.text) {
+      if (stale(g.path, g.text)) {
         console.log(`  ${relative(ROOT, g.path)} is stale: run npm run rules:index`);
         failed = true;
       }
