@@ -105,12 +105,20 @@ export function checkLedger(ledger: Ledger, sentences: Sentence[] | null, eviden
   return problems;
 }
 
-/** The ledger with a row for every sentence: rows kept as they are, new sentences added as unread, rows of vanished sentences dropped. */
+/**
+ * The ledger with a row for every sentence: rows read kept as they are (a changed sentence keeps its old
+ * hash, for the check to show it to be read again), new or changed sentences not yet read made unread
+ * rows, rows of vanished sentences dropped.
+ */
 export function syncLedger(ledger: Ledger, sentences: Sentence[]): Ledger {
   const rows = new Map(ledger.rows.map((r) => [r.key, r]));
+  const fresh = (s: Sentence): LedgerRow => ({ key: s.key, hash: s.hash, words: openingWords(s.text), status: 'unread' });
   return {
     ...ledger,
-    rows: sentences.map((s) => rows.get(s.key) ?? { key: s.key, hash: s.hash, words: openingWords(s.text), status: 'unread' }),
+    rows: sentences.map((s) => {
+      const row = rows.get(s.key);
+      return row && (row.status !== 'unread' || row.hash === s.hash) ? row : fresh(s);
+    }),
   };
 }
 

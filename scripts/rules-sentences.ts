@@ -10,7 +10,7 @@
  * a sub-section's, `breaks` where a clause of its own begins inside a sentence.
  *
  * A sentence ends at `.`, `?` or `!` (closing quotes and brackets with it) before a capital or an
- * opening quote or bracket, except after a citation (VII.A., F.1.) or an abbreviation (Mt., e.g.);
+ * opening quote or bracket, except after initials (U.S.), a rule's number after "Rule" or an abbreviation (Mt., e.g.);
  * at `;`; at a colon ending a line before a capital (a heading); and before a line that opens with a list marker
  * (`1.`, `a)`, `C.`) or a capitalised label (`NOTE:`, `EXAMPLE:`).
  */
@@ -86,9 +86,9 @@ function breakPoints(slice: string, breaks: string[], used: Set<string>): number
       const word = /\S*$/.exec(slice.slice(0, m.index + 1))![0].replace(/^[("'“‘]+/, '');
       const before = slice.slice(0, m.index + 1 - word.length);
       if (ABBREVIATIONS.has(word.toLowerCase())) continue;
-      // A citation (VII.A., F.1.), the number of a rule cited (Rule VII. A.), a list marker opening its line.
-      if (/^(?:[A-Za-z0-9]{1,4}\.){2,}$/.test(word)) continue;
-      if (/\bRules?\s+$/.test(before)) continue;
+      // Initials (U.S.), the number of a rule cited (Rule VII. A.), a list marker opening its line.
+      if (/^(?:[A-Za-z]\.){2,}$/.test(word)) continue;
+      if (/^[A-Za-z0-9]+\.$/.test(word) && /\bRules?\s+$/.test(before)) continue;
       if (/^(?:\d{1,2}|[A-Za-z]|[IVX]+)\.$/.test(word) && /(?:^|\n)[ \t]*$/.test(before)) continue;
     }
     out.add(m.index + m[0].length);

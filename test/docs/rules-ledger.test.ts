@@ -11,7 +11,7 @@ const TEXT = [
   '  Players take turns. Each turn has 3 phases; the first is',
   '  movement. (See Rule VII.A. for damage.) As in Rule VII.',
   '  A., above, a ship may re-',
-  '  turn home.',
+  '  turn home. See Rule VII.A. Each U.S. ship counts.',
   'II. Combat:',
   '  A. Gunfire:',
   '    1. Mapsheets:  one each.',
@@ -32,7 +32,7 @@ const SECTIONS: SectionAnchors[] = [
   { id: 'II.A.2', at: '2) and all fire' },
 ];
 
-test('the splitter breaks at sentence ends, semicolons, headings, list markers and labels — not after a citation or an abbreviation', () => {
+test('the splitter breaks at sentence ends, semicolons, headings, list markers and labels — not after a rule number, initials or an abbreviation', () => {
   const s = splitRules(TEXT, SECTIONS);
   expect(s.map((x) => [x.key, x.text])).toEqual([
     ['I/1', 'I. Opening:'],
@@ -41,6 +41,8 @@ test('the splitter breaks at sentence ends, semicolons, headings, list markers a
     ['I/4', 'the first is movement.'],
     ['I/5', '(See Rule VII.A. for damage.)'],
     ['I/6', 'As in Rule VII. A., above, a ship may re-turn home.'],
+    ['I/7', 'See Rule VII.A.'],
+    ['I/8', 'Each U.S. ship counts.'],
     ['II/1', 'II. Combat:'],
     ['II.A/1', 'A. Gunfire:'],
     ['II.A/2', '1. Mapsheets: one each.'],
@@ -143,6 +145,13 @@ test('sync keeps the rows read, adds new sentences as unread and drops vanished 
   expect(synced.rows.map((r) => r.key)).toEqual(fewer.map((s) => s.key));
   expect(synced.rows[1]).toEqual(l.rows[1]);
   expect(syncLedger({ game: 'x', rows: [] }, fewer).rows.every((r) => r.status === 'unread')).toBe(true);
+  // A changed sentence: an unread row is made anew, a row read keeps its old hash for the check to report.
+  const changed = SENTENCES.map((s) => (s.key === 'I/2' || s.key === 'I/1' ? { ...s, hash: 'ffffff' } : s));
+  const unread = { game: 'x', rows: l.rows.map((r) => (r.key === 'I/1' ? { ...r, status: 'unread' as const } : r)) };
+  const resynced = syncLedger(unread, changed);
+  expect(resynced.rows[0]).toMatchObject({ key: 'I/1', hash: 'ffffff', status: 'unread' });
+  expect(resynced.rows[1]).toEqual(l.rows[1]);
+  expect(checkLedger(resynced, changed, EVIDENCE, { allowUnread: true })).toEqual([expect.stringMatching(/^I\/2: the text now reads/)]);
 });
 
 test.each(['ssj', 'ewr', 'eots-subwar'])('the ledger of %s (where it has one) has a row for every sentence of its rule text, and its evidence exists', (game) => {
