@@ -12,7 +12,7 @@
  * A sentence ends at `.`, `?` or `!` (closing quotes and brackets with it) before a capital or an
  * opening quote or bracket, except after initials (U.S.), a rule's number after "Rule" or an abbreviation (Mt., e.g.);
  * at `;`; at a colon ending a line before a capital (a heading); and before a line that opens with a list marker
- * (`1.`, `a)`, `C.`) or a capitalised label (`NOTE:`, `EXAMPLE:`).
+ * (`1.`, `a)`, `C.`, `A2.`) or a capitalised label (`NOTE:`, `EXAMPLE:`).
  */
 import { createHash } from 'node:crypto';
 
@@ -89,7 +89,7 @@ function breakPoints(slice: string, breaks: string[], used: Set<string>): number
       // Initials (U.S.), the number of a rule cited (Rule VII. A.), a list marker opening its line.
       if (/^(?:[A-Za-z]\.){2,}$/.test(word)) continue;
       if (/^[A-Za-z0-9]+\.$/.test(word) && /\bRules?\s+$/.test(before)) continue;
-      if (/^(?:\d{1,2}|[A-Za-z]|[IVX]+)\.$/.test(word) && /(?:^|\n)[ \t]*$/.test(before)) continue;
+      if (/^(?:\d{1,2}|[A-Za-z]|[IVX]+|[A-Z][0-9l])\.$/.test(word) && /(?:^|\n)[ \t]*$/.test(before)) continue;
     }
     out.add(m.index + m[0].length);
   }

@@ -16,6 +16,7 @@ const TEXT = [
   '  A. Gunfire:',
   '    1. Mapsheets:  one each.',
   '    2. Dice.',
+  'B2. Both roll.',
   'NOTE:  A roll of 1 misses, e.g. always. Mt. Fuji is far',
   'away from Truk.',
   '    1) some ships may be held back,',
@@ -47,13 +48,14 @@ test('the splitter breaks at sentence ends, semicolons, headings, list markers a
     ['II.A/1', 'A. Gunfire:'],
     ['II.A/2', '1. Mapsheets: one each.'],
     ['II.A/3', '2. Dice.'],
-    ['II.A/4', 'NOTE: A roll of 1 misses, e.g. always.'],
-    ['II.A/5', 'Mt. Fuji is far away from Truk.'],
+    ['II.A/4', 'B2. Both roll.'],
+    ['II.A/5', 'NOTE: A roll of 1 misses, e.g. always.'],
+    ['II.A/6', 'Mt. Fuji is far away from Truk.'],
     ['II.A.1/1', '1) some ships may be held back,'],
     ['II.A.2/1', '2) and all fire at once.'],
     // The section's own text resumes after its sub-sections, its ordinals going on; a break splits a clause.
-    ['II.A/6', 'The phase ends and play goes on at night'],
-    ['II.A/7', 'Only when both agree.'],
+    ['II.A/7', 'The phase ends and play goes on at night'],
+    ['II.A/8', 'Only when both agree.'],
   ]);
 });
 
