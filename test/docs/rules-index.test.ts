@@ -1,25 +1,7 @@
-/** The rules index generator (scripts/rules-index.ts): how it reads citations and test titles. */
+/** The rules ledger's generator (scripts/rules-index.ts): how it reads test titles, and the sections it splits the texts under. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citation, loadSections, testTitles } from '../../scripts/rules-index';
-
-test('a citation is the whole rule number: VI.F.2 is not VI.F.2.g, step 1 is not step 10', () => {
-  expect(citation('VI.F.2').test('VI.F.2.g: ground combat')).toBe(false);
-  expect(citation('VI.F.2').test('(VI.F.2) night battle')).toBe(true);
-  expect(citation('VI.F.2').test('as VI.F.2. says')).toBe(true);
-  expect(citation('VI.F.2.g').test('XVI.F.2.g')).toBe(false);
-  expect(citation('step 1').test('step 10: …')).toBe(false);
-  expect(citation('step 1').test('step 1: TFZ intercepts')).toBe(true);
-  expect(citation('11.22.B').test('11.22.B.6: card #80')).toBe(false);
-});
-
-test('a bare Roman numeral counts only where it reads as a citation', () => {
-  expect(citation('V').test('V: without early activation Truk ships stay')).toBe(true);
-  expect(citation('V').test('the special first turn (V)')).toBe(true);
-  expect(citation('V').test('by rule V the Truk forces')).toBe(true);
-  expect(citation('V').test('Map<string, V>')).toBe(false);
-  expect(citation('IV').test('IV.A')).toBe(false);
-});
+import { loadSections, testTitles } from '../../scripts/rules-index';
 
 test('test titles are read from test, it, describe and test.each calls, not from skipped tests', () => {
   const src = [
