@@ -230,7 +230,7 @@ function afterStrikes(s: EwrState, ctx: ApplyContext, step: SecondStep, log: Log
  * side's markers in zones and at bases.
  */
 export function secondStrikePayment(s: EwrState, striker: Role) {
-  return airFactors(s, striker) > 0 ? payment(availableMarkers(s, striker, false), s.scenario.initiativeCost) : null;
+  return airFactors(s, striker) > 0 ? payment(availableMarkers(s, striker), s.scenario.initiativeCost) : null;
 }
 
 export function decideSecond(s: EwrState, ctx: ApplyContext, yes: boolean, log: LogEntry[]): void {

@@ -11,20 +11,18 @@ import type { EconomicMarker } from './scenario';
 import { friendlyBaseNear, inPlay, label, newEncounter, type EwrState, type Initiative, type Role } from './state';
 
 /**
- * V.B.2.c: a marker is worth its ERs to the side whose units or bases occupy its hex or
- * in whose zone it lies; each pays for one initiative, and what it does not spend is lost.
- * Markers set aside for the initiative under way are not available. With `occupied` false
- * the TF's own hex does not count (an immediate second strike is paid from the area's
- * zones and bases, so that paying never shows where the striker is).
+ * V.B.2.c: a marker is worth its ERs to a side when it lies in that side's zone or a base of
+ * that side holds its hex; each pays for one initiative (or an immediate second strike, or a
+ * refuelling), and what it does not spend is lost. Markers set aside for the initiative under
+ * way are not available. A TF at sea does not hold the hex it passes (RULINGS V.B.2.c), so
+ * which markers pay follows from public facts alone and never shows where a TF is.
  */
-export function availableMarkers(s: EwrState, r: Role = 'tfa', occupied = true): EconomicMarker[] {
+export function availableMarkers(s: EwrState, r: Role = 'tfa'): EconomicMarker[] {
   const side = s.roles[r];
   const reserved = s.initiative?.reserved ?? [];
   return s.scenario.markers.filter((m) => {
     if (s.spentMarkers.includes(m.id) || reserved.includes(m.id)) return false;
-    if (m.zone === side) return true;
-    if (s.scenario.bases.some((b) => b.side === side && sameHex(b.hex, m.hex))) return true;
-    return occupied && !s.tf[r].offMap && sameHex(s.tf[r].hex, m.hex);
+    return m.zone === side || s.scenario.bases.some((b) => b.side === side && sameHex(b.hex, m.hex));
   });
 }
 

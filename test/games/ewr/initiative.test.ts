@@ -127,6 +127,25 @@ describe('X.I.4: the cost of a second initiative', () => {
     expect(game(m).history.map((h) => h.cost)).toEqual([1]); // the 2-ER marker paid for one initiative only
     expect(game(m).spentMarkers).toEqual(['m0']);
   });
+
+  test('V.B.2.c "occupied by friendly units or bases or … in a friendly zone": a marker in no zone pays where a friendly base holds its hex, never because TFA sails over it', () => {
+    const sc = scenario({ markers: [] });
+    sc.markers = [
+      { id: 'at-base', name: 'At the base', hex: { col: 0, row: 0 }, value: 1, zone: null },
+      { id: 'under-tfa', name: 'Under TFA', hex: { col: 0, row: 2 }, value: 1, zone: null },
+    ];
+    sc.bases = [{ id: 'home', name: 'Home', hex: { col: 0, row: 0 }, side: 'japanese', size: 'minor' }];
+    const m = newMatch({ scenario: sc }, 'zone-less');
+    // TFA starts on 'under-tfa' (0,2): the base's marker pays the first initiative.
+    expect(game(m).tf.tfa.hex).toEqual({ col: 0, row: 2 });
+    act(m, 'japanese', { type: 'begin-initiative' });
+    expect(game(m).initiative!.reserved).toEqual(['at-base']);
+    act(m, 'japanese', { type: 'move', to: { col: 1, row: 2 } });
+    act(m, 'japanese', { type: 'move', to: { col: 0, row: 2 } });
+    act(m, 'japanese', { type: 'end-initiative' });
+    // Back on 'under-tfa', with the base's marker spent: nothing pays, so TFA may only close the phase.
+    expect(ewr.prompt(game(m), 'japanese')!.actions).toEqual([{ type: 'end-operations' }]);
+  });
 });
 
 describe('X.N.3.g and VIII.D: a retreating TF refuels in port, which is neither free nor instant', () => {

@@ -1,0 +1,77 @@
+/**
+ * Worlds for the leak regressions of issue #38: the same match played through the real
+ * `MatchService` (the fog harness's `World`: the memory store, every seat taken, a move
+ * deadline and a notice address on each seat) along scripts that differ only in what a
+ * viewer may not see — another private step, another hidden position, an undo. At each
+ * checkpoint the viewer's transcript takes everything it was sent since the last one (state
+ * pushes, patches, other events, notices) and what it reads then (GET with the log after the
+ * seq it knew). Two worlds the viewer cannot tell apart give equal transcripts, byte for
+ * byte; the test's oracle is that equality, not the code under test.
+ */
+import type { GameModule, Viewer } from '../../src/engine';
+import { firstDifference } from './fog/diff';
+import { World, type Clock, type Outcome } from './fog/world';
+
+/** A step of a script: an action or an undo of `side`, or a checkpoint where the viewers' transcripts are taken. */
+export type Step = { side: string; action: unknown } | { side: string; undo: true } | 'check';
+
+export interface Played {
+  world: World;
+  /** Per viewer, one record per checkpoint. */
+  transcripts: Record<Viewer, unknown[]>;
+}
+
+/**
+ * Plays each script in its own copy of one new match of `game` (the same id, seed and seats:
+ * `World.fork`). Every action and undo must be accepted (a refused one fails the test: the
+ * script is wrong). `extra(world, viewer)`, when given, adds to each checkpoint's record what
+ * else the viewer may read then (a creator answer, an error reply).
+ */
+export async function playWorlds(
+  game: GameModule,
+  options: unknown,
+  seed: string,
+  scripts: readonly (readonly Step[])[],
+  viewers: readonly Viewer[],
+  extra?: (world: World, viewer: Viewer) => Promise<unknown>,
+): Promise<Played[]> {
+  const clock = { t: Date.UTC(2026, 11, 1) };
+  const root = await World.create(game, options, seed, clock);
+  const start = clock.t;
+  const out: Played[] = [];
+  for (const steps of scripts) {
+    clock.t = start;
+    out.push(await play(await root.fork(), steps, viewers, clock, extra));
+  }
+  return out;
+}
+
+async function play(world: World, steps: readonly Step[], viewers: readonly Viewer[], clock: Clock, extra?: (world: World, viewer: Viewer) => Promise<unknown>): Promise<Played> {
+  const since: Record<Viewer, number> = {};
+  for (const v of viewers) since[v] = await world.seqOf(v);
+  const transcripts: Record<Viewer, unknown[]> = Object.fromEntries(viewers.map((v) => [v, []]));
+  world.mark();
+  for (const [i, st] of steps.entries()) {
+    if (st === 'check') {
+      for (const v of viewers) {
+        const record = await world.record(v, since[v]!, undefined, false);
+        since[v] = record.body.seq;
+        // As the JSON text the wire carries (the order of keys kept: other orders are other bytes).
+        transcripts[v]!.push(JSON.parse(JSON.stringify({ ...record, ...(extra ? { extra: await extra(world, v) } : {}) })));
+      }
+      world.mark();
+      // The same time passes between checkpoints in every world, whatever number of steps each took.
+      clock.t += 60_000;
+      continue;
+    }
+    const out: Outcome = 'undo' in st ? await world.undo(st.side) : await world.act(st.side, st.action);
+    if (!out.ok) throw new Error(`step ${i} (${JSON.stringify(st)}) was refused: ${out.error.code} ${out.error.message}`);
+  }
+  return { world, transcripts };
+}
+
+/** The first difference between two worlds' transcripts for `viewer`, as `checkpoint N: path: a / b` (null: the same bytes). */
+export function transcriptDifference(a: Played, b: Played, viewer: Viewer): string | null {
+  const d = firstDifference(a.transcripts[viewer], b.transcripts[viewer]);
+  return d && `${d.path}: ${JSON.stringify(d.a)?.slice(0, 300)} / ${JSON.stringify(d.b)?.slice(0, 300)}`;
+}
