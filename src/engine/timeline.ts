@@ -209,7 +209,7 @@ export class Timeline {
   /** Counts a row for its viewers and keeps its log entries; a private row's entries stay its actor's. */
   hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'log'> & { payload?: unknown }): void {
     this.seq = row.seq;
-    this.seqs.add(row.side, row.private);
+    this.seqs.add(row.side, row.private, row.kind !== 'forfeit');
     const vis = this.seqs.snapshot();
     for (const entry of row.log) {
       const to = row.private ? (entry.to === 'public' ? [row.side] : entry.to.filter((s) => s === row.side)) : entry.to;

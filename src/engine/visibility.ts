@@ -41,29 +41,40 @@ export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, a
 
 /**
  * The seq each viewer may know: the number of actions whose existence it may know
- * (every public action, and its own private steps). The referee counts them all.
+ * (every public action, and its own private steps). The referee counts them all. Also, per
+ * side, how many of its own rows every viewer counts (`publicRowsOf`: whether a side has
+ * acted, as anyone may know it).
  */
 export class SeqCounter {
   private counts = new Map<Viewer, number>();
+  private publicRows = new Map<string, number>();
   total = 0;
 
   constructor(private readonly sides: readonly string[]) {}
 
-  add(actor: string, isPrivate: boolean): void {
+  /** A row of `actor`'s; `ownAct` false for one it did not choose (a forfeit the creator declared). */
+  add(actor: string, isPrivate: boolean, ownAct = true): void {
     this.total++;
     for (const v of [...this.sides, SPECTATOR]) {
       if (!isPrivate || v === actor) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
     }
+    if (!isPrivate && ownAct) this.publicRows.set(actor, (this.publicRows.get(actor) ?? 0) + 1);
   }
 
   /** Takes `other`'s counts (a forked timeline goes on from them). */
   copyFrom(other: SeqCounter): void {
     this.counts = new Map(other.counts);
+    this.publicRows = new Map(other.publicRows);
     this.total = other.total;
   }
 
   of(viewer: Viewer): number {
     return viewer === REFEREE ? this.total : (this.counts.get(viewer) ?? 0);
+  }
+
+  /** The rows of `side`'s own choosing that every viewer counts (never its private steps). */
+  publicRowsOf(side: string): number {
+    return this.publicRows.get(side) ?? 0;
   }
 
   snapshot(): Record<string, number> {

@@ -15,7 +15,7 @@ import type { Creation, CreatedMatch, SeatLink } from './create';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors';
 import { commitChange, vacatedCommits, type CommitInput } from './dice';
 import { mergeChanges } from './deadline-policy';
-import { isOver, type CommittedBy, type Live, type MatchStatus, type SeatState } from './live';
+import { isOver, seqOf, type CommittedBy, type Live, type MatchStatus, type SeatState } from './live';
 import type { LiveMatches } from './loading';
 import type { Play } from './play';
 import type { Pushes } from './pushes';
@@ -188,7 +188,7 @@ export class Lobby {
         this.svc.seats.revoked(matchId, side);
       } else {
         if (isOver(live.status)) throw unprocessable(`The match is ${live.status}.`, 'not-active');
-        await this.requireReissuable(live, side);
+        this.requireReissuable(live, side);
         await this.vacate(live, side, token);
       }
       this.ctx.logger.info({ matchId, side }, 'seat re-issued');
@@ -197,15 +197,17 @@ export class Lobby {
   }
 
   /**
-   * Ruling: a side's seat is re-issued only while no player's decision is in it, since its
-   * new holder sees that side's view. Refused (409) when its side has acted (`seat-played`:
-   * the view holds that player's decisions, secret ones included), or when a player holds
-   * it and is not overdue (`seat-taken`). The creator — often the other player — cannot
-   * read a side's view by re-issuing its seat.
+   * Ruling: a side's seat is re-issued only while no decision of its player is known to be in
+   * it, since its new holder sees that side's view. Refused (409) when its side has acted
+   * where everyone may know it (`seat-played`: a public step, an undo of one, a resignation),
+   * or when a player holds it and is not overdue (`seat-taken`). Decided from public facts
+   * only: whether the side took private steps (behind the screen, out of sight) never changes
+   * the answer, which the creator — usually the other player — reads. So a seat whose side has
+   * taken private steps only, and whose player is overdue or has left, may be handed on: its
+   * new holder plays that side from where its player left it, those steps included.
    */
-  private async requireReissuable(live: Live, side: string): Promise<void> {
-    const rows = await this.ctx.store.readRows(live.id, live.tl.seq);
-    if (rows.some((r) => r.side === side && r.kind !== 'forfeit')) {
+  private requireReissuable(live: Live, side: string): void {
+    if (live.tl.seqs.publicRowsOf(side) > 0) {
       throw conflict(
         `The ${side} seat holds its player's decisions: it cannot be re-issued, since its new holder would see them. Extend the deadline, declare the side forfeited once it is overdue, or abandon the match.`,
         'seat-played',
@@ -227,7 +229,11 @@ export class Lobby {
     this.svc.seats.revoked(live.id, side);
   }
 
-  /** The creator's view of the match: seats (no token), status, deadline. */
+  /**
+   * The creator's view of the match: seats (no token), status, deadline. The creator is
+   * usually a player, so its `seq` is the spectators' (the steps every side may know of; the
+   * real one once the match is over): never the real seq, which counts every private step.
+   */
   async manage(matchId: string) {
     const live = await this.svc.matches.load(matchId);
     return {
@@ -235,7 +241,7 @@ export class Lobby {
       game: live.game.id,
       status: live.status,
       listed: live.listed,
-      seq: live.tl.seq,
+      seq: seqOf(live, SPECTATOR),
       seats: Object.fromEntries(
         live.game.sides.map((s) => {
           const seat = live.seats[s]!;

@@ -90,6 +90,7 @@ export const ManagedMatchSchema = z.object({
   game: z.string(),
   status: MatchStatusSchema,
   listed: z.boolean(),
+  /** The seq a spectator counts (steps every side may know of): the creator is usually a player. */
   seq: z.number().int(),
   seats: z.record(z.string(), z.object({ claimed: z.boolean(), name: z.string().nullable(), dueAt: z.string().nullable(), overdue: z.boolean(), notices: z.boolean() })),
   moveDeadlineMs: z.number().nullable(),

@@ -3,9 +3,10 @@
  * - a seq ahead of what the sender knows is answered with the same constant work however
  *   many hidden steps the other side took (it used to reload and replay them, so the
  *   answer's time counted them);
- * - a seat is re-issued only while no player's decision is in it (the new holder would see
- *   that side's view): the creator, often the other player, cannot re-issue a taken seat to
- *   read it; an overdue seat whose side never acted can be handed to someone else;
+ * - a seat is re-issued only while no decision of its player is known to be in it (the new
+ *   holder would see that side's view): the creator, often the other player, cannot re-issue
+ *   a taken seat to read it; an overdue seat whose side never acted publicly can be handed to
+ *   someone else, and the answer never depends on the side's private steps;
  * - a deadline is at least a minute, and the deadline shown is the one enforced.
  */
 import type { GameModule } from '../../src/engine';
@@ -67,7 +68,7 @@ test('a seq one ahead is refused with the same work whatever the number of hidde
   }
 });
 
-test('the creator cannot re-issue a taken seat, nor one whose side has acted; a free seat, and an overdue seat that never acted, can be', async () => {
+test('the creator cannot re-issue a taken seat, nor one whose side has acted publicly; a free seat, and an overdue seat that never acted publicly, can be', async () => {
   const m = await newMatch({ deadlineMinutes: 1 });
   const creator = m.creator.token;
   const reissue = (side: string) => api(srv.url, 'POST', `/api/matches/${m.id}/seats/${side}/reissue`, {}, creator);
@@ -83,8 +84,11 @@ test('the creator cannot re-issue a taken seat, nor one whose side has acted; a 
   const taken = await reissue('a');
   expect(taken.status).toBe(409);
   expect(taken.body.error.code).toBe('seat-taken');
-  await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'pick', n: 4 } }, m.seats.a.token);
-  // Even once a leaves (or is overdue), its seat holds its decisions: never re-issued.
+  const picked1 = await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: 0, action: { type: 'pick', n: 4 } }, m.seats.a.token);
+  // A private step is nobody else's to know: the answer stays the one for a taken seat.
+  expect((await reissue('a')).body.error.code).toBe('seat-taken');
+  await api(srv.url, 'POST', `/api/matches/${m.id}/actions`, { seq: picked1.body.seq, action: { type: 'seal' } }, m.seats.a.token);
+  // Once a has acted publicly, even once it leaves (or is overdue), its seat holds its decisions: never re-issued.
   expect((await api(srv.url, 'POST', `/api/matches/${m.id}/leave`, {}, m.seats.a.token)).status).toBe(200);
   const played = await reissue('a');
   expect(played.status).toBe(409);

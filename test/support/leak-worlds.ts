@@ -12,6 +12,9 @@ import type { GameModule, Viewer } from '../../src/engine';
 import { firstDifference } from './fog/diff';
 import { World, type Clock, type Outcome } from './fog/world';
 
+/** What else `viewer` reads at checkpoint `n` (0 first), beside what the match service sends it. */
+export type Extra = (world: World, viewer: Viewer, n: number) => Promise<unknown>;
+
 /** A step of a script: an action or an undo of `side`, or a checkpoint where the viewers' transcripts are taken. */
 export type Step = { side: string; action: unknown } | { side: string; undo: true } | 'check';
 
@@ -24,7 +27,7 @@ export interface Played {
 /**
  * Plays each script in its own copy of one new match of `game` (the same id, seed and seats:
  * `World.fork`). Every action and undo must be accepted (a refused one fails the test: the
- * script is wrong). `extra(world, viewer)`, when given, adds to each checkpoint's record what
+ * script is wrong). `extra`, when given, adds to each checkpoint's record what
  * else the viewer may read then (a creator answer, an error reply).
  */
 export async function playWorlds(
@@ -33,7 +36,7 @@ export async function playWorlds(
   seed: string,
   scripts: readonly (readonly Step[])[],
   viewers: readonly Viewer[],
-  extra?: (world: World, viewer: Viewer) => Promise<unknown>,
+  extra?: Extra,
 ): Promise<Played[]> {
   const clock = { t: Date.UTC(2026, 11, 1) };
   const root = await World.create(game, options, seed, clock);
@@ -46,7 +49,7 @@ export async function playWorlds(
   return out;
 }
 
-async function play(world: World, steps: readonly Step[], viewers: readonly Viewer[], clock: Clock, extra?: (world: World, viewer: Viewer) => Promise<unknown>): Promise<Played> {
+async function play(world: World, steps: readonly Step[], viewers: readonly Viewer[], clock: Clock, extra?: Extra): Promise<Played> {
   const since: Record<Viewer, number> = {};
   for (const v of viewers) since[v] = await world.seqOf(v);
   const transcripts: Record<Viewer, unknown[]> = Object.fromEntries(viewers.map((v) => [v, []]));
@@ -57,7 +60,7 @@ async function play(world: World, steps: readonly Step[], viewers: readonly View
         const record = await world.record(v, since[v]!, undefined, false);
         since[v] = record.body.seq;
         // As the JSON text the wire carries (the order of keys kept: other orders are other bytes).
-        transcripts[v]!.push(JSON.parse(JSON.stringify({ ...record, ...(extra ? { extra: await extra(world, v) } : {}) })));
+        transcripts[v]!.push(JSON.parse(JSON.stringify({ ...record, ...(extra ? { extra: await extra(world, v, transcripts[v]!.length) } : {}) })));
       }
       world.mark();
       // The same time passes between checkpoints in every world, whatever number of steps each took.
