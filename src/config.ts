@@ -50,13 +50,13 @@ export const ConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: int(30_000),
   /** An HTTP connection that sends nothing this long is closed (socket.io pings every 25 s). */
   CONNECTION_TIMEOUT_MS: int(120_000),
-  /** Serves /metrics to `Authorization: Bearer <METRICS_TOKEN>`; unset: to loopback addresses only. */
+  /** Serves /metrics to `Authorization: Bearer <METRICS_TOKEN>`; unset: to unforwarded requests from this machine only, and to nobody with TRUST_PROXY on. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web client to serve (default: dist/web beside the compiled server, also when run from src/). */
   WEB_DIR: z.string().optional(),
   /** Also serve the benchmark game fog-duel (npm run bench:load); never in production. */
   BENCH_GAMES: bool(false),
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits are per address). */
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits are per address); /metrics then answers only METRICS_TOKEN. */
   TRUST_PROXY: bool(false),
 
   /** Rate limits, per window: every HTTP route and socket event, per address and per token. */

@@ -66,7 +66,7 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** An HTTP connection idle this long is closed (ms). */
   connectionTimeoutMs?: number;
-  /** /metrics for this bearer token (else for loopback addresses only). */
+  /** /metrics for this bearer token (else for unforwarded requests from this machine, and for nobody behind a proxy: `trustProxy`). */
   metricsToken?: string;
   /** The database pool, for its metrics. */
   databasePool?: PoolStats;
@@ -186,7 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     notices: () => service.opts.notifier?.stats,
     ...(opts.databasePool ? { pool: opts.databasePool } : {}),
   });
-  await app.register(metricsPlugin, { metrics, ...(opts.metricsToken ? { token: opts.metricsToken } : {}) });
+  await app.register(metricsPlugin, { metrics, behindProxy: opts.trustProxy === true, ...(opts.metricsToken ? { token: opts.metricsToken } : {}) });
 
   const lobby = new Lobby(service);
   const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });

@@ -5,7 +5,11 @@
  * the number of processes), with an in-memory stand-in while Redis does not answer.
  *
  * Every 429 carries `Retry-After` and `X-RateLimit-Limit/-Remaining/-Reset`; the other
- * answers carry the address's `X-RateLimit-*`.
+ * answers to a request with a token carry the token's `X-RateLimit-*`, and never the
+ * address's: two players behind one address (a household, a same-host proxy without
+ * TRUST_PROXY) share its count, so its remaining share would count the other player's
+ * requests, private steps included (issue #38). A request without a token gets them only
+ * when it is refused.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -84,15 +88,15 @@ export class RateLimits {
   hook() {
     return async (req: FastifyRequest, reply: FastifyReply) => {
       const byAddress = await this.byAddress(req.ip);
-      headers(reply, byAddress);
-      if (!byAddress.ok) throw tooMany(reply, byAddress, 'from your address');
+      if (!byAddress.ok) {
+        headers(reply, byAddress);
+        throw tooMany(reply, byAddress, 'from your address');
+      }
       const t = bearerOrNull(req);
       if (!t) return;
       const byToken = await this.byToken(hashToken(t));
-      if (!byToken.ok) {
-        headers(reply, byToken);
-        throw tooMany(reply, byToken, 'with this token');
-      }
+      headers(reply, byToken);
+      if (!byToken.ok) throw tooMany(reply, byToken, 'with this token');
     };
   }
 }

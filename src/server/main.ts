@@ -208,7 +208,9 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     lifecycle.ready();
   })();
   await startup;
-  logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST, webPush: !!vapid }, 'ironbottom is serving');
+  // Behind a proxy every request comes from this machine: /metrics then answers only its token (src/server/metrics.ts).
+  const metrics = config.METRICS_TOKEN ? 'token' : config.TRUST_PROXY ? 'off: behind a proxy, set METRICS_TOKEN' : 'this machine only';
+  logger.info({ url: publicUrl(config), embeddedDatabase: db.embedded, admin: !!config.ADMIN_TOKEN, mail: !!config.SMTP_HOST, webPush: !!vapid, metrics }, 'ironbottom is serving');
 }
 
 if (require.main === module) {

@@ -1,8 +1,10 @@
 /**
  * Prometheus metrics (prom-client), served at GET /metrics by a fastify plugin: to
- * `Authorization: Bearer <METRICS_TOKEN>` when that is set, else to loopback addresses only.
- * Not public: counts per audience summed over a server with one match running would tell
- * a player how many private steps the other side took.
+ * `Authorization: Bearer <METRICS_TOKEN>` when that is set; without it, to a request whose
+ * connection comes from this machine and that no proxy forwarded — and to nobody once a proxy
+ * setting is on (TRUST_PROXY), since behind a reverse proxy on the same host every request's
+ * connection comes from this machine. Not public: the action and push counts of a server with
+ * one match running would tell a player how many private steps the other side took.
  *
  * - ironbottom_actions_total{kind, outcome, code}: actions, undos and resignations accepted
  *   and refused (by error code);
@@ -153,27 +155,44 @@ export class Metrics {
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** Headers a proxy adds to a request it forwards: such a request came from elsewhere, whatever its connection says. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 const sha = (s: string) => createHash('sha256').update(s).digest();
 
+export interface MetricsAccess {
+  metrics: Metrics;
+  /** METRICS_TOKEN: the bearer token a scraper sends. */
+  token?: string;
+  /** A proxy setting is on (TRUST_PROXY): without a token, /metrics answers nobody. */
+  behindProxy?: boolean;
+}
+
+/** Why a request may not read /metrics, or null when it may. */
+export function metricsRefusal(req: FastifyRequest, { token, behindProxy }: Omit<MetricsAccess, 'metrics'>, want = token ? sha(token) : null): string | null {
+  if (want) {
+    const t = bearerOrNull(req);
+    return t !== null && timingSafeEqual(sha(t), want) ? null : 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".';
+  }
+  if (behindProxy) {
+    return 'This server is behind a proxy (TRUST_PROXY), where every request comes from this machine: metrics are served only with METRICS_TOKEN (set it, and send "Authorization: Bearer <METRICS_TOKEN>").';
+  }
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? '') || FORWARDED.some((h) => req.headers[h] !== undefined)) {
+    return 'Metrics are served to this machine only, unforwarded (set METRICS_TOKEN to scrape them from elsewhere).';
+  }
+  return null;
+}
+
 /** GET /metrics and the HTTP timings. */
-export const metricsPlugin = fp(async (app: FastifyInstance, opts: { metrics: Metrics; token?: string }) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsAccess) => {
   const { metrics } = opts;
   const want = opts.token ? sha(opts.token) : null;
-  const allowed = (req: FastifyRequest) => {
-    if (!want) return LOOPBACK.test(req.socket.remoteAddress ?? '');
-    const t = bearerOrNull(req);
-    return t !== null && timingSafeEqual(sha(t), want);
-  };
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unknown';
     metrics.http.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    if (!allowed(req)) {
-      throw want
-        ? new ApiError(403, 'forbidden', 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".')
-        : new ApiError(403, 'forbidden', 'Metrics are served to this machine only (set METRICS_TOKEN to scrape them from elsewhere).');
-    }
+    const refusal = metricsRefusal(req, opts, want);
+    if (refusal) throw new ApiError(403, 'forbidden', refusal);
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

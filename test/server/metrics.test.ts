@@ -7,6 +7,9 @@
  * served without the metrics token.
  */
 import { createServer, type Server } from 'node:http';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { errorHandler } from '../../src/server/errors';
+import { Metrics, metricsPlugin, metricsRefusal } from '../../src/server/metrics';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { playOverSockets } from '../support/bots';
 import { startTestServer, api, ask, until, type TestServer } from '../support/server';
@@ -101,4 +104,55 @@ test('/metrics is refused without the metrics token', async () => {
   const wrong = await api(srv.url, 'GET', '/metrics', undefined, 'not-the-metrics-token-0123456789');
   expect(wrong.status).toBe(403);
   expect(wrong.body.error.code).toBe('forbidden');
+});
+
+describe('who may read /metrics: its counts move with every private step, so never a player', () => {
+  /** A server with only /metrics as the plugin serves it, with `access`, listening on loopback. */
+  async function app(access: { token?: string; behindProxy?: boolean }, trustProxy = false) {
+    const a = Fastify({ trustProxy });
+    a.setErrorHandler(errorHandler);
+    await a.register(metricsPlugin, { metrics: new Metrics({ liveMatches: () => 0, sockets: () => 0, notices: () => undefined }), ...access });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(a.server.address() as { port: number }).port}`;
+    return { a, url };
+  }
+  const get = async ({ url }: { url: string }, headers: Record<string, string> = {}) => {
+    const r = await fetch(`${url}/metrics`, { headers });
+    const text = await r.text();
+    return { status: r.status, body: r.status === 200 ? null : (JSON.parse(text) as { error: { code: string; message: string } }) };
+  };
+
+  test('without a proxy setting: a request from this machine may read them; one a proxy forwarded, or from elsewhere, may not', async () => {
+    const srv = await app({});
+    expect((await get(srv)).status).toBe(200);
+    // A reverse proxy on this host connects from loopback too: the header it adds gives it away.
+    const forwarded: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }];
+    for (const h of forwarded) {
+      const r = await get(srv, h);
+      expect({ h, status: r.status, code: r.body?.error.code }).toEqual({ h, status: 403, code: 'forbidden' });
+    }
+    // A connection from elsewhere (as the plugin reads a request).
+    const from = (remoteAddress: string) => ({ socket: { remoteAddress }, headers: {} }) as unknown as FastifyRequest;
+    expect(metricsRefusal(from('203.0.113.7'), {})).toMatch(/this machine only/);
+    expect(metricsRefusal(from('::1'), {})).toBeNull();
+    await srv.a.close();
+  });
+
+  test('with TRUST_PROXY on and no METRICS_TOKEN, nobody may: every request comes through the proxy from this machine; the refusal says what to set', async () => {
+    const srv = await app({ behindProxy: true }, true);
+    const r = await get(srv);
+    expect(r.status).toBe(403);
+    expect(r.body!.error.message).toMatch(/TRUST_PROXY/);
+    expect(r.body!.error.message).toMatch(/METRICS_TOKEN/);
+    expect((await get(srv, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    await srv.a.close();
+  });
+
+  test('with TRUST_PROXY on and a METRICS_TOKEN: the token, and only the token, opens them', async () => {
+    const srv = await app({ behindProxy: true, token: TOKEN }, true);
+    expect((await get(srv, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    expect((await get(srv)).status).toBe(403);
+    expect((await get(srv, { authorization: 'Bearer not-the-metrics-token-0123456789' })).status).toBe(403);
+    await srv.a.close();
+  });
 });
