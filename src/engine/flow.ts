@@ -30,6 +30,8 @@ export interface Outcome<G> {
   next?: G;
   /** A private step of a sealed decision (see `Applied.private`). */
   private?: boolean;
+  /** A step the sides know of but not in common (see `Applied.unshared`). */
+  unshared?: boolean;
   /** The step taught a side something (see `Applied.reveals`). */
   reveals?: boolean;
 }
@@ -161,7 +163,7 @@ export function createFlow<S, A, Side extends string, K extends string, G>(def: 
       if (e.kind !== 'decision' || who === null || who !== side) throw new RuleError('There is nothing for you to decide now.', 'not-your-turn');
       const out = e.apply(s, who, action, ctx);
       const log = out.next === undefined ? out.log : [...out.log, ...run(s, out.next, ctx)];
-      return { state: s, log, ...(out.private ? { private: true } : {}), ...(out.reveals ? { reveals: true } : {}) };
+      return { state: s, log, ...(out.private ? { private: true } : {}), ...(out.unshared ? { unshared: true } : {}), ...(out.reveals ? { reveals: true } : {}) };
     },
     run,
   };

@@ -20,6 +20,8 @@ export interface Step<S = unknown> {
   rolls: Roll[];
   reveals: boolean;
   private: boolean;
+  /** See `Applied.unshared`: never with `private`, nor with a die rolled (a roll is in every side's log). */
+  unshared: boolean;
 }
 
 /** One action as a test or a bot records it: a game action, or (with `kind`) an undo, a resignation or a forfeit. */
@@ -46,6 +48,7 @@ export function createMatchState<S>(game: GameModule<S>, options: unknown, seed:
     rolls: dice.rolls,
     reveals: true,
     private: false,
+    unshared: false,
   };
 }
 
@@ -73,6 +76,7 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
     rolls: dice.rolls,
     reveals: out.reveals === true || dice.rolls.length > 0,
     private: out.private === true && dice.rolls.length === 0,
+    unshared: out.unshared === true && out.private !== true && dice.rolls.length === 0,
   };
 }
 

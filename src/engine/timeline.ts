@@ -28,6 +28,8 @@ export interface Row {
   side: string;
   kind: RowKind;
   private: boolean;
+  /** Known to every side but not in common (see `Applied.unshared`): spectators neither see nor count it. Absent: false. */
+  unshared?: boolean;
   /** A cut-off for undo (see `Timeline.advance`). */
   reveals: boolean;
   payload: unknown;
@@ -46,6 +48,7 @@ export interface ChainEntry {
   seq: number;
   side: string;
   private: boolean;
+  unshared?: boolean;
   payload: unknown;
   before: MatchState;
   /** Its side may no longer take it back (a private step taught that side something since). */
@@ -159,7 +162,17 @@ export class Timeline {
     const out = step(this.game, sealing ? sealDice(this.state, sealing) : this.state, side, action);
     const result = this.game.result(out.state.game);
     const cut = out.reveals || result !== null || (!out.private && promptOf(this.game, out.state.game, side) === null);
-    const row: Row = { seq: this.seq + 1, side, kind: 'action', private: out.private, reveals: cut, payload: action, log: out.log, rolls: out.rolls };
+    const row: Row = {
+      seq: this.seq + 1,
+      side,
+      kind: 'action',
+      private: out.private,
+      ...(out.unshared ? { unshared: true } : {}),
+      reveals: cut,
+      payload: action,
+      log: out.log,
+      rolls: out.rolls,
+    };
     return { row, state: out.state, result, ...(sealing ? { seal: sealing } : {}) };
   }
 
@@ -180,7 +193,19 @@ export class Timeline {
     const plan = this.planUndo(side);
     if (!plan) return null;
     const isPrivate = plan.target.private;
-    const row: Row = { seq: this.seq + 1, side, kind: 'undo', private: isPrivate, reveals: false, payload: { seq: plan.target.seq }, log: undoLog(side, isPrivate), rolls: [] };
+    // An undo is known to those who knew of the step it takes back.
+    const unshared = plan.target.unshared === true ? { unshared: true } : {};
+    const row: Row = {
+      seq: this.seq + 1,
+      side,
+      kind: 'undo',
+      private: isPrivate,
+      ...unshared,
+      reveals: false,
+      payload: { seq: plan.target.seq },
+      log: undoLog(side, isPrivate),
+      rolls: [],
+    };
     return { row, state: plan.state, result: this.game.result(plan.state.game), undo: plan };
   }
 
@@ -200,19 +225,23 @@ export class Timeline {
   accept(p: Planned): void {
     const { row } = p;
     if (p.seal) this.seal(p.seal);
-    if (row.kind === 'action') this.advance(row.seq, row.side, row.payload, p.state, row.private, row.reveals);
+    if (row.kind === 'action') this.advance(row.seq, row.side, row.payload, p.state, row.private, row.reveals, row.unshared === true);
     else if (row.kind === 'undo') this.commitUndo(p.undo!);
     else this.chain = [];
     this.hold(row);
   }
 
-  /** Counts a row for its viewers and keeps its log entries; a private row's entries stay its actor's. */
-  hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'log'> & { payload?: unknown }): void {
+  /**
+   * Counts a row for its viewers and keeps its log entries: a private row's entries stay its
+   * actor's; an unshared row's public entries go to the sides (no spectator counts the row).
+   */
+  hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'unshared' | 'log'> & { payload?: unknown }): void {
     this.seq = row.seq;
-    this.seqs.add(row.side, row.private, row.kind !== 'forfeit');
+    const unshared = row.unshared === true && !row.private;
+    this.seqs.add(row.side, row.private, row.kind !== 'forfeit', unshared);
     const vis = this.seqs.snapshot();
     for (const entry of row.log) {
-      const to = row.private ? (entry.to === 'public' ? [row.side] : entry.to.filter((s) => s === row.side)) : entry.to;
+      const to = row.private ? (entry.to === 'public' ? [row.side] : entry.to.filter((s) => s === row.side)) : unshared && entry.to === 'public' ? [...this.game.sides] : entry.to;
       this.log.push({ entry: { ...entry, to }, vis });
     }
     if (row.kind === 'resign' || row.kind === 'forfeit') this.ended = endResult(this.game, row.kind, row.side, endReasonOf(row));
@@ -225,7 +254,7 @@ export class Timeline {
    * nobody else knows of, never shorten anyone's chain (refusing an undo for them would
    * tell); a private step that taught its actor something locks the actor's own steps only.
    */
-  advance(seq: number, side: string, payload: unknown, next: MatchState, isPrivate: boolean, cut: boolean): void {
+  advance(seq: number, side: string, payload: unknown, next: MatchState, isPrivate: boolean, cut: boolean, unshared = false): void {
     if (cut && !isPrivate) {
       this.chain = [];
     } else {
@@ -237,7 +266,7 @@ export class Timeline {
         this.chain = this.chain.slice(last + 1);
       }
       if (cut) this.chain = this.chain.map((e) => (e.side === side ? withFields(e, { locked: true }) : e));
-      this.chain.push({ seq, side, private: isPrivate, payload, before: this.state, ...(cut ? { locked: true } : {}) });
+      this.chain.push({ seq, side, private: isPrivate, ...(unshared ? { unshared: true } : {}), payload, before: this.state, ...(cut ? { locked: true } : {}) });
     }
     this.state = next;
   }
@@ -296,6 +325,7 @@ export class Timeline {
           }
           if (canonicalJson(out.log) !== canonicalJson(row.log)) check(`seq ${row.seq}: the logged entries differ from what the rules produce`);
           if (out.private !== row.private) check(`seq ${row.seq}: the private flag differs from what the rules produce`);
+          if (out.unshared !== (row.unshared === true)) check(`seq ${row.seq}: the unshared flag differs from what the rules produce`);
           if (out.reveals && !row.reveals) check(`seq ${row.seq}: a step that reveals something is not marked as a cut-off`);
         }
         this.accept({ row, state: out.state, result: null });
@@ -312,6 +342,7 @@ export class Timeline {
         if (!plan || plan.target.seq !== target) throw new RuleError(`seq ${row.seq}: the undo of seq ${target} is not allowed there`);
         if (check) {
           if (plan.target.private !== row.private) check(`seq ${row.seq}: the undo's private flag differs from the step it takes back`);
+          if ((plan.target.unshared === true) !== (row.unshared === true)) check(`seq ${row.seq}: the undo's unshared flag differs from the step it takes back`);
           if (canonicalJson(undoLog(row.side, plan.target.private)) !== canonicalJson(row.log)) check(`seq ${row.seq}: the undo's log entry differs`);
         }
         this.accept({ row, state: plan.state, result: null, undo: plan });

@@ -64,6 +64,13 @@ export interface Applied<S> {
    * behind the screen stays as hidden as the steps themselves.
    */
   private?: boolean;
+  /**
+   * A step every side knows of, but not in common: one side sees it without the actor knowing
+   * that it does (TFZ watching TFA move two hexes away, which TFA cannot see). Spectators see
+   * what all sides know, so they neither see nor count it; its public entries go to the sides
+   * only. It must change nothing a spectator sees (docs/fog.md, "The spectator").
+   */
+  unshared?: boolean;
 }
 
 export interface GameInfo {

@@ -39,11 +39,19 @@ export function filterLog(entries: readonly StampedLogEntry[], viewer: Viewer, a
   );
 }
 
+/** Whether `viewer` may know that a row of `actor`'s was taken: a private one its actor only, an unshared one every side. */
+export function knowsOf(viewer: Viewer, actor: string, isPrivate: boolean, unshared: boolean): boolean {
+  if (viewer === REFEREE) return true;
+  if (isPrivate) return viewer === actor;
+  return !unshared || viewer !== SPECTATOR;
+}
+
 /**
  * The seq each viewer may know: the number of actions whose existence it may know
- * (every public action, and its own private steps). The referee counts them all. Also, per
- * side, how many of its own rows every viewer counts (`publicRowsOf`: whether a side has
- * acted, as anyone may know it).
+ * (every public action, and its own private steps; a spectator, only the actions every side
+ * knows of in common: not an unshared one). The referee counts them all. Also, per side, how
+ * many of its own rows every viewer counts (`publicRowsOf`: whether a side has acted, as
+ * anyone may know it).
  */
 export class SeqCounter {
   private counts = new Map<Viewer, number>();
@@ -53,12 +61,12 @@ export class SeqCounter {
   constructor(private readonly sides: readonly string[]) {}
 
   /** A row of `actor`'s; `ownAct` false for one it did not choose (a forfeit the creator declared). */
-  add(actor: string, isPrivate: boolean, ownAct = true): void {
+  add(actor: string, isPrivate: boolean, ownAct = true, unshared = false): void {
     this.total++;
     for (const v of [...this.sides, SPECTATOR]) {
-      if (!isPrivate || v === actor) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
+      if (knowsOf(v, actor, isPrivate, unshared)) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
     }
-    if (!isPrivate && ownAct) this.publicRows.set(actor, (this.publicRows.get(actor) ?? 0) + 1);
+    if (!isPrivate && !unshared && ownAct) this.publicRows.set(actor, (this.publicRows.get(actor) ?? 0) + 1);
   }
 
   /** Takes `other`'s counts (a forked timeline goes on from them). */

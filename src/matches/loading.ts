@@ -258,7 +258,7 @@ function rowColumns(live: Live, row: Pick<Row, 'seq' | 'side' | 'kind'>, m: Matc
 
 /** A change another process made, as a reload takes it in (see `LiveMatches.onFollow`). */
 export interface Followed {
-  row: Pick<Row, 'seq' | 'side' | 'private'> | null;
+  row: Pick<Row, 'seq' | 'side' | 'private' | 'unshared'> | null;
   before: Record<string, number>;
   wasOver: boolean;
   /** The match's own columns changed (row null; with no row and unchanged columns, a rebuild: the audiences whose seq moved). */

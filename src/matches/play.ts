@@ -5,7 +5,7 @@
  * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
  * See docs/architecture.md, "The hot path".
  */
-import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type EndReason, type Planned, type Viewer } from '../engine';
+import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type EndReason, type Planned, type Row, type Viewer } from '../engine';
 import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
 import type { MatchContext } from './context';
 import { bankChanges, clockOf } from './clock-policy';
@@ -175,8 +175,7 @@ export class Play {
     if (sealSeq !== undefined) live.dice = { ...live.dice, sealSeq };
     // Per action: debug (an info line per move would be most of a busy server's log); a match's end stays at info.
     this.ctx.logger[ended ? 'info' : 'debug']({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
-    const everyone = [...live.game.sides, SPECTATOR];
-    this.pushes.publish(live, row.private && !ended ? [side] : everyone, ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a), false, mover);
+    this.pushes.publish(live, audiencesOf(live, row, ended), ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a), false, mover);
     this.notices.afterChange(live, promptsBefore, side, ended);
     this.banks?.schedule(live);
     if (answer === 'seq') {
@@ -236,7 +235,7 @@ export class Play {
   followed(live: Live, { row, before, wasOver, columns }: Followed): void {
     const everyone = [...live.game.sides, SPECTATOR];
     const ended = isOver(live.status) && !wasOver;
-    const audiences = row ? (row.private && !ended ? [row.side] : everyone) : columns ? everyone : everyone.filter((v) => live.tl.seqs.of(v) !== (before[v] ?? -1));
+    const audiences = row ? audiencesOf(live, row, ended) : columns ? everyone : everyone.filter((v) => live.tl.seqs.of(v) !== (before[v] ?? -1));
     if (audiences.length > 0) this.pushes.publish(live, audiences, ended ? {} : before, (l, v, a) => this.body(l, v, a), true);
   }
 
@@ -269,6 +268,13 @@ export class Play {
     }
     return live;
   }
+}
+
+/** Who is pushed a row: those who may know of it (a private step: its actor; an unshared one: the sides), everyone once it ends the match. */
+function audiencesOf(live: Live, row: Pick<Row, 'side' | 'private' | 'unshared'>, ended: boolean): Viewer[] {
+  if (ended) return [...live.game.sides, SPECTATOR];
+  if (row.private) return [row.side];
+  return row.unshared === true ? [...live.game.sides] : [...live.game.sides, SPECTATOR];
 }
 
 function requireSide(live: Live, side: Viewer): void {

@@ -88,13 +88,14 @@ function writeParts(matchId: string, write: Write, stamp: string, $: Param, pref
     );
   }
   const insert = row
-    ? `INSERT INTO "actions" ("match_id", "seq", "side", "kind", "private", "reveals", "payload", "log", "rolls", "created_at") VALUES (` +
+    ? `INSERT INTO "actions" ("match_id", "seq", "side", "kind", "private", "unshared", "reveals", "payload", "log", "rolls", "created_at") VALUES (` +
       [
         id,
         $(row.seq, 'int'),
         $(row.side),
         $(row.kind),
         $(row.private, 'boolean'),
+        $(row.unshared === true, 'boolean'),
         $(row.reveals, 'boolean'),
         $(JSON.stringify(row.payload ?? {}), 'jsonb'),
         $(JSON.stringify(row.log), 'jsonb'),

@@ -56,6 +56,7 @@ export interface KeptRow {
   side: string;
   kind: Row['kind'];
   private: boolean;
+  unshared: boolean;
   reveals: boolean;
   payload: string;
   log: string;
@@ -137,6 +138,7 @@ export function keepRow(r: Row, createdAt: number): KeptRow {
     side: text(r.side),
     kind: r.kind,
     private: r.private,
+    unshared: r.unshared === true,
     reveals: r.reveals,
     payload: jsonb(r.payload ?? {}),
     log: jsonb(r.log),

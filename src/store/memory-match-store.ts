@@ -162,6 +162,7 @@ export class MemoryMatchStore implements MatchStore {
         side: r.side,
         kind: r.kind,
         private: r.private,
+        ...(r.unshared ? { unshared: true } : {}),
         reveals: r.reveals,
         payload: JSON.parse(r.payload),
         log: JSON.parse(r.log),

@@ -277,7 +277,18 @@ function where(f: MatchFilter): Prisma.MatchWhereInput {
 }
 
 function rowData(matchId: string, r: Row) {
-  return { matchId, seq: r.seq, side: r.side, kind: r.kind, private: r.private, reveals: r.reveals, payload: json(r.payload ?? {}), log: json(r.log), rolls: json(r.rolls) };
+  return {
+    matchId,
+    seq: r.seq,
+    side: r.side,
+    kind: r.kind,
+    private: r.private,
+    unshared: r.unshared === true,
+    reveals: r.reveals,
+    payload: json(r.payload ?? {}),
+    log: json(r.log),
+    rolls: json(r.rolls),
+  };
 }
 
 function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {
@@ -285,9 +296,20 @@ function toChat(r: { id: number; matchId: string; channel: string; sender: strin
 }
 
 /** The fields of an action row the service reads (its rolls only when asked for). */
-const ROW_FIELDS = { seq: true, side: true, kind: true, private: true, reveals: true, payload: true, log: true, createdAt: true } as const;
+const ROW_FIELDS = { seq: true, side: true, kind: true, private: true, unshared: true, reveals: true, payload: true, log: true, createdAt: true } as const;
 
-type ActionFields = { seq: number; side: string; kind: string; private: boolean; reveals: boolean; payload: unknown; log: unknown; createdAt: Date; rolls?: unknown };
+type ActionFields = {
+  seq: number;
+  side: string;
+  kind: string;
+  private: boolean;
+  unshared: boolean;
+  reveals: boolean;
+  payload: unknown;
+  log: unknown;
+  createdAt: Date;
+  rolls?: unknown;
+};
 
 function storedRow(a: ActionFields, withRolls: boolean): StoredRow {
   return {
@@ -295,6 +317,7 @@ function storedRow(a: ActionFields, withRolls: boolean): StoredRow {
     side: a.side,
     kind: a.kind as RowKind,
     private: a.private,
+    ...(a.unshared ? { unshared: true } : {}),
     reveals: a.reveals,
     payload: a.payload,
     log: a.log as unknown as LogEntry[],

@@ -10,7 +10,7 @@ import type { ClockConfig, CommittedBy, MatchRecord, MatchStatus, Notify, SeatRe
 
 export const READ_SINCE = `SELECT to_jsonb(m) AS match,
   COALESCE((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.side) FROM seats s WHERE s.match_id = m.id), '[]'::jsonb) AS seats,
-  COALESCE((SELECT jsonb_agg(jsonb_build_object('seq', a.seq, 'side', a.side, 'kind', a.kind, 'private', a.private, 'reveals', a.reveals,
+  COALESCE((SELECT jsonb_agg(jsonb_build_object('seq', a.seq, 'side', a.side, 'kind', a.kind, 'private', a.private, 'unshared', a.unshared, 'reveals', a.reveals,
     'payload', a.payload, 'log', a.log, 'created_at', a.created_at) ORDER BY a.seq)
     FROM actions a WHERE a.match_id = m.id AND a.seq > $2 AND a.seq <= m.seq), '[]'::jsonb) AS rows
 FROM matches m WHERE m.id = $1`;
@@ -70,6 +70,7 @@ export function rowFromJson(a: Json): StoredRow {
     side: a.side as string,
     kind: a.kind as RowKind,
     private: a.private as boolean,
+    ...(a.unshared === true ? { unshared: true } : {}),
     reveals: a.reveals as boolean,
     payload: a.payload,
     log: a.log as LogEntry[],

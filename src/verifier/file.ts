@@ -80,6 +80,8 @@ export const MatchFileSchema = z.object({
       side: z.string().max(40),
       kind: z.enum(['action', 'undo', 'resign', 'forfeit']),
       private: z.boolean(),
+      /** Known to every side but not in common (absent in files from before it existed: false). */
+      unshared: z.boolean().optional(),
       reveals: z.boolean(),
       payload: z.unknown(),
       log: z.array(LogEntrySchema),

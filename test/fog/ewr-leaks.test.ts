@@ -65,3 +65,58 @@ describe('V.B.2.c: which markers pay for an initiative tells no one where TFA is
     expect(transcriptDifference(onMarker!, offMarker!, 'japanese')).not.toBeNull();
   });
 });
+
+describe('Hex knowledge: the spectator sees what both sides know, not what either side knows', () => {
+  /** TFZ (Allied) lies in wait at `tfz`; TFA (Japanese) comes from 0,2 with its side's marker in its zone. */
+  const waiting = (tfz: { col: number; row: number }): ScenarioInput => ({
+    ...markerScenario(),
+    id: 'leak-spectator',
+    map: { width: 8, height: 6 },
+    tfa: { ...markerScenario().tfa, hex: { col: 0, row: 2 }, movement: 6 },
+    tfz: { ...markerScenario().tfz, hex: tfz },
+    markers: [{ id: 'marker-0', name: 'Marker 0', hex: { col: 0, row: 5 }, value: 2, zone: 'japanese' }],
+    mission: { kind: 'reach', hexes: [{ col: 7, row: 5 }], text: 'reach 7,5', points: 4, deniedPoints: 2 },
+  });
+  // TFA's path: three hexes off both TFZs, then two off both at 1,1 (step 1 asks, TFZ declines, as everyone sees); then
+  // 1,2 and 1,3, two hexes off the TFZ at 3,2 — which watches them — and three off the TFZ at 3,1.
+  const steps: Step[] = [
+    tfa({ type: 'begin-initiative' }),
+    move(0, 1),
+    move(1, 0),
+    'check',
+    move(1, 1),
+    'check',
+    { side: 'allied', action: { type: 'decide', step: '1', choice: 'decline' } },
+    'check',
+    move(1, 2),
+    'check',
+    move(1, 3),
+    'check',
+    tfa({ type: 'end-initiative' }),
+    'check',
+  ];
+
+  test('RULINGS "Hex knowledge": TFA moving on two hexes from TFZ (which TFZ sees and TFA cannot know) shows the spectator nothing — neither its hex nor a step in its seq — so it cannot tell where TFZ lies', async () => {
+    const viewers = ['spectator', 'japanese', 'allied'];
+    const [near, far] = await playWorlds(
+      ewr,
+      {},
+      'leak-spectator',
+      [
+        { steps, options: { scenario: waiting({ col: 3, row: 2 }) } },
+        { steps, options: { scenario: waiting({ col: 3, row: 1 }) } },
+      ],
+      viewers,
+    );
+    // TFA itself cannot tell the worlds apart (it never saw TFZ); neither may the spectator.
+    expect(transcriptDifference(near!, far!, 'japanese')).toBeNull();
+    expect(transcriptDifference(near!, far!, 'spectator')).toBeNull();
+    // TFZ can (it watches TFA in one world only): the comparison tells worlds apart.
+    expect(transcriptDifference(near!, far!, 'allied')).not.toBeNull();
+    // The moves TFZ watched count for TFZ and not for the spectator, and stay so when the match is read back from the store.
+    const seqs = await near!.world.seqs();
+    expect(seqs.allied! - seqs.spectator!).toBe(2);
+    near!.world.svc.forget(near!.world.id);
+    expect(await near!.world.seqs()).toEqual(seqs);
+  });
+});

@@ -210,10 +210,12 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
   test('append: rows come back in seq order up to the seq asked, rolls only when asked, and the match takes the seq', async () => {
     const m = newMatch();
     await store.createMatch(m);
-    for (const seq of [1, 2, 3]) await store.append(m.id, row(seq, { private: seq === 2, reveals: seq !== 2 }));
+    for (const seq of [1, 2, 3]) await store.append(m.id, row(seq, { private: seq === 2, reveals: seq !== 2, ...(seq === 3 ? { unshared: true } : {}) }));
     const rows = await store.readRows(m.id, 2);
     expect(rows.map((r) => r.seq)).toEqual([1, 2]);
     expect(rows[1]).toMatchObject({ side: 'a', kind: 'action', private: true, reveals: false, payload: { type: 'pick', n: 2 }, log: [{ to: ['a'], text: 'row 2' }], rolls: [] });
+    // A step the sides know of but not in common keeps its flag; the others carry none.
+    expect((await store.readRows(m.id, 3)).map((r) => r.unshared === true)).toEqual([false, false, true]);
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
     expect((await store.readRows(m.id, 3, { rolls: true })).map((r) => r.rolls)).toEqual([1, 2, 3].map((n) => row(n).rolls));
     expect((await store.readRows(m.id, 3, { after: 1 })).map((r) => r.seq)).toEqual([2, 3]);

@@ -2,7 +2,7 @@
  * Worlds for the leak regressions of issue #38: the same match played through the real
  * `MatchService` (the fog harness's `World`: the memory store, every seat taken, a move
  * deadline and a notice address on each seat) along scripts that differ only in what a
- * viewer may not see — another private step, another hidden position, an undo. At each
+ * viewer may not see — another private step, another hidden position or set-up, an undo. At each
  * checkpoint the viewer's transcript takes everything it was sent since the last one (state
  * pushes, patches, other events, notices) and what it reads then (GET with the log after the
  * seq it knew). Two worlds the viewer cannot tell apart give equal transcripts, byte for
@@ -24,27 +24,32 @@ export interface Played {
   transcripts: Record<Viewer, unknown[]>;
 }
 
+/** A world's script, and (when it differs from the others', as a hidden set-up may) its options. */
+export interface Script {
+  steps: readonly Step[];
+  options?: unknown;
+}
+
 /**
- * Plays each script in its own copy of one new match of `game` (the same id, seed and seats:
- * `World.fork`). Every action and undo must be accepted (a refused one fails the test: the
- * script is wrong). `extra`, when given, adds to each checkpoint's record what
- * else the viewer may read then (a creator answer, an error reply).
+ * Plays each script in a new match of `game` with the same seed (and `options`, unless the
+ * script has its own), every seat taken. Every action and undo must be accepted (a refused one
+ * fails the test: the script is wrong). `extra`, when given, adds to each checkpoint's record
+ * what else the viewer may read then (a creator answer, an error reply). The match ids, random,
+ * are the one thing every viewer of two worlds sees differ: transcripts name each `match`.
  */
 export async function playWorlds(
   game: GameModule,
   options: unknown,
   seed: string,
-  scripts: readonly (readonly Step[])[],
+  scripts: readonly (readonly Step[] | Script)[],
   viewers: readonly Viewer[],
   extra?: Extra,
 ): Promise<Played[]> {
-  const clock = { t: Date.UTC(2026, 11, 1) };
-  const root = await World.create(game, options, seed, clock);
-  const start = clock.t;
   const out: Played[] = [];
-  for (const steps of scripts) {
-    clock.t = start;
-    out.push(await play(await root.fork(), steps, viewers, clock, extra));
+  for (const script of scripts) {
+    const { steps, options: own } = 'steps' in script ? script : { steps: script, options: undefined };
+    const clock = { t: Date.UTC(2026, 11, 1) };
+    out.push(await play(await World.create(game, own ?? options, seed, clock), steps, viewers, clock, extra));
   }
   return out;
 }
@@ -60,7 +65,8 @@ async function play(world: World, steps: readonly Step[], viewers: readonly View
         const record = await world.record(v, since[v]!, undefined, false);
         since[v] = record.body.seq;
         // As the JSON text the wire carries (the order of keys kept: other orders are other bytes).
-        transcripts[v]!.push(JSON.parse(JSON.stringify({ ...record, ...(extra ? { extra: await extra(world, v, transcripts[v]!.length) } : {}) })));
+        const text = JSON.stringify({ ...record, ...(extra ? { extra: await extra(world, v, transcripts[v]!.length) } : {}) });
+        transcripts[v]!.push(JSON.parse(text.split(world.id).join('match')));
       }
       world.mark();
       // The same time passes between checkpoints in every world, whatever number of steps each took.

@@ -5,7 +5,7 @@
  */
 import { labels } from './labels';
 import { z } from 'zod';
-import { RuleError, canonicalJson, type Applied, type ApplyContext, type GameModule, type LogEntry, type Result, type Viewer } from '../../engine';
+import { RuleError, SPECTATOR, canonicalJson, type Applied, type ApplyContext, type GameModule, type LogEntry, type Result, type Viewer } from '../../engine';
 import { EwrAction, EwrOptions, resolveScenario } from './actions';
 import { countersight } from './airstrike';
 import { approachCheck, b4Adjacent, decideIntercept, decide3, decideB4, stepTwo } from './approach';
@@ -79,6 +79,7 @@ function setup(options: EwrOptions): Applied<EwrState> {
 function applyMove(s: EwrState, side: string, to: { col: number; row: number }): Applied<EwrState> {
   const gone = !inPlay(s, 'tfz');
   const prev = gone ? Infinity : range(s);
+  const publicBefore = canonicalJson(viewFor(s, SPECTATOR));
   s.tf.tfa.hex = { ...to };
   s.initiative!.movesLeft--;
   noteMove(s);
@@ -97,7 +98,12 @@ function applyMove(s: EwrState, side: string, to: { col: number; row: number }):
     ...(d <= 2 ? { data: { hex: to } } : {}),
   });
   approachCheck(s, log);
-  return { state: s, log, reveals: true };
+  // TFZ saw the move. Unless it set something public off (a pause at step 1, A1, B1) or changed
+  // what the spectator sees (TFA adjacent before or after), TFA cannot know that TFZ saw it: the
+  // step is known to both sides but not in common, and the spectator, who sees what both sides
+  // know, neither sees nor counts it (RULINGS "Hex knowledge").
+  const shared = log.some((e) => e.to === 'public') || canonicalJson(viewFor(s, SPECTATOR)) !== publicBefore;
+  return { state: s, log, reveals: true, ...(shared ? {} : { unshared: true }) };
 }
 
 function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext): Applied<EwrState> {

@@ -5,7 +5,8 @@
  * - the enemy TF's hex while the viewer may not know it: any other hex at the same
  *   distance from the viewer's own TF (a side knows the enemy's hex adjacent or in the
  *   same hex, TFZ knows TFA's within two hexes, and a sighting tells it for as long as the
- *   TF stays); for the spectator, a TF whose enemy does not know its hex;
+ *   TF stays); for the spectator, who sees what both sides know, a TF whose enemy does not
+ *   know its hex in a way its own side knows of (TFZ watching TFA from two hexes is TFZ's alone);
  * - which enemy ships took the hits (the public learns how many, the owner which), as
  *   long as no ship sinks or comes back afloat by it;
  * - the enemy's sealed allocation (XI.H.1.c) before the reveal: any other it could have made.
@@ -24,7 +25,14 @@ function mayKnowEnemyHex(s: EwrState, r: Role): boolean {
   return s.enc.sightedAt[r] !== null;
 }
 
-function moveTf(s: EwrState, target: Role, from: Role, pick: (n: number) => number): Lookalike<EwrState>[] {
+/** May the spectator know where `target` is, by the rulings: both sides know it, each knowing the other does (adjacent, same hex, sighted). */
+function everyoneMayKnow(s: EwrState, target: Role): boolean {
+  if (!inPlay(s, otherRole(target))) return false;
+  const d = distance(s.scenario.map, s.tf.tfa.hex, s.tf.tfz.hex);
+  return d <= 1 || s.enc.sightedAt[otherRole(target)] !== null;
+}
+
+function moveTf(s: EwrState, target: Role, from: Role, pick: (n: number) => number, spectator = false): Lookalike<EwrState>[] {
   const tf = s.tf[target];
   // A retreating TF sits at the base it retreated to, which its enemy may work out.
   if (tf.offMap || tf.retreating || s.tf[from].offMap) return [];
@@ -41,7 +49,7 @@ function moveTf(s: EwrState, target: Role, from: Role, pick: (n: number) => numb
         x.tf[target].hex = { ...to };
         return x;
       },
-      revealedIn: (x) => mayKnowEnemyHex(x, from) || x.tf[target].offMap || x.tf[from].offMap,
+      revealedIn: (x) => (spectator ? everyoneMayKnow(x, target) : mayKnowEnemyHex(x, from)) || x.tf[target].offMap || x.tf[from].offMap,
     },
   ];
 }
@@ -93,8 +101,9 @@ export function ewrLookalikes(s: EwrState, viewer: Viewer, pick: (n: number) => 
   for (const e of ROLES) {
     if (s.roles[e] === viewer) continue;
     const r = otherRole(e);
-    // The spectator knows a TF's hex once its enemy does; a side, by the rulings above.
-    if (!mayKnowEnemyHex(s, r)) out.push(...moveTf(s, e, r, pick));
+    // The spectator knows a TF's hex once both sides do; a side, by the rulings above.
+    const spectator = viewer === SPECTATOR;
+    if (spectator ? !everyoneMayKnow(s, e) : !mayKnowEnemyHex(s, r)) out.push(...moveTf(s, e, r, pick, spectator));
     out.push(...moveHit(s, e, pick), ...otherAllocation(s, e, pick));
     if (viewer !== SPECTATOR) break;
   }

@@ -220,6 +220,19 @@ export function knowsHex(s: EwrState, viewer: Role, target: Role): boolean {
   return s.enc.sightedAt[viewer] === hexKey(s.tf[target].hex);
 }
 
+/**
+ * Do both sides know where the `target` TF is, each knowing that the other does — what a
+ * spectator may see? TFZ's hex: once TFA knows it (adjacent, the same hex, sighted), which
+ * TFZ always knows too. TFA's hex: once TFZ knows it in a way TFA knows of — adjacent, the
+ * same hex, or sighted in this encounter. Not when TFZ merely watches it from two hexes:
+ * TFA cannot know that, and the spectator would learn where TFZ is.
+ */
+export function everyoneKnowsHex(s: EwrState, target: Role): boolean {
+  if (target === 'tfz') return knowsHex(s, 'tfa', 'tfz');
+  if (s.tf.tfa.offMap || s.tf.tfz.offMap || !inPlay(s, 'tfz')) return false;
+  return range(s) <= 1 || s.enc.sightedAt.tfz === hexKey(s.tf.tfa.hex);
+}
+
 /** Records an arrow of the chart as walked, for `to` to know. */
 export function walk(s: EwrState, arrow: string, to: Visibility = 'public'): void {
   s.walked.push({ arrow, to });

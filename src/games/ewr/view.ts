@@ -2,8 +2,9 @@
  * What each viewer sees. A side sees its own TF whole; of the enemy TF only what the
  * procedure has revealed: its hex while it knows it (adjacent, same hex, sighted; TFZ
  * watches TFA from two hexes), the declared components and "has submarines" (XI.H.1.c,
- * VI.F.2). The spectator sees what is public: a TF's hex once its enemy knows it. The
- * referee sees everything. A sealed allocation is its owner's alone until the reveal.
+ * VI.F.2). The spectator sees what both sides know: a TF's hex once its enemy knows it
+ * and its own side knows that it does (never TFA's hex that TFZ watches from two hexes).
+ * The referee sees everything. A sealed allocation is its owner's alone until the reveal.
  */
 import { REFEREE, SPECTATOR, canSee, type Viewer } from '../../engine';
 import { STEPS, type StepId } from './data/flowchart';
@@ -11,7 +12,21 @@ import { availableMarkers, nextInitiativeCost } from './initiative';
 import { allocators, decider } from './prompts';
 import { COMPONENTS, type Component, type Side } from './scenario';
 import { moraleBase } from './combat';
-import { airFactors, afloat, aswFactors, knowsHex, roleOf, subFactors, surfaceFactors, type Allocation, type EwrState, type Part, type Role, type StrikeRecord } from './state';
+import {
+  airFactors,
+  afloat,
+  aswFactors,
+  everyoneKnowsHex,
+  knowsHex,
+  roleOf,
+  subFactors,
+  surfaceFactors,
+  type Allocation,
+  type EwrState,
+  type Part,
+  type Role,
+  type StrikeRecord,
+} from './state';
 import type { HexRef } from './hex';
 
 export interface ShipView {
@@ -153,7 +168,7 @@ export function viewFor(s: EwrState, viewer: Viewer): EwrView {
   for (const r of ['tfa', 'tfz'] as const) {
     if (referee || you === r) tfs[r] = ownTf(s, r);
     else if (you) tfs[r] = enemyTf(s, r, knowsHex(s, you, r));
-    else tfs[r] = enemyTf(s, r, knowsHex(s, r === 'tfa' ? 'tfz' : 'tfa', r)); // spectator: public once the enemy knows it
+    else tfs[r] = enemyTf(s, r, everyoneKnowsHex(s, r)); // spectator: what both sides know
   }
   const d = decider(s);
   const waiting = s.phase === 'alloc' ? allocators(s) : d ? [d] : [];

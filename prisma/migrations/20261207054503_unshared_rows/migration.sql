@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "actions" ADD COLUMN     "unshared" BOOLEAN NOT NULL DEFAULT false;
