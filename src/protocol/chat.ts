@@ -5,6 +5,7 @@ export const ChannelSchema = z.enum(['players', 'spectators']);
 export type Channel = z.infer<typeof ChannelSchema>;
 
 export const ChatMessageSchema = z.object({
+  /** Its number in its match's channel: 1, 2, … (what `after` counts from). */
   id: z.number().int(),
   channel: ChannelSchema,
   /** The sender's side, or "spectator". */

@@ -264,7 +264,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     {
       schema: {
         tags: ['chat'],
-        summary: "The chat's messages after id `after`",
+        summary: "The chat's messages after number `after` (a message's id is its number in its channel)",
         params: MatchIdParams,
         querystring: ChatQuery,
         security: TOKEN_SECURITY,

@@ -209,7 +209,11 @@ export interface NewChat {
 }
 
 export interface ChatRecord extends NewChat {
-  /** Ascending in the order messages were stored (across matches). */
+  /**
+   * Its number in its match's channel: 1, 2, … in the order the channel's messages were
+   * stored. Never shared with the other channel or another match, whose messages a reader may
+   * not see: the gaps would count them.
+   */
   id: number;
   createdAt: Date;
 }
@@ -276,7 +280,7 @@ export interface MatchStore extends PushSubscriptionStore {
   markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean>;
   runningBanks(): Promise<RunningBank[]>;
   addChat(message: NewChat): Promise<ChatRecord>;
-  /** A channel's messages with id > `after`, oldest first, at most `limit`. */
+  /** A match's channel's messages with number (`id`) > `after`, oldest first, at most `limit`. */
   listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]>;
   listMatches(q: MatchListing): Promise<MatchSummary[]>;
   countMatches(filter: MatchFilter): Promise<number>;

@@ -271,7 +271,8 @@ export class MemoryMatchStore implements MatchStore {
   async addChat(m: NewChat): Promise<ChatRecord> {
     if (!this.matches.has(m.matchId)) throw foreignKey(m.matchId);
     const kept: KeptChat = {
-      id: this.chat.length + 1,
+      // Its number in its match's channel (see ChatRecord.id).
+      id: this.chat.filter((c) => c.matchId === m.matchId && c.channel === m.channel).length + 1,
       matchId: m.matchId,
       channel: m.channel,
       sender: text(m.sender),
@@ -285,9 +286,9 @@ export class MemoryMatchStore implements MatchStore {
 
   async listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]> {
     const out: ChatRecord[] = [];
-    for (let i = Math.max(0, after); i < this.chat.length && out.length < limit; i++) {
-      const c = this.chat[i]!;
-      if (c.matchId === matchId && c.channel === channel) out.push({ ...c, createdAt: new Date(c.createdAt) });
+    for (const c of this.chat) {
+      if (out.length >= limit) break;
+      if (c.matchId === matchId && c.channel === channel && c.id > after) out.push({ ...c, createdAt: new Date(c.createdAt) });
     }
     return out;
   }

@@ -207,13 +207,28 @@ export class PrismaMatchStore implements MatchStore {
     return seats.map((s) => ({ matchId: s.matchId, side: s.side, dueAt: s.bankDueAt! }));
   }
 
+  /**
+   * Numbers the message in its match's channel in the statement that stores it; two posts to
+   * one channel at once (two processes) cannot both take a number (the unique index): the
+   * one that loses is stored again with the next.
+   */
   async addChat(m: NewChat): Promise<ChatRecord> {
-    return toChat(await this.prisma.chatMessage.create({ data: m }));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [r] = await this.prisma.$queryRaw<ChatRow[]>`INSERT INTO "chat_messages" ("match_id", "channel", "number", "sender", "name", "text")
+          SELECT ${m.matchId}::text, ${m.channel}::text, COALESCE(MAX("number"), 0) + 1, ${m.sender}::text, ${m.name}::text, ${m.text}::text
+          FROM "chat_messages" WHERE "match_id" = ${m.matchId} AND "channel" = ${m.channel}
+          RETURNING "number", "match_id", "channel", "sender", "name", "text", "created_at"`;
+        return toChat({ id: r!.number, matchId: r!.match_id, channel: r!.channel, sender: r!.sender, name: r!.name, text: r!.text, createdAt: r!.created_at });
+      } catch (e) {
+        if (attempt >= 8 || !isUniqueViolation(e)) throw e;
+      }
+    }
   }
 
   async listChat(matchId: string, channel: ChatChannel, after: number, limit: number): Promise<ChatRecord[]> {
-    const rows = await this.prisma.chatMessage.findMany({ where: { matchId, channel, id: { gt: after } }, orderBy: { id: 'asc' }, take: limit });
-    return rows.map(toChat);
+    const rows = await this.prisma.chatMessage.findMany({ where: { matchId, channel, number: { gt: after } }, orderBy: { number: 'asc' }, take: limit });
+    return rows.map((r) => toChat({ ...r, id: r.number }));
   }
 
   async savePushSubscription(p: NewPushSubscription): Promise<void> {
@@ -289,6 +304,24 @@ function rowData(matchId: string, r: Row) {
     log: json(r.log),
     rolls: json(r.rolls),
   };
+}
+
+/** A chat message as `addChat`'s statement returns it. */
+interface ChatRow {
+  number: number;
+  match_id: string;
+  channel: string;
+  sender: string;
+  name: string | null;
+  text: string;
+  created_at: Date;
+}
+
+/** PostgreSQL's unique_violation (23505), as the driver adapter or Prisma reports it. */
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } } | null;
+  const cause = err?.meta?.driverAdapterError?.cause;
+  return err?.code === 'P2002' || err?.meta?.code === '23505' || cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation';
 }
 
 function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {

@@ -407,25 +407,35 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(clocks).toEqual([{ matchId: running.id, side: 'a', dueAt: due, remindedAt: null, moveDeadlineMs: 1000 }]);
   });
 
-  test('chat: ids grow in the order messages are stored; a channel reads after an id, at most a limit', async () => {
+  test("chat: a message is numbered in its match's channel (1, 2, …), so no reader counts another channel's messages in the gaps; a channel reads after a number, at most a limit", async () => {
     const m = newMatch();
+    const other = newMatch();
     await store.createMatch(m);
+    await store.createMatch(other);
     const sent: ChatRecord[] = [];
-    for (const [channel, text] of [
-      ['players', 'p1'],
-      ['spectators', 's1'],
-      ['players', 'p2'],
-      ['players', 'p3'],
+    for (const [match, channel, text] of [
+      [m, 'players', 'p1'],
+      [m, 'spectators', 's1'],
+      [other, 'players', 'o1'],
+      [m, 'players', 'p2'],
+      [m, 'spectators', 's2'],
+      [m, 'players', 'p3'],
     ] as const) {
-      sent.push(await store.addChat({ matchId: m.id, channel, sender: channel === 'players' ? 'a' : 'spectator', name: null, text }));
+      sent.push(await store.addChat({ matchId: match.id, channel, sender: channel === 'players' ? 'a' : 'spectator', name: null, text }));
     }
-    expect(sent.map((s) => s.id)).toEqual([...sent.map((s) => s.id)].sort((x, y) => x - y));
+    expect(sent.map((s) => `${s.text}:${s.id}`)).toEqual(['p1:1', 's1:1', 'o1:1', 'p2:2', 's2:2', 'p3:3']);
     expect(sent[0]!.createdAt).toBeInstanceOf(Date);
     const players = await store.listChat(m.id, 'players', 0, 10);
     expect(players.map((c) => c.text)).toEqual(['p1', 'p2', 'p3']);
-    expect((await store.listChat(m.id, 'players', sent[0]!.id, 1)).map((c) => c.text)).toEqual(['p2']);
-    expect((await store.listChat(m.id, 'spectators', 0, 10)).map((c) => c.text)).toEqual(['s1']);
+    expect(players.map((c) => c.id)).toEqual([1, 2, 3]);
+    expect((await store.listChat(m.id, 'players', 1, 1)).map((c) => c.text)).toEqual(['p2']);
+    expect((await store.listChat(m.id, 'spectators', 0, 10)).map((c) => c.text)).toEqual(['s1', 's2']);
     await expect(store.addChat({ matchId: 'no-such-match', channel: 'players', sender: 'a', name: null, text: 'x' })).rejects.toThrow();
+    // Posts to one channel at once each take a number of their own.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => store.addChat({ matchId: other.id, channel: 'spectators', sender: 'spectator', name: null, text: `b${i}` })),
+    );
+    expect(burst.map((c) => c.id).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   test('listing: filtered, newest first by creation or by last change, with a count', async () => {

@@ -15,8 +15,11 @@ import { World, type Clock, type Outcome } from './fog/world';
 /** What else `viewer` reads at checkpoint `n` (0 first), beside what the match service sends it. */
 export type Extra = (world: World, viewer: Viewer, n: number) => Promise<unknown>;
 
-/** A step of a script: an action or an undo of `side`, or a checkpoint where the viewers' transcripts are taken. */
-export type Step = { side: string; action: unknown } | { side: string; undo: true } | 'check';
+/**
+ * A step of a script: an action or an undo of `side`, anything else done through the service
+ * (`run`: a chat message, a deadline), or a checkpoint where the viewers' transcripts are taken.
+ */
+export type Step = { side: string; action: unknown } | { side: string; undo: true } | { run: (world: World) => Promise<unknown> } | 'check';
 
 export interface Played {
   world: World;
@@ -71,6 +74,10 @@ async function play(world: World, steps: readonly Step[], viewers: readonly View
       world.mark();
       // The same time passes between checkpoints in every world, whatever number of steps each took.
       clock.t += 60_000;
+      continue;
+    }
+    if ('run' in st) {
+      await st.run(world);
       continue;
     }
     const out: Outcome = 'undo' in st ? await world.undo(st.side) : await world.act(st.side, st.action);
