@@ -29,13 +29,22 @@ function enemyThereAtNight(s: SsjState, side: Side, area: SeaAreaId): boolean {
   return Object.values(s.groups).some((g) => g.side === other(side) && g.area === area && (g.box === 'daynight' || g.box === 'night'));
 }
 
+/**
+ * VI.B note: "Japanese ships may only enter the CS from Rabaul." RULING: a Japanese task force reaches the Coral Sea only by
+ * sailing from Rabaul at the deployment (routes.ts); After Midnight it may not sail into the Coral Sea from the Slot or the
+ * South Pacific, wherever its ships came from. The Allies are not bound by the note.
+ */
+function mayEnter(side: Side, area: SeaAreaId): boolean {
+  return !(side === 'japanese' && area === 'CS');
+}
+
 export function midnightChoices(s: SsjState, side: Side): MidnightAction[] {
   const engaged = new Set(s.engaged ?? []);
   const out: MidnightAction[] = [];
   for (const g of Object.values(s.groups).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (g.side !== side || g.box !== 'day') continue;
     if (g.ships.some((id) => engaged.has(id) || s.units.of(id).damage !== null)) continue;
-    for (const area of ADJACENT[g.area]) if (enemyThereAtNight(s, side, area)) out.push({ type: 'after-midnight', group: g.id, area });
+    for (const area of ADJACENT[g.area]) if (mayEnter(side, area) && enemyThereAtNight(s, side, area)) out.push({ type: 'after-midnight', group: g.id, area });
   }
   // VII.A: "HD-ed and Slow ships cannot be 'withdrawn' from a sea area (except at 'midnight')"; VI.F.2 note: "any ship units
   // of the initially victorious 'night' forces may be withdrawn without loss penalty to Slow or HD-ed ships, before 'After
