@@ -343,3 +343,16 @@ describe('VII.B antiaircraft', () => {
     expect(strikes.filter((a) => 'unit' in a && a.unit === ZERO)).toEqual([]);
   });
 });
+
+describe('VI.F.1.b carrier land targets', () => {
+  const carrierTargets = (area: 'SP' | 'CS') => {
+    const m = sailed(`carrier-reach-${area}`, [], [{ ships: ['usn-saratoga'], area, box: 'daynight' }], (x) => x.game.phase === 'carrier-strikes' && x.game.actor === A);
+    return [...new Set(choices(m, A).flatMap((a) => (a.type === 'air-raid' && a.unit === 'usn-nav-vf-5' ? [a.base] : [])))].sort();
+  };
+
+  test('VI.F.1.b: carriers strike land targets "in the SL or (from the CS) on New Guinea or Australia, or (from the SP) Rabaul or Espiritu Santo" — Rabaul, not in the Slot, only from the South Pacific', () => {
+    // Through the real flow of AugI: SARATOGA with her air sails into the Coral Sea or the South Pacific by day.
+    expect(carrierTargets('CS')).toEqual(['buna', 'guadalcanal']);
+    expect(carrierTargets('SP')).toEqual(['guadalcanal', 'rabaul']);
+  });
+});

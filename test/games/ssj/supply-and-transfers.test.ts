@@ -109,3 +109,29 @@ test('VI.H "and PT boats may be moved into the Slot": a PT unit at Espiritu Sant
   m = act(m, A, { type: 'pt-slot', unit: 'usn-pt-mtbron3-a' });
   expect(place(m, 'usn-pt-mtbron3-a')).toEqual({ at: 'slot' });
 });
+
+test('VI.F.1.b "Carriers in the Slot may not launch offensive airstrikes, but they may still ... fly their offensive squadrons to another base in the later, Strategic Transfer phase": SARATOGA\'s air flies from the Slot to Port Moresby', () => {
+  let m = newMatch('carrier-air-transfer');
+  m = act(m, J, done);
+  m = advance(m, (x) => x.game.phase === 'allied-deployment');
+  m = act(m, A, { type: 'deploy', ship: 'usn-saratoga', area: 'SL', box: 'daynight', group: 'new' });
+  m = act(m, A, done);
+  m = advance(m, (x) => x.game.phase === 'return' && x.game.actor === A);
+  // Still in the Slot at the return to base: her squadrons may fly to any active Allied airfield (VI.H "freely moved").
+  expect(place(m, 'usn-saratoga').at).toBe('group');
+  const targets = choices(m, A).flatMap((a) => (a.type === 'transfer' && a.unit === 'usn-nav-vf-5' ? [a.to] : []));
+  expect(targets.sort()).toEqual(['australia', 'espiritu-santo', 'port-moresby']);
+  m = act(m, A, { type: 'transfer', unit: 'usn-nav-vf-5', to: 'port-moresby' });
+  expect(place(m, 'usn-nav-vf-5')).toEqual({ at: 'base', base: 'port-moresby' });
+  // A carrier in harbour too (VI.H): ENTERPRISE's air, at Espiritu Santo, flies to Australia; each unit moves once.
+  m = act(m, A, { type: 'transfer', unit: 'usn-nav-vf-6', to: 'australia' });
+  expect(place(m, 'usn-nav-vf-6')).toEqual({ at: 'base', base: 'australia' });
+  expect(choices(m, A).some((a) => a.type === 'transfer' && (a.unit === 'usn-nav-vf-5' || a.unit === 'usn-nav-vf-6'))).toBe(false);
+  m = act(m, A, { type: 'return', ship: 'usn-saratoga', to: 'espiritu-santo' });
+  expect(
+    m.game.units
+      .live()
+      .filter((u) => u.place.at === 'aboard' && u.place.ship === 'usn-saratoga')
+      .map((u) => u.id),
+  ).toEqual(['usn-nav-vb-3', 'usn-nav-vt-8']);
+});

@@ -2,9 +2,10 @@
  * VI.H: return to base and strategic transfers. Japanese ships from the SP go to Rabaul or
  * the Returning to Truk box, from the SL and CS to Rabaul; Allied ships to Espiritu Santo
  * or Australia (not Australia from the SP). Then ground units move between home bases,
- * air units between active airfields (and onto carriers in harbour), PT boats into the
- * Slot. The Japanese player goes first; the screen is down, so the other side sees the
- * pieces move (face down). Then the end of the turn.
+ * air units between active airfields (and onto carriers in harbour; carrier air from its
+ * carrier, in harbour or in a sea area, to an airfield), PT boats into the Slot. The
+ * Japanese player goes first; the screen is down, so the other side sees the pieces move
+ * (face down). Then the end of the turn.
  */
 import type { LogEntry } from '../../../engine';
 import { BASES, HOME_BASES } from '../data';
@@ -69,6 +70,15 @@ export function returnStepChoices(s: SsjState, side: Side): ReturnAction[] {
       }
     }
     if (u.kind === 'pt' && !u.transferred) out.push({ type: 'pt-slot', unit: u.id });
+  }
+  // VI.F.1.b "Carriers in the Slot ... may still ... fly their offensive squadrons to another base in the later, Strategic
+  // Transfer phase"; VI.H "air units may be freely moved between any bases having active airfields": air aboard a carrier,
+  // in harbour or (before she returns) at sea, may fly to any active airfield of its side.
+  for (const u of unitsOf(s, side, 'air')) {
+    if (u.place.at !== 'aboard' || u.transferred) continue;
+    const carrier = s.units.of(u.place.ship).place;
+    if (carrier.at !== 'base' && carrier.at !== 'group') continue;
+    for (const to of Object.keys(BASES) as BaseId[]) if (activeAirfield(s, side, to)) out.push({ type: 'transfer', unit: u.id, to });
   }
   if (atSea === 0) out.push({ type: 'done' });
   return out;

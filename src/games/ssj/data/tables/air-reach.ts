@@ -16,10 +16,12 @@ import type { BaseId, SeaAreaId, Side } from '../types';
  *   each other's base. Rabaul is no base "in the Slot" (RULING VI.F.1.a: ships are based
  *   there, and "PT Boats are the only naval units that may be based in the Slot", VI.F.2.d;
  *   VI.F.1.b names it apart from "the SL"; VI.F.1.a reaches it only by B-17s from
- *   Guadalcanal or staged): short-range air there strikes nothing, and none reaches it;
+ *   Guadalcanal or staged): short-range air there strikes nothing, and no short-range air
+ *   reaches it;
  * - carriers strike their own and adjacent sea areas (never from the Slot; SP and CS carriers
- *   never strike each other's carriers) and land targets in the Slot, from the CS on New
- *   Guinea or Australia, from the SP Rabaul or Espiritu Santo. Truk may never be attacked.
+ *   never strike each other's carriers) and land targets in the Slot (Guadalcanal and
+ *   Bougainville: by the same reading, not Rabaul), from the CS on New Guinea or Australia,
+ *   from the SP Rabaul or Espiritu Santo — so Rabaul from the SP only. Truk may never be attacked.
  */
 export const LONG_RANGE_HOME: Readonly<Record<Side, BaseId>> = { allied: 'espiritu-santo', japanese: 'rabaul' };
 export const FAR_MAIN_BASE: Readonly<Record<Side, BaseId>> = { allied: 'rabaul', japanese: 'espiritu-santo' };
@@ -32,7 +34,8 @@ export const SLOT_AIR_BASES: readonly BaseId[] = ['guadalcanal', 'bougainville']
 export const NEW_GUINEA_AIR_BASES: readonly BaseId[] = ['port-moresby', 'buna'];
 export const CARRIER_LAND_TARGETS: Readonly<Record<SeaAreaId, readonly BaseId[]>> = {
   SP: ['guadalcanal', 'bougainville', 'rabaul', 'espiritu-santo'],
-  CS: ['guadalcanal', 'bougainville', 'rabaul', 'port-moresby', 'buna', 'australia'],
+  // RULING (VI.F.1.b): Rabaul is no land target "in the SL" (see above): a Coral Sea carrier does not reach it.
+  CS: ['guadalcanal', 'bougainville', 'port-moresby', 'buna', 'australia'],
   SL: [],
 };
 export const NEVER_ATTACKED: readonly BaseId[] = ['truk'];
