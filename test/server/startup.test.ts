@@ -5,13 +5,14 @@
  * a PostgreSQL orphaned by a server killed with kill -9 (stopped and started afresh), a
  * data folder used by a live server, the HTTP port taken, a DATABASE_URL that answers nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testDatabase } from '../support/db';
 import { freePort } from '../support/ports';
-import { startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
+import { ROOT, startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
 
 const UNDEFINED = /\bundefined\b/;
 
@@ -121,3 +122,37 @@ test('the HTTP port taken, and a DATABASE_URL where nothing answers: one sentenc
   expect(failure(unreachable)).toMatch(new RegExp(`^ironbottom could not start: Cannot reach the database at 127\\.0\\.0\\.1:${nowhere} \\(ECONNREFUSED\\)\\. Check DATABASE_URL`));
   expect(unreachable.output()).not.toMatch(UNDEFINED);
 }, 120_000);
+
+test('as root, a temporary folder the "postgres" user cannot enter: npm start and the tests\' global set-up give the same one sentence, no stack', async () => {
+  const closed = mkdtempSync(join(tmpdir(), 'ironbottom-closed-'));
+  chmodSync(closed, 0o700);
+  try {
+    const port = await freePort();
+    const server = start({ PORT: String(port), TMPDIR: closed });
+    if (process.getuid?.() !== 0) {
+      // Not root: PostgreSQL runs as this user, who made the folder, and starts.
+      await waitFor(`http://127.0.0.1:${port}/readyz`, server);
+      return;
+    }
+    const code = await server.exited;
+    const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), 'test/store/end-pool.test.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, TMPDIR: closed, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    const sentence = `The "postgres" user cannot enter ${closed}. As root the embedded PostgreSQL runs as the "postgres" user`;
+    expect(code).toBe(1);
+    expect(failure(server)).toMatch(new RegExp(`^ironbottom could not start: ${escape(sentence)}`));
+    expect(jest.status).not.toBe(0);
+    const said = jest.stdout + jest.stderr;
+    const line = said.split('\n').find((l) => l.includes('cannot enter'));
+    expect(line).toBe(`The tests could not start their database: ${failure(server).slice('ironbottom could not start: '.length)}`);
+    expect(said).not.toMatch(/^\s+at /m);
+    expect(said).not.toMatch(/EACCES|\bundefined\b/);
+  } finally {
+    rmSync(closed, { recursive: true, force: true });
+  }
+}, 180_000);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,7 +9,18 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbedded, withDatabase, ensureDatabase } from '../../src/store/database';
 import { applyMigrations } from '../../src/store/migrate';
+import { startupMessage } from '../../src/server/shutdown';
 import { freePort } from './ports';
+
+/**
+ * A database that cannot start is told in the sentence `npm start` prints (src/server/shutdown.ts),
+ * not as a stack: the error's stack is that sentence alone, which is what jest prints.
+ */
+export function setupFailure(err: unknown, databaseUrl?: string): Error {
+  const e = new Error(`The tests could not start their database: ${startupMessage(err, databaseUrl ? { databaseUrl } : {})}`);
+  e.stack = e.message;
+  return e;
+}
 
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;
@@ -17,7 +28,9 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = process.env.DATABASE_URL;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'ironbottom-test-'));
-    const db = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'postgres' });
+    const db = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'postgres' }).catch((e: unknown) => {
+      throw setupFailure(e);
+    });
     (globalThis as { __IB_EMBEDDED__?: unknown }).__IB_EMBEDDED__ = { db, dir };
     adminUrl = db.url;
   }
