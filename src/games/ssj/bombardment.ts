@@ -4,7 +4,8 @@
  * By day, ships in the Day Only and Day and Night boxes of the Slot or the Coral Sea that
  * did not fight a daylight battle, on the side left in daylight control of the area, may
  * each make one bombardment of enemy ground or air units at a base in the Slot or at Port
- * Moresby (Bombardment table); then they are withdrawn home at once. At night any ship in
+ * Moresby (Bombardment table); then they are withdrawn home at once — but a slow ship, which
+ * may not be withdrawn (RULING VII.A), stays in its task force. At night any ship in
  * the Day and Night or Night Only boxes that has neither fought nor bombarded may bombard
  * the same way. The Japanese bombard first. A bombarding ship is turned face up.
  */
@@ -16,8 +17,8 @@ import { enemyAt } from './air/legality';
 import { controls } from './control';
 import { destroyUnit } from './damage';
 import { after, decision, handTo, inTurn, type Goto } from './flow';
-import { checkRescued } from './battle/rescue';
-import { placeName, sendHome } from './home';
+import { checkRescued, leftBehind } from './battle/rescue';
+import { mayLeave, placeName, sendHome } from './home';
 import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from './state';
 import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
@@ -61,8 +62,8 @@ export function bombardChoices(s: SsjState, side: Side): BombardAction[] {
   const time = s.phase === 'bombard-day' ? 'day' : 'night';
   const out: BombardAction[] = [];
   for (const { ship, area } of bombarders(s, side, time)) {
-    // By day the ship is withdrawn at once, where its owner chooses (VI.H's places from its sea area).
-    const homes = time === 'day' ? returnChoices(s, side, area) : [undefined];
+    // By day the ship is withdrawn at once, where its owner chooses (VI.H's places from its sea area) — a slow one stays (RULING VII.A).
+    const homes = time === 'day' && mayLeave(s, ship) ? returnChoices(s, side, area) : [undefined];
     for (const base of BOMBARD_TARGETS[area]) {
       for (const target of ['ground', 'air'] as const) {
         if (!enemyAt(s, side, base, target).length) continue;
@@ -95,12 +96,19 @@ export function applyBombard(s: SsjState, side: Side, a: Extract<BombardAction, 
     },
   ];
   if (lost.length) log.push({ to: [other(side)], text: `Lost to the bombardment: ${lost.map((x) => unitName(x.id)).join(', ')}.`, data: { units: lost.map((x) => x.id) } });
-  if (time === 'day') {
+  if (time === 'day' && !mayLeave(s, a.ship)) {
+    // RULING (VII.A): "HD-ed and Slow ships cannot be 'withdrawn' from a sea area (except at 'midnight')" prevails over
+    // VI.F.1.h's "immediately withdrawn": a slow ship bombards and stays in its task force (it may not bombard at night).
+    log.push({ to: 'public', text: `${unitName(a.ship)} is slow and may not be withdrawn (VII.A): it stays in ${SEA_AREA_NAMES[area]}.` });
+  } else if (time === 'day') {
     // "After doing so, they are immediately withdrawn" — to the base (or box) its owner chose.
+    const group = (u.place as { group: string }).group;
     const to = a.to ?? returnChoices(s, side, area)[0]!;
     sendHome(s, u, to);
-    log.push({ to: 'public', text: `${unitName(a.ship)} withdraws from the ${SEA_AREA_NAMES[area]}.` });
+    log.push({ to: 'public', text: `${unitName(a.ship)} withdraws from ${SEA_AREA_NAMES[area]}.` });
     log.push({ to: [side], text: `${unitName(a.ship)} goes to ${placeName(to)}.`, data: { units: [a.ship] } });
+    // VI.F.1.b: if it was the last ship of its task force that could go, the slow and HD ships left are abandoned.
+    log.push(...leftBehind(s, group));
     // VII.A example: it may have been the last task force protecting ships left behind.
     log.push(...checkRescued(s, 'day'));
   }

@@ -63,10 +63,10 @@ describe('VI.F.1.h / VI.F.2.f shore bombardment', () => {
 describe('VI.F.1.h: where the bombarding ships go, and which bases lie in the Slot', () => {
   // VI.F.1.h: "... may now make a 1-round naval shore bombardment of enemy land and land-based air units in the Slot or in
   // (or on the perimeter of) Port Moresby ... After doing so, they are immediately withdrawn."
-  function allied(): M {
+  function allied(ships = ['usn-quincy'], box: 'day' | 'daynight' = 'day'): M {
     const m = newMatch('bombard-allied');
     m.game.fogLiftedFor = ['allied', 'japanese'];
-    putInGroup(m, A, 'SL', 'day', ['usn-quincy'], 'g-al');
+    putInGroup(m, A, 'SL', box, ships, 'g-al');
     m.game.phase = 'bombard-day';
     // The Japanese have nothing at sea to bombard with: the Allies decide.
     m.game.actor = A;
@@ -79,6 +79,26 @@ describe('VI.F.1.h: where the bombarding ships go, and which bases lie in the Sl
     expect(choices(m, A)).toContainEqual({ type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'espiritu-santo' });
     play(m, A, { type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'australia' }, [1]);
     expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'base', base: 'australia' });
+  });
+
+  test('VII.A "HD-ed and Slow ships cannot be \'withdrawn\' from a sea area (except at \'midnight\')" over VI.F.1.h "immediately withdrawn": a slow old battleship bombards by day and stays in its task force, and does not bombard again at night', () => {
+    const m = allied(['usn-colorado'], 'daynight');
+    const offered = choices(m, A).filter((a) => a.type === 'bombard' && a.ship === 'usn-colorado');
+    // No place to go: it is not withdrawn (the Japanese hold Guadalcanal with ground units only).
+    expect(offered).toEqual([{ type: 'bombard', ship: 'usn-colorado', base: 'guadalcanal', target: 'ground' }]);
+    const out = play(m, A, { type: 'bombard', ship: 'usn-colorado', base: 'guadalcanal', target: 'ground' }, [3]);
+    expect(m.game.units.of('usn-colorado').place).toEqual({ at: 'group', group: 'g-al' });
+    expect(logFor(out.log, J).join('\n')).toMatch(/COLORADO is slow and may not be withdrawn \(VII\.A\): it stays in The Slot/);
+    // VI.F.2: "Ships that have already engaged in daylight ... bombardment ... may not then engage in night-time bombardment."
+    m.game.phase = 'bombard-night';
+    expect(choices(m, A).some((a) => a.type === 'bombard' && a.ship === 'usn-colorado')).toBe(false);
+  });
+
+  test('VI.F.1.b / VII.A example: a bombarding ship withdrawn by day that was the last of its task force able to go leaves its slow ships abandoned — scuttled with no other task force there', () => {
+    const m = allied(['usn-quincy', 'usn-transdiv-a'], 'daynight');
+    const out = play(m, A, { type: 'bombard', ship: 'usn-quincy', base: 'guadalcanal', target: 'ground', to: 'australia' }, [1]);
+    expect(m.game.units.of('usn-transdiv-a').place).toEqual({ at: 'sunk' });
+    expect(logFor(out.log, J).join('\n')).toMatch(/No Allied task force is left to protect the 1 slow or heavily damaged piece left behind in The Slot/);
   });
 
   test('VI.F.1.h / VI.F.2.d: Rabaul is not in the Slot ("PT Boats are the only naval units that may be based in the Slot") and is not bombarded', () => {

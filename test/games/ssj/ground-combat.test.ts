@@ -22,7 +22,8 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   for (const id of air) own(s, id).place = { at: 'base', base: 'guadalcanal' };
   change(s, 'holder').guadalcanal = 'japanese';
   s.phase = 'ground-combat';
-  s.groundDone = [];
+  // The Australians at Port Moresby have passed on the advance to the emptied, Japanese-held Buna (VI.G note).
+  s.groundDone = ['kokoda/allied'];
   s.actor = 'japanese';
   return { m, a, j };
 }
@@ -162,7 +163,11 @@ describe('VI.G note: the Kokoda Trail', () => {
     ]);
     play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
     for (const id of BUNA) expect(m.game.units.of(id).place).toEqual({ at: 'base', base: 'port-moresby' });
-    // Buna is now empty of Japanese units: the Australians have nothing over the trail to attack; Port Moresby is contested.
+    // Buna is now empty of Japanese units but still Japanese-held: the Australians may advance on it ("to attack another"), and pass.
+    expect(m.game.actor).toBe('allied');
+    expect(choices(m, 'allied')).toContainEqual({ type: 'ground-advance', from: 'port-moresby', to: 'buna', units: 1 });
+    play(m, 'allied', { type: 'ground-pass', base: 'port-moresby' });
+    // Port Moresby is contested.
     expect(m.game.actor).toBe('japanese');
     expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'port-moresby', units: 2 });
     const out = play(m, 'japanese', { type: 'ground-attack', base: 'port-moresby', units: 2 }, [6]);
@@ -181,9 +186,33 @@ describe('VI.G note: the Kokoda Trail', () => {
     expect(choices(m, 'japanese')).toContainEqual({ type: 'ground-attack', base: 'buna', units: 2 });
   });
 
+  test('VI.G note: units "may advance over the Kokoda Trail from one base to attack another" — a Port Moresby held by Allied air units alone is attacked and taken, its air units destroyed (VI.F.2.g.2.a)', () => {
+    const m = newGuinea([]);
+    const air = ['usn-35th-fg', 'usn-raaf-75'];
+    for (const id of air) expect(m.game.units.of(id).place).toEqual({ at: 'base', base: 'port-moresby' });
+    expect(choices(m, 'japanese')).toEqual([
+      { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 1 },
+      { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 },
+      { type: 'ground-pass', base: 'buna' },
+    ]);
+    const out = play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 1 });
+    // No Allied ground unit to fight: "If any friendly units are left, after all enemy ground units are eliminated from an
+    // island (air) base ... any enemy air units based there are also destroyed, too, and the airfield changes to friendly control".
+    expect(m.game.holder['port-moresby']).toBe('japanese');
+    for (const id of air) expect(m.game.units.of(id).place).toEqual({ at: 'destroyed' });
+    expect(out.log.map((e) => e.text).join('\n')).toMatch(/Port Moresby is now held by the Japanese player/);
+  });
+
+  test('VI.G note: no advance is offered against a New Guinea base the side itself holds with no enemy ground units there', () => {
+    const m = newGuinea([]);
+    change(m.game, 'holder')['port-moresby'] = 'japanese';
+    expect(choices(m, 'japanese')).toEqual([]);
+  });
+
   test('VI.G note: the trail is not a supply line — Japanese units that took Port Moresby over it trace supply only through the Coral Sea', () => {
     const m = newGuinea(['aus-39']);
     play(m, 'japanese', { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
+    play(m, 'allied', { type: 'ground-pass', base: 'port-moresby' });
     // 2:1 with a 6: the Australian battalion is eliminated, one Japanese unit lost; Port Moresby is taken.
     const out = play(m, 'japanese', { type: 'ground-attack', base: 'port-moresby', units: 2 }, [6]);
     const text = out.log.map((e) => e.text).join('\n');

@@ -78,9 +78,11 @@ test('VI.G "If a base is completely empty of units, it is considered to be under
 
 test('VI.H "land units may be strategically moved between home bases … without need of transports": Truk, Buna and Rabaul for the Japanese, Espiritu Santo and Australia for the Allies, and nowhere else', () => {
   let m = newMatch('strategic-moves');
-  // Buna, emptied of its Japanese troops, is still Japanese-held (VI.G); no Kokoda fight changes that.
+  // Buna, emptied of its Japanese troops, is still Japanese-held (VI.G); the Australians do not advance on it over the Kokoda Trail.
   clearJapaneseGround(m, ['buna']);
   m = act(m, J, done);
+  m = advance(m, (x) => x.game.phase === 'ground-combat' && x.game.actor === A);
+  m = act(m, A, { type: 'ground-pass', base: 'port-moresby' });
   m = advance(m, (x) => x.game.phase === 'return' && x.game.actor === J);
   const to = (side: string, unit: string) =>
     choices(m, side)

@@ -58,18 +58,18 @@ describe('VI.F.1 withdrawal after any phase of the day', () => {
   });
 
   test('VI.F.1: after the morning land-based air attacks (VI.F.1.a) a ship may be withdrawn, without the rest of its task force; slow ships may not be', () => {
-    const m = slot([{ ships: ['ijn-chokai', 'ijn-trdiv-1'], area: 'SL', box: 'daynight' }], [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }]);
+    const m = slot([{ ships: ['ijn-chokai', 'ijn-aoba', 'ijn-trdiv-1'], area: 'SL', box: 'daynight' }], [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }]);
     expect([m.game.phase, m.game.withdrawAfter, m.game.actor]).toEqual(['withdrawal', 'air-morning', J]);
-    expect(choices(m, J)).toEqual([{ type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' }, { type: 'done' }]);
+    expect(choices(m, J)).toEqual([{ type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' }, { type: 'withdraw-ship', ship: 'ijn-aoba', to: 'rabaul' }, { type: 'done' }]);
     expect(choices(m, A)).toEqual([]);
     const group = (m.game.units.of('ijn-chokai').place as { group: string }).group;
     const out = play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
     expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'base', base: 'rabaul' });
     // The rest of the task force stays; the other side reads only that a piece withdrew.
-    expect(m.game.groups[group]!.ships).toEqual(['ijn-trdiv-1']);
+    expect(m.game.groups[group]!.ships).toEqual(['ijn-aoba', 'ijn-trdiv-1']);
     expect(out.log.filter((e) => e.to === 'public').map((e) => e.text)).toEqual(['A Japanese piece withdraws from The Slot.']);
     // The slow transports may not be withdrawn: the Japanese close, then the Allies decide.
-    expect(choices(m, J)).toEqual([{ type: 'done' }]);
+    expect(choices(m, J)).toEqual([{ type: 'withdraw-ship', ship: 'ijn-aoba', to: 'rabaul' }, { type: 'done' }]);
     play(m, J, { type: 'done' });
     expect(m.game.actor).toBe(A);
     expect(choices(m, A)).toEqual([
@@ -79,6 +79,33 @@ describe('VI.F.1 withdrawal after any phase of the day', () => {
     ]);
     play(m, A, { type: 'done' });
     expect(m.game.withdrawAfter).not.toBe('air-morning');
+  });
+
+  test('VI.F.1.b "any Slow or 2D-or-more damaged ships must be abandoned/scuttled by a withdrawing player": withdrawing ship by ship until only slow ships are left withdraws the task force — with no other task force there, they are scuttled', () => {
+    const m = slot([{ ships: ['ijn-chokai', 'ijn-trdiv-1', 'ijn-trdiv-2'], area: 'SL', box: 'daynight' }], [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }]);
+    const out = play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
+    // The two transport divisions do not protect each other: they are what the withdrawing player leaves behind.
+    for (const id of ['ijn-trdiv-1', 'ijn-trdiv-2']) expect(m.game.units.of(id).place).toEqual({ at: 'sunk' });
+    expect(out.log.filter((e) => e.to === 'public').map((e) => e.text)).toEqual([
+      'A Japanese piece withdraws from The Slot.',
+      'The Japanese task force withdraws from The Slot, leaving behind 2 slow or heavily damaged pieces that may not be withdrawn (VI.F.1.b).',
+      'No Japanese task force is left to protect the 2 slow or heavily damaged pieces left behind in The Slot: scuttled (VII.A).',
+    ]);
+  });
+
+  test('VII.A example "must be scuttled if all friendly task forces are ultimately withdrawn": slow ships left by a task force withdrawn ship by ship are protected by another task force there, and scuttled when it withdraws too', () => {
+    const m = slot(
+      [
+        { ships: ['ijn-chokai', 'ijn-trdiv-1'], area: 'SL', box: 'daynight' },
+        { ships: ['ijn-aoba'], area: 'SL', box: 'day' },
+      ],
+      [{ ships: ['usn-quincy'], area: 'SL', box: 'daynight' }],
+    );
+    play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
+    const group = (m.game.units.of('ijn-trdiv-1').place as { group: string }).group;
+    expect(m.game.groups[group]!.withdrawn).toBe(true);
+    play(m, J, { type: 'withdraw-ship', ship: 'ijn-aoba', to: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
   });
 
   test('VI.F.1 fog: a side at sea by day is asked at each withdrawal step whatever its face-down groups hold — slow transports only, or a submarine only', () => {

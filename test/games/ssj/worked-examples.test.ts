@@ -343,6 +343,8 @@ describe('VI.G NOTE: Japanese units which have taken Port Moresby can only trace
     p = run(p, J, done);
     p = playOn(p, (m) => m.game.phase === 'ground-combat');
     p = run(p, J, { type: 'ground-advance', from: 'buna', to: 'port-moresby', units: 2 });
+    // The Australians may advance on the emptied, Japanese-held Buna (VI.G note "to attack another"): they do not.
+    p = run(p, A, { type: 'ground-pass', base: 'port-moresby' });
     const defenders = groundAt(p.m, A, 'port-moresby').length;
     p = run(p, J, { type: 'ground-attack', base: 'port-moresby', units: 2 });
     const [combat] = rollsFor(p.log, 'ground combat');

@@ -14,6 +14,7 @@ import { SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import { destroyUnit } from '../damage';
 import { ownGroup } from '../groups';
+import { mayLeave } from '../home';
 import { SIDE_NAME, type SsjState } from '../state';
 import { aboard, unitName } from '../units';
 import { BOXES_OF } from './legality';
@@ -47,11 +48,31 @@ export function checkRescued(s: SsjState, mode: BattleMode): LogEntry[] {
     const [side, area] = key.split('|') as [Side, keyof typeof SEA_AREA_NAMES];
     log.push({
       to: 'public',
-      text: `No ${SIDE_NAME[side]} task force is left to protect the ${ids.length} slow or heavily damaged piece${ids.length === 1 ? '' : 's'} left behind in the ${SEA_AREA_NAMES[area]}: scuttled (VII.A).`,
+      text: `No ${SIDE_NAME[side]} task force is left to protect the ${ids.length} slow or heavily damaged piece${ids.length === 1 ? '' : 's'} left behind in ${SEA_AREA_NAMES[area]}: scuttled (VII.A).`,
     });
     log.push({ to: [side], text: `Scuttled: ${ids.map(unitName).join(', ')}.`, data: { units: ids } });
   }
   return log;
+}
+
+/**
+ * VI.F.1.b "any Slow or 2D-or-more damaged ships must be abandoned/scuttled by a withdrawing player", VII.A example: when
+ * ships sent home one by one (after a phase, VI.F.1, or after a daylight bombardment, VI.F.1.h) leave in group `id` only
+ * ships that may not be withdrawn (slow or HD), the task force has withdrawn as from a battle: those ships stay, marked
+ * withdrawn, under the protection of the other task forces of their side there by day — with none, they are scuttled
+ * (`checkRescued`, which the caller runs). RULING (fog): said in the open, as a battle's withdrawal is.
+ */
+export function leftBehind(s: SsjState, id: string): LogEntry[] {
+  const g = s.groups[id];
+  if (!g || g.withdrawn || g.ships.length === 0 || g.ships.some((ship) => mayLeave(s, ship))) return [];
+  ownGroup(s, id).withdrawn = true;
+  const n = g.ships.length;
+  return [
+    {
+      to: 'public',
+      text: `The ${SIDE_NAME[g.side]} task force withdraws from ${SEA_AREA_NAMES[g.area]}, leaving behind ${n} slow or heavily damaged piece${n === 1 ? '' : 's'} that may not be withdrawn (VI.F.1.b).`,
+    },
+  ];
 }
 
 /** Ships left under protection become a task force like any other at nightfall (VI.F.2): the withdrawals of the day are over. */

@@ -2,7 +2,7 @@
  * VI.F.2.g.1: ground combat. First the advances over the Kokoda Trail (VI.G note: "units
  * may advance over the Kokoda Trail from one base to attack another"): a side with ground
  * units at one New Guinea base may send some of them over the trail against the other base
- * when enemy ground units hold it (the Japanese decide first). On each contested base (ground units of both sides there),
+ * when the enemy holds it or has ground units there (the Japanese decide first). On each contested base (ground units of both sides there),
  * the Japanese player decides first whether to attack, then the Allied player (if the
  * base is still contested). The attacker risks some of his units; the Ground
  * Combat/Exchange table is read on the attacker:defender ratio rounded down to the
@@ -45,8 +45,11 @@ interface GroundDecision {
 
 /**
  * VI.G note: the next advance over the Kokoda Trail to decide — `side` has ground units at
- * one end and enemy ground units are at the other ("to attack another": RULING, an attack is
- * on enemy ground units, as in VI.F.2.g.1). The Japanese decide first; one decision a side.
+ * one end and the other is the enemy's to attack ("from one base to attack another"): held
+ * by the enemy, or with enemy ground units there. RULING: a base the enemy holds with air
+ * units only (or none) may be attacked too; the advancing units then fight no ground combat
+ * there and take it (VI.F.2.g.2.a, its air units destroyed, control.ts). The Japanese decide
+ * first; one decision a side.
  */
 function kokodaDecision(s: SsjState, at: Map<BaseId, Record<Side, string[]>>, done: string[]): GroundDecision | null {
   for (const side of ['japanese', 'allied'] as const) {
@@ -55,7 +58,7 @@ function kokodaDecision(s: SsjState, at: Map<BaseId, Record<Side, string[]>>, do
       const theirs = at.get(to)?.[other(side)] ?? [];
       // One advance decision a side a turn (units that have advanced do not march back).
       if (mine.length === 0 || done.includes(`kokoda/${side}`)) continue;
-      if (theirs.length > 0) return { base: from, side, mine, theirs, to };
+      if (theirs.length > 0 || s.holder[to] === other(side)) return { base: from, side, mine, theirs, to };
     }
   }
   return null;
@@ -179,7 +182,7 @@ export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'gr
   text(s) {
     const d = groundDecision(s);
     if (d?.to)
-      return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy unit(s) there)? With how many of your ${d.mine.length}?`;
+      return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy ground unit(s) there)? With how many of your ${d.mine.length}?`;
     return d
       ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?`
       : '';

@@ -17,7 +17,7 @@ import { SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn, type Goto } from '../flow';
-import { checkRescued } from '../battle/rescue';
+import { checkRescued, leftBehind } from '../battle/rescue';
 import { mayLeave, sendHome } from '../home';
 import { returnChoices } from '../routes';
 import { SIDE_NAME, turnName, type SsjState, type WithdrawAfter } from '../state';
@@ -43,11 +43,14 @@ export function withdrawChoices(s: SsjState, side: Side): Withdraw[] {
 
 export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] {
   const u = s.units.of(a.ship);
-  const area = s.groups[(u.place as { group: string }).group]!.area;
+  const group = (u.place as { group: string }).group;
+  const area = s.groups[group]!.area;
   sendHome(s, u, a.to);
   return [
     { to: [side], text: `${unitName(a.ship)} withdraws to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, data: { units: [a.ship] } },
     { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from ${SEA_AREA_NAMES[area]}.` },
+    // VI.F.1.b: the last ship that could go has gone: the slow and HD ships left are abandoned, as by a task force withdrawing from a battle.
+    ...leftBehind(s, group),
     // VII.A example: the last task force protecting ships left behind may have gone.
     ...checkRescued(s, 'day'),
   ];
