@@ -20,6 +20,13 @@ export function humanSide(sides: readonly string[], chosen: string, bots: BotCho
   return people[Math.floor(Math.random() * people.length)] ?? sides[0]!;
 }
 
+/** "You play" once the computer's seats change: the same side if a person still plays it, else the one side left to a person (either if several). */
+export function seatBeside(sides: readonly string[], chosen: string, bots: BotChoice): string {
+  if (chosen === 'random' || !bots[chosen]) return chosen;
+  const people = sides.filter((s) => !bots[s]);
+  return people.length === 1 ? people[0]! : 'random';
+}
+
 export function BotSeatField({ game, value, set }: { game: GameInfo; value: BotChoice; set(v: BotChoice): void }) {
   const id = useId();
   const kinds = game.bots ?? [];

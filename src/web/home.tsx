@@ -7,7 +7,7 @@ import type { JsonSchema } from './json-schema';
 import { MatchLinks, sideName } from './links';
 import { ScenarioField } from './scenario-field';
 import { ClockFields, type ClockChoice } from './clock';
-import { BotSeatField, humanSide, type BotChoice } from './bot-seat-field';
+import { BotSeatField, humanSide, seatBeside, type BotChoice } from './bot-seat-field';
 import { forgetMatch, rememberedMatches, rememberMatch, type RememberedMatch } from './storage';
 
 function OptionField({ name, schema, value, set }: { name: string; schema: JsonSchema; value: unknown; set(v: unknown): void }) {
@@ -145,16 +145,29 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
         <legend>You play</legend>
         {[...(game?.sides ?? []), 'random'].map((s) => (
           <label class="check" key={s}>
-            <input type="radio" name="side" value={s} checked={side === s} onChange={() => setSide(s)} />
+            <input type="radio" name="side" value={s} checked={side === s} disabled={!!bots[s]} onChange={() => setSide(s)} />
             {s === 'random' ? 'Either (random)' : sideName(s)}
           </label>
         ))}
       </fieldset>
-      {game && <BotSeatField game={game} value={bots} set={setBots} />}
-      <label class="check">
-        <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
-        List it under open matches, so that anyone may take the free seat
-      </label>
+      {game && (
+        <BotSeatField
+          game={game}
+          value={bots}
+          set={(b) => {
+            setBots(b);
+            // The side a person plays cannot be the computer's: "You play" moves to the side left to a person.
+            setSide(seatBeside(game.sides, side, b));
+            if (Object.keys(b).length) setListed(false);
+          }}
+        />
+      )}
+      {!Object.keys(bots).length && (
+        <label class="check">
+          <input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)} />
+          List it under open matches, so that anyone may take the free seat
+        </label>
+      )}
       <ClockFields value={clock} set={setClock} />
       <button type="submit" class="primary" disabled={busy || !game || !!invalid}>
         {busy ? 'Creating…' : 'Create the match'}
@@ -169,14 +182,23 @@ function CreateMatch({ games, onCreated }: { games: GameInfo[]; onCreated(m: Cre
 function Created({ m, mine }: { m: CreatedMatch; mine: string }) {
   const tokens = { ...Object.fromEntries(Object.entries(m.seats).map(([s, l]) => [s, l.token])), spectator: m.spectator.token };
   const own = m.seats[mine];
+  const computer = Object.keys(m.bots ?? {});
   const open = useRef<HTMLAnchorElement>(null);
   useEffect(() => open.current?.focus(), [m.id]);
   return (
     <section class="card created" aria-label="Your new match" data-testid="created">
       <h2>Match {m.id} is ready</h2>
-      <p>
-        Send the other seat's link to your opponent, and the spectator link to anyone who wants to watch. Anyone with a seat link plays that seat: share each with one person only.
-      </p>
+      {computer.length ? (
+        <p data-testid="vs-computer">
+          Against the computer — {computer.map((s) => `${sideName(s)}: ${m.bots![s]}`).join('; ')}. It moves by itself, so there is no link to send; the spectator link lets anyone
+          watch.
+        </p>
+      ) : (
+        <p>
+          Send the other seat's link to your opponent, and the spectator link to anyone who wants to watch. Anyone with a seat link plays that seat: share each with one person
+          only.
+        </p>
+      )}
       <MatchLinks id={m.id} tokens={tokens} />
       {own && (
         <p>

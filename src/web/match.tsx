@@ -21,6 +21,7 @@ import { isOver, useMatch } from './use-match';
 import { DiceVerified } from './verify-file';
 import { ReplayControl } from './replay';
 import { Players } from './players';
+import { showDecision, showOnBoard, useBringIntoView } from './into-view';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -123,6 +124,8 @@ export function MatchPage({ id }: { id: string }) {
   const [zoom, setZoom] = useState(1);
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
   useMoveAlerts(id, body, notify);
+  // A new decision (not each step of the same one): the board and the panel brought into view.
+  useBringIntoView(body?.prompt ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
   const view = g && body && g.web.isView(body.view) ? body.view : null;
   const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, body.you, body.prompt) : null), [g, body, view]);
@@ -170,7 +173,15 @@ export function MatchPage({ id }: { id: string }) {
         </span>
       </header>
       <div class={`banner ${bannerClass}`} role="status" data-testid="banner">
-        {over ? `Game over — ${body.result?.text ?? body.status}` : yourMove ? 'Your move' : waitingText(body)}
+        {over ? (
+          `Game over — ${body.result?.text ?? body.status}`
+        ) : yourMove ? (
+          <button type="button" class="banner-go" onClick={showDecision} title="Go to the decision">
+            Your move
+          </button>
+        ) : (
+          waitingText(body)
+        )}
       </div>
       <div class="stage-row">
         {body.stage && !over && (
@@ -212,8 +223,13 @@ export function MatchPage({ id }: { id: string }) {
           </div>
         </section>
         <aside class="side-panel">
-          <section class="decision" aria-label="Decision">
+          <section class="decision" aria-label="Decision" tabIndex={-1}>
             <h2>{yourMove ? 'Your decision' : over ? 'Result' : 'Decision'}</h2>
+            {yourMove && (
+              <button type="button" class="link on-board" onClick={showOnBoard} data-testid="see-on-board">
+                See it on the board ↓
+              </button>
+            )}
             {body.prompt ? (
               <>
                 <p class="prompt-text" data-testid="prompt-text">

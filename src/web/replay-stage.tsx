@@ -12,6 +12,20 @@ import { Log } from './log';
 
 const noop = () => undefined;
 
+/**
+ * The step buttons' arrows, drawn (issue 42: Debian's Chromium has no font with ⏮ and ⏭, which
+ * showed as empty boxes): a triangle pointing `dir`, with a bar at its tip for start and latest.
+ */
+function StepIcon({ dir, bar }: { dir: 'back' | 'forward'; bar?: boolean }) {
+  const tri = dir === 'forward' ? (bar ? '2,2 11,8 2,14' : '4,2 13,8 4,14') : bar ? '14,2 5,8 14,14' : '12,2 3,8 12,14';
+  return (
+    <svg class="step-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <polygon points={tri} fill="currentColor" />
+      {bar && <rect x={dir === 'forward' ? 12 : 2} y="2" width="2.2" height="12" fill="currentColor" />}
+    </svg>
+  );
+}
+
 /** Start, back, forward and latest, around whatever sits between them (a slider, for the admin). */
 export function StepButtons(p: {
   at: number;
@@ -25,17 +39,17 @@ export function StepButtons(p: {
   return (
     <>
       <button type="button" onClick={() => go(0)} disabled={!ready || at <= 0} aria-label="To the start" data-testid={ids.start}>
-        ⏮
+        <StepIcon dir="back" bar />
       </button>
       <button type="button" onClick={() => go(at - 1)} disabled={!ready || at <= 0} aria-label="Step back" data-testid={ids.back}>
-        ◀
+        <StepIcon dir="back" />
       </button>
       {p.children}
       <button type="button" onClick={() => go(at + 1)} disabled={!ready || at >= total} aria-label="Step forward" data-testid={ids.forward}>
-        ▶
+        <StepIcon dir="forward" />
       </button>
       <button type="button" onClick={() => go(total)} disabled={!ready || at >= total} aria-label="To the latest step" data-testid={ids.end}>
-        ⏭
+        <StepIcon dir="forward" bar />
       </button>
     </>
   );

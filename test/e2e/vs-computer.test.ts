@@ -10,35 +10,18 @@
  *
  * The server is the real app (buildApp) on the in-memory store, with a short think delay.
  */
-import pino from 'pino';
 import type { Locator, Page } from 'playwright-core';
-import { GAMES } from '../../src/games';
 import { SCENARIOS } from '../../src/games/eots-subwar/scenario';
-import { MatchService } from '../../src/matches/service';
-import { buildApp, type Built } from '../../src/server/app';
-import { MemoryMatchStore } from '../../src/store/memory-match-store';
-import { clickFirst, e2eSession, ensureWebBuild, keepScreenshot, screenshot, WEB_DIR } from '../support/e2e';
+import { e2eSession, keepScreenshot } from '../support/e2e';
+import { memoryApp } from '../support/memory-app';
+import { playThrough as play } from '../support/play';
 
 jest.setTimeout(240_000);
 
 // The browser (the server is this file's own, below: the in-memory store and a think delay).
 const e2e = e2eSession({ server: false, lastScreenshots: 'vs-computer-last' });
 const pageErrors = e2e.pageErrors;
-let built: Built;
-let url: string;
-
-beforeAll(async () => {
-  ensureWebBuild();
-  const logger = pino({ level: 'silent' });
-  const service = new MatchService(new MemoryMatchStore(), { games: GAMES, publicUrl: 'http://127.0.0.1', snapshotEvery: 50, idleMs: 600_000, logger });
-  built = await buildApp({ service, logger, webDir: WEB_DIR, botThinkMs: 10 });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-});
-
-afterAll(async () => {
-  await built?.app.close();
-});
+const app = memoryApp();
 
 const newPage = () => e2e.newPage();
 
@@ -47,7 +30,7 @@ const newPage = () => e2e.newPage();
  * `scenario` picks a built-in scenario by its id.
  */
 async function createAgainstComputer(p: Page, game: string, me: string, botSide: string, kind: string, scenario?: string): Promise<void> {
-  await p.goto(url + '/');
+  await p.goto(app.url + '/');
   await p.getByTestId('game').selectOption(game);
   if (scenario) {
     await p.getByTestId('scenario').locator(`option[value="${scenario}"]`).waitFor({ state: 'attached' });
@@ -66,41 +49,8 @@ async function createAgainstComputer(p: Page, game: string, me: string, botSide:
     .waitFor();
 }
 
-/** Clicks the page's choices until `until` is visible: passing, confirming, ending and "Done" first, else the first choice or target. */
-async function playThrough(p: Page, until: Locator, ms: number): Promise<number> {
-  const end = Date.now() + ms;
-  const panel = p.locator('section.decision');
-  const candidates = [
-    panel.getByRole('button', { name: /^(Early activation: roll no|Battle withdraw|Pass|Confirm|Done|End|Skip|Decline|No |Stay|6: No second)/ }).and(p.locator(':enabled')),
-    panel.locator('section.selected ul.choices button:enabled', { hasText: /^Return / }),
-    p.locator('g.group g.counter.selectable[aria-pressed="false"]'),
-    panel.locator('section.selected ul.choices button:enabled'),
-    panel.locator('ul.chips button:enabled'),
-    panel.locator('button.primary:enabled'),
-    // SSJ's Magic roll: three numbers, then the roll (a pressed number would only be taken back).
-    panel.locator('button.die-button[aria-pressed="false"]:enabled'),
-    panel.locator('ul.choices button:enabled'),
-    p.locator('g.hex.target, g.ehex.target'),
-  ];
-  let clicks = 0;
-  while (Date.now() < end) {
-    if (await until.isVisible()) return clicks;
-    let acted = false;
-    if (
-      await p
-        .getByTestId('banner')
-        .filter({ hasText: /^Your move$/ })
-        .isVisible()
-    ) {
-      // The page may move on under the click (the bot answers live): try again next round.
-      acted = await clickFirst(candidates);
-    }
-    if (acted) clicks++;
-    await p.waitForTimeout(acted ? 60 : 40);
-  }
-  await screenshot(p, 'vs-computer-stuck');
-  throw new Error(`the page never reached ${until.toString()} (${clicks} clicks)`);
-}
+/** Clicks the page's choices until `until` is visible (passing, confirming, ending and "Done" first, else the first choice or target). */
+const playThrough = (p: Page, until: Locator, ms: number) => play(p, until, ms).then((r) => r.clicks);
 
 const gameOver = (p: Page) => p.getByTestId('banner').filter({ hasText: /^Game over/ });
 
