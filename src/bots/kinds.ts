@@ -4,14 +4,16 @@
  * (src/games/ssj/bot.ts). The first kind listed is the one a game offers first.
  */
 import { plausibleBot } from '../games/ssj/bot';
+import { plausibleBot as eotsPlausibleBot } from '../games/eots-subwar/bot';
+import { plausibleBot as ewrPlausibleBot } from '../games/ewr/bot';
 import { randomBot, type Bot } from '.';
 
 type MakeBot = (seed: string) => Bot;
 
 const KINDS: Record<string, Record<string, MakeBot>> = {
   ssj: { plausible: plausibleBot as MakeBot, random: randomBot },
-  ewr: { random: randomBot },
-  'eots-subwar': { random: randomBot },
+  ewr: { plausible: ewrPlausibleBot as MakeBot, random: randomBot },
+  'eots-subwar': { plausible: eotsPlausibleBot as MakeBot, random: randomBot },
   'fog-duel': { random: randomBot },
 };
 

@@ -8,13 +8,15 @@ export interface PlayedMatch<S> {
 }
 
 export interface PlayOptions<S> {
+  /** The match options (a scenario); the game's defaults when left out. */
+  options?: unknown;
   maxActions?: number;
   /** Called after every accepted action with the state before it and the step. */
   onStep?: (before: MatchState<S>, side: string, action: unknown, out: Step<S>) => void;
 }
 
 export function playMatch<S>(game: GameModule<S>, seed: string, bots: Record<string, Bot>, opts: PlayOptions<S> = {}): PlayedMatch<S> {
-  let state = createMatchState(game, {}, seed).state;
+  let state = createMatchState(game, opts.options ?? {}, seed).state;
   const actions: RecordedAction[] = [];
   const max = opts.maxActions ?? 100_000;
   while (!game.result(state.game)) {

@@ -58,17 +58,17 @@ describe('creating a match with a seat for the computer (HTTP)', () => {
 
   const create = (body: unknown) => server.call('POST', '/api/matches', body);
 
-  it('lists each game’s bot kinds, the plausible player first for Sky, Sea, and JUNGLE', async () => {
+  it('lists each game’s bot kinds, the plausible player first', async () => {
     const games = (await server.call('GET', '/api/games')).json as { id: string; bots: string[] }[];
     const by = Object.fromEntries(games.map((g) => [g.id, g.bots]));
     expect(by.ssj).toEqual(['plausible', 'random']);
-    expect(by.ewr).toEqual(['random']);
-    expect(by['eots-subwar']).toEqual(['random']);
+    expect(by.ewr).toEqual(['plausible', 'random']);
+    expect(by['eots-subwar']).toEqual(['plausible', 'random']);
   });
 
   it.each([
     ['a side the game has not', { navy: 'random' }, /no side "navy"/],
-    ['a kind the game has not', { allied: 'plausible' }, /no bot "plausible".*"random"/],
+    ['a kind the game has not', { allied: 'expert' }, /no bot "expert": its bots are "plausible" and "random"/],
     ['every seat', { allied: 'random', japanese: 'random' }, /At least one seat must be a person/],
   ])('refuses a bot for %s with 400 invalid-bots and creates nothing', async (_what, bots, message) => {
     const before = await store.countMatches({});

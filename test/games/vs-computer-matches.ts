@@ -1,0 +1,116 @@
+/**
+ * Matches against the computer, played through the engine (issue #42 item 6): the person's
+ * side by the `random` bot (the one a vs-computer seat also offers), the computer's by a
+ * game's `plausible` bot, the computer's side alternating match by match; and the same
+ * scenarios between two plausible bots, whose median length is the yardstick. Shared by
+ * test/games/vs-computer.test.ts (a bounded run) and scripts/bots-report.ts (100 a scenario).
+ *
+ * A match's length is its count of actions. Who "wins": East Wind Rain's result names a
+ * winner (or a draw); Empire of the Sun's variant names none (its RULINGS), so the side with
+ * the higher variant score (what the variant did to the other side) is counted the winner,
+ * equal scores a draw.
+ */
+import { randomBot, type Bot } from '../../src/bots';
+import { makeBot } from '../../src/bots/kinds';
+import { playMatch } from '../../src/bots/play';
+import type { GameModule, Result } from '../../src/engine';
+import { eotsSubwar } from '../../src/games/eots-subwar';
+import { BUILT_IN_IDS } from '../../src/games/eots-subwar/scenario';
+import { ewr } from '../../src/games/ewr';
+import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
+
+export const DUEL_GAMES = {
+  ewr: { module: ewr as GameModule, scenarios: BUILTIN_SCENARIOS.map((s) => s.id) },
+  'eots-subwar': { module: eotsSubwar as GameModule, scenarios: [...BUILT_IN_IDS] },
+} as const;
+export type DuelGame = keyof typeof DUEL_GAMES;
+
+export interface Duel {
+  scenario: string;
+  seed: string;
+  /** The side the computer (plausible) played; null between two plausible bots. */
+  computer: string | null;
+  actions: number;
+  /** The winning side, or null for a draw. */
+  winner: string | null;
+  result: Result;
+}
+
+/** The side a result counts as winning (see the file's comment), or null for a draw. */
+export function winnerOf(result: Result): string | null {
+  if (result.winner) return result.winner;
+  const score = (result.score ?? {}) as Record<string, number>;
+  const [a, b] = Object.entries(score);
+  if (!a || !b || a[1] === b[1]) return null;
+  return a[1] > b[1] ? a[0] : b[0];
+}
+
+function plausible(game: DuelGame, seed: string): Bot {
+  const bot = makeBot(game, 'plausible', seed);
+  if (!bot) throw new Error(`${game} has no plausible bot`);
+  return bot;
+}
+
+function duel(game: DuelGame, scenario: string, seed: string, computer: string | null): Duel {
+  const g = DUEL_GAMES[game].module;
+  const bots: Record<string, Bot> = Object.fromEntries(
+    g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : randomBot(`${seed}/${side}`)]),
+  );
+  const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
+  const result = g.result(played.state.game)!;
+  return { scenario, seed, computer, actions: played.actions.length, winner: winnerOf(result), result };
+}
+
+/** `count` matches of `scenario`: the computer plays the first side in even matches, the second in odd ones. */
+export function vsComputer(game: DuelGame, scenario: string, count: number): Duel[] {
+  const sides = DUEL_GAMES[game].module.sides;
+  return Array.from({ length: count }, (_, i) => duel(game, scenario, `vs-${game}-${scenario}-${i}`, sides[i % 2]!));
+}
+
+/** `count` matches of `scenario` between two plausible bots. */
+export function plausiblePair(game: DuelGame, scenario: string, count: number): Duel[] {
+  return Array.from({ length: count }, (_, i) => duel(game, scenario, `pair-${game}-${scenario}-${i}`, null));
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+export interface Figures {
+  scenario: string;
+  matches: number;
+  /** The median length of the plausible pairs' matches. */
+  pairMedian: number;
+  /** Matches against the random bot at least that long. */
+  longEnough: number;
+  computerWins: number;
+  draws: number;
+  /** Lengths of the matches against the random bot. */
+  lengths: { min: number; median: number; max: number };
+  /** By the side the computer played: matches, and its wins. */
+  bySide: Record<string, { matches: number; wins: number; longEnough: number }>;
+}
+
+export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
+  const pairMedian = median(pairs.map((d) => d.actions));
+  const bySide: Figures['bySide'] = {};
+  for (const d of vs) {
+    const b = (bySide[d.computer!] ??= { matches: 0, wins: 0, longEnough: 0 });
+    b.matches++;
+    if (d.winner === d.computer) b.wins++;
+    if (d.actions >= pairMedian) b.longEnough++;
+  }
+  const lengths = vs.map((d) => d.actions);
+  return {
+    scenario,
+    matches: vs.length,
+    pairMedian,
+    longEnough: vs.filter((d) => d.actions >= pairMedian).length,
+    computerWins: vs.filter((d) => d.winner === d.computer).length,
+    draws: vs.filter((d) => d.winner === null).length,
+    lengths: { min: Math.min(...lengths), median: median(lengths), max: Math.max(...lengths) },
+    bySide,
+  };
+}
