@@ -2,7 +2,8 @@
  * VI.B (and the Allied half of VI.C): deploying behind the Fog Of War screen. A
  * deployment is a sequence of private steps — sail a ship (or submarine) face down into
  * a box of a sea area, in a new or an existing group; move it to another friendly naval
- * base; load a ground unit; send an air unit to recon a sea area; take any of these back —
+ * base; load a ground unit (or fly naval air aboard a carrier); send an air unit to recon a
+ * sea area; take any of these back —
  * closed by `done`, the only step the other side learns of. Both deployment phases
  * (phases/japanese-deployment.ts, phases/allied-deployment.ts) take these steps.
  */
@@ -13,7 +14,10 @@ import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
 import { addGroup, ownGroup, removeGroup, sealGroups } from './groups';
 import type { SsjState, UnitState } from './state';
-import { aboard, airUnit, baseName, cargoCounts, SHIP_BY_ID, own, slotsOf, troopCapacity, unitName, unitsOf } from './units';
+import { aboard, airUnit, baseName, cargoCounts, isCarrier, SHIP_BY_ID, own, slotsOf, troopCapacity, unitName, unitsOf } from './units';
+
+/** The air units that may operate from carriers (VI.F.1.b). */
+const CARRIER_AIR_TYPES: readonly string[] = ['NAV', 'IJN'];
 
 export const BOX_NAMES: Record<BoxId, string> = { day: 'Day Only', daynight: 'Day and Night', night: 'Night Only' };
 
@@ -281,10 +285,24 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const rooms = roomAt.get(base);
     if (rooms) runs.push(loadSteps(g.id, rooms));
   }
+  // VI.A "the Japanese already have most of their Navy to use in AugII" (their carriers enter empty, their air groups on the
+  // calendar): naval air at a base may fly aboard a carrier there with room before it sails, as troops embark (VI.F.1.b
+  // "Only NAV and IJN air units may operate from carriers").
+  const airCargo = cargoCounts(s, 'air');
+  const hangarAt = new Map<BaseId, string[]>();
+  for (const sh of ships) {
+    const base = atBase(sh);
+    if (!base || sh.from !== null || sh.damage || !isCarrier(sh.id) || (airCargo.get(sh.id) ?? 0) >= (sh.capacity ?? 0)) continue;
+    const room = hangarAt.get(base);
+    if (room) room.push(sh.id);
+    else hangarAt.set(base, [sh.id]);
+  }
   for (const slot of slotsOf(side, 'air')) {
     const a = s.units.at(slot);
     const base = atBase(a);
     if (!base || a.from !== null) continue;
+    const hangars = hangarAt.get(base);
+    if (hangars && CARRIER_AIR_TYPES.includes(airUnit(a.id).type)) runs.push(loadSteps(a.id, hangars));
     const recons = under(RECONS, a.id);
     let steps = recons.get(base);
     if (!steps) recons.set(base, (steps = reconAreas(a.id, base).map((area) => frozen({ type: 'recon', unit: a.id, area }))));
@@ -340,6 +358,7 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
       const g = own(s, a.unit);
       g.from = atBase(g);
       g.place = { at: 'aboard', ship: a.ship };
+      if (g.kind === 'air') return { private: true, log: [mine(`${unitName(g.id)} flies aboard ${unitName(a.ship)}.`, [g.id, a.ship])] };
       return { private: true, log: [mine(`${unitName(g.id)} embarks on ${unitName(a.ship)}.`, [g.id, a.ship])] };
     }
     case 'recon': {

@@ -100,6 +100,27 @@ describe('VI.B Japanese deployment', () => {
   });
 });
 
+describe('VI.A Japanese carriers in AugII', () => {
+  test('VI.A "Basically, the Japanese already have most of their Navy to use in AugII": SHOKAKU, arriving at Truk empty with her air groups, takes them aboard before sailing and strikes in the AugII morning', () => {
+    let m = throughAugI('carriers-augii');
+    const air = ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers', 'ijn-shokaku-torpedo'];
+    expect(m.game.units.of('ijn-shokaku').place).toEqual({ at: 'base', base: 'truk' });
+    for (const unit of air) {
+      expect(m.game.units.of(unit).place).toEqual({ at: 'base', base: 'truk' });
+      expect(choices(m, 'japanese')).toContainEqual({ type: 'load', unit, ship: 'ijn-shokaku' });
+      m = act(m, 'japanese', { type: 'load', unit, ship: 'ijn-shokaku' });
+    }
+    // Full (capacity 3): no more room aboard.
+    expect(choices(m, 'japanese').some((a) => a.type === 'load' && a.ship === 'ijn-shokaku')).toBe(false);
+    m = act(m, 'japanese', deploy('ijn-shokaku', 'SP', 'daynight'));
+    m = act(m, 'japanese', done);
+    m = advance(m, (x) => x.game.phase === 'carrier-strikes' && x.game.actor === 'japanese');
+    for (const unit of air) expect(m.game.units.of(unit).place).toEqual({ at: 'aboard', ship: 'ijn-shokaku' });
+    // Carriers in the SP strike Espiritu Santo (VI.F.1.b), where the Allied B-17s are.
+    expect(choices(m, 'japanese')).toContainEqual({ type: 'air-raid', unit: 'ijn-shokaku-fighters', base: 'espiritu-santo', target: 'air' });
+  });
+});
+
 describe('VI.C Magic and the Allied deployment', () => {
   test('VI.B / VI.H: Allied ships at Australia may sortie into the South Pacific — the text bars only their return from there to Australia', () => {
     const m = advance(newMatch(), (x) => x.game.phase === 'allied-deployment');

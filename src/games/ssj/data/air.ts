@@ -16,7 +16,8 @@
  * listed in CARRIER_AIR and enter with the carrier — at set-up aboard it (`start` with
  * `carrier`), or with the pool carrier whenever the Allied player takes it (`pool`, `from`
  * as the carrier). Japanese carriers enter empty; their air groups arrive on the calendar at
- * Truk and embark there.
+ * Truk and fly aboard there — in the deployment, before the carrier sails (deployment.ts), or
+ * at the return to base (VI.H).
  * RULING (VI.A): Allied calendar air units listed "at Guadalcanal" arrive at Espiritu Santo
  * instead if Henderson Field is not Allied-held on their turn.
  * RULING (VI.F.1.a): three air units per fleet carrier (fighters, dive/scout bombers, torpedo
