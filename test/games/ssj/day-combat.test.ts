@@ -221,16 +221,33 @@ describe('VI.F.1.c PT boats by day', () => {
 });
 
 describe('VI.F.1.c: a daylight battle where neither side can fire', () => {
-  // "the battle may continue as many rounds as both players wish it to, although (as usual) the IJN player must decide
-  // whether or not to withdraw, first" — a carrier task force meeting transports by day: no one can fire, no one is forced out.
-  test('VI.F.1.c: a carrier task force and transports face up by day — each side may stay; slow transports are not scuttled without a shot', () => {
+  // VI.F.1.f "Only one side's ships may be left in the 'Day Only' and 'Day and Night' boxes at the end of the day ... there must
+  // be Daylight Naval Surface/Gunfire battles ... fought until only one side's ships are left" — a carrier task force meeting
+  // transports by day at the end of the day: no one can fire, so no battle can settle it. RULING: both must withdraw.
+  test('VI.F.1.f "Only one side\'s ships may be left": a carrier task force and transports face up at the end of the day — neither can fire, neither withdraws, so both must withdraw, the Japanese first', () => {
     const m = dayMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight' });
     startDay(m);
     expect(choices(m, J)).toEqual([{ type: 'battle-continue' }, { type: 'battle-withdraw', to: 'rabaul' }]);
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
+    expect(choices(m, J)).toEqual([{ type: 'battle-withdraw', to: 'rabaul' }]);
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
+    // Slow transports "must be abandoned/scuttled by a withdrawing player" (VI.F.1.b).
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
+    play(m, A, { type: 'battle-withdraw', to: 'espiritu-santo' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'base', base: 'espiritu-santo' });
+    expect(m.game.phase).not.toBe('day-end-combat');
+  });
+
+  test('VI.F.1.c (note: "If one side is unwilling to engage ... it is not necessarily considered to be \'withdrawing\'"): in a battle by choice where neither can fire, both may stay — the end of the day decides', () => {
+    const m = dayMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight', byChoice: true });
+    startDay(m);
+    expect(m.game.battle!.voluntary).toBe(true);
+    play(m, J, { type: 'battle-engage', engage: true });
+    play(m, A, { type: 'battle-engage', engage: true });
+    play(m, J, { type: 'battle-continue' });
+    play(m, A, { type: 'battle-continue' });
     expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
     expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
-    expect(m.game.phase).not.toBe('day-end-combat');
   });
 });

@@ -501,19 +501,33 @@ describe('VI.F.1.b / VI.F.2: the owner chooses where withdrawing ships go', () =
 });
 
 describe('VI.F.2: a battle where neither side can fire', () => {
-  // "If a player does have the advantage of surprise, he may elect to use torpedoes or gunfire first - or he may just
-  // choose to withdraw immediately"; withdrawal is each player's choice, the Japanese first. The text forces no one out.
-  test('VI.F.2: transports meeting a carrier at night: neither can fire, neither is forced to withdraw; both stay and the slow ships are not scuttled', () => {
+  // VI.F.2: "Battle must be fought until there are ships from only one side left in the 'Night Only' and/or 'Day and Night'
+  // boxes for that sea area"; VI.F.2.g.2.b: "there may not be surface ships of both sides left present at the same time of
+  // day". The text is silent on two task forces neither of which can fire: RULING, both must withdraw.
+  test('VI.F.2 "Battle must be fought until there are ships from only one side left": transports meeting a carrier at night — neither can fire, neither withdraws, so both must withdraw; the slow transports are scuttled', () => {
     const m = nightMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight' });
     startNight(m);
     placeBoth(m, 2);
     expect(m.game.battle!.step).toBe('continue');
     expect(choices(m, J)).toContainEqual({ type: 'battle-continue' });
     play(m, J, { type: 'battle-continue' });
-    play(m, A, { type: 'battle-continue' });
-    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
-    // They do not meet again in the night battles after After Midnight (rescue-and-midnight.test.ts).
-    expect(m.game.phase).toBe('after-midnight');
+    const out = play(m, A, { type: 'battle-continue' });
+    expect(out.log.filter((e) => e.to === 'public').map((e) => e.text)).toContain(
+      'Neither task force can fire and neither withdraws: no battle can leave one side alone, so both must withdraw (the Japanese first).',
+    );
+    // The Japanese first, then the Allies: each may only withdraw, to a place VI.H allows.
+    expect(choices(m, J)).toEqual([{ type: 'battle-withdraw', to: 'rabaul' }]);
+    expect(choices(m, A)).toEqual([]);
+    play(m, J, { type: 'battle-withdraw', to: 'rabaul' });
+    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'sunk' });
+    expect(choices(m, A)).toEqual([
+      { type: 'battle-withdraw', to: 'espiritu-santo' },
+      { type: 'battle-withdraw', to: 'australia' },
+    ]);
+    play(m, A, { type: 'battle-withdraw', to: 'australia' });
+    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'base', base: 'australia' });
+    // Neither side is left at sea: the night battles are over, and nothing is left for After Midnight.
+    expect(Object.values(m.game.groups)).toEqual([]);
+    expect(m.game.phase).not.toBe('night-combat');
   });
 });

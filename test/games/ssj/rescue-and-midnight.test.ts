@@ -120,21 +120,4 @@ describe('VI.F.2.c / VII.A: midnight', () => {
     play(m, J, { type: 'withdraw-ship', ship: 'ijn-chokai', to: 'rabaul' });
     expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'rabaul' });
   });
-
-  test('VI.F.2.c "Day Only task forces may now sail into an adjacent sea area\'s Night Only box, to engage enemy task forces still there": task forces that stood off before midnight do not meet again after it', () => {
-    // Transports against a carrier at night: neither can fire; both stay (RULING: a standoff).
-    const m = nightMatch(['ijn-trdiv-1'], ['usn-saratoga'], { jpBox: 'daynight' });
-    startNight(m);
-    placeBoth(m, 2);
-    play(m, J, { type: 'battle-continue' });
-    play(m, A, { type: 'battle-continue' });
-    // After Midnight: nothing sails; both close.
-    expect(m.game.phase).toBe('after-midnight');
-    play(m, J, { type: 'done' });
-    play(m, A, { type: 'done' });
-    // The night battles after After Midnight: the two that stood off do not meet again.
-    expect(m.game.phase).not.toBe('night-combat');
-    expect(m.game.units.of('ijn-trdiv-1').place).toEqual({ at: 'group', group: 'g-jp' });
-    expect(m.game.units.of('usn-saratoga').place).toEqual({ at: 'group', group: 'g-al' });
-  });
 });

@@ -131,8 +131,15 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       } else {
         b.decided.push(side);
         log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player fights on.` });
-        if (b.decided.length === 2 && noneCanFire(s, b)) {
-          // RULING: neither task force can fire and neither withdraws — no round can be fought; the two stay, and do not meet again this stage.
+        if (b.decided.length === 2 && noneCanFire(s, b) && !b.voluntary) {
+          // RULING (VI.F.1.f "Only one side's ships may be left", VI.F.2 "Battle must be fought until there are ships from only
+          // one side left", VI.F.2.g.2.b): neither can fire and neither withdraws — no round can decide it, so both must withdraw.
+          b.forced = true;
+          b.decided = [];
+          log.push({ to: 'public', text: 'Neither task force can fire and neither withdraws: no battle can leave one side alone, so both must withdraw (the Japanese first).' });
+        } else if (b.decided.length === 2 && noneCanFire(s, b)) {
+          // RULING (VI.F.1.c): in a battle by choice neither task force can fire and neither withdraws — no round can be fought; the two
+          // stay (not withdrawing, the note), and do not meet again this stage; the mandatory battles at the end of the day decide.
           recordStandoff(b);
           log.push({ to: 'public', text: 'Neither task force can fire and neither withdraws: the battle ends with both in the sea area.' }, ...endBattle(s));
         } else if (b.decided.length === 2) {
@@ -145,7 +152,9 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       }
       break;
     case 'battle-withdraw':
-      log.push(...withdraw(s, side, a.to), ...endBattle(s));
+      log.push(...withdraw(s, side, a.to));
+      // A forced withdrawal (neither could fire): the other side withdraws too before the battle ends.
+      if (!(b.forced && b.tf[enemy])) log.push(...endBattle(s));
       break;
   }
   if (!priv) log.push(...autoAdvance(s, ctx));

@@ -85,8 +85,14 @@ export function autoAdvance(s: SsjState, ctx: ApplyContext): LogEntry[] {
   for (let guard = 0; guard < 100; guard++) {
     const b = s.battle;
     if (!b) return log;
-    // A battle is over when one task force has no surface ship left.
-    if (b.step !== 'choose-tf' && b.step !== 'engage' && b.step !== 'pursuit' && (surfaceShips(s, b.tf.japanese).length === 0 || surfaceShips(s, b.tf.allied).length === 0)) {
+    // A battle is over when one task force has no surface ship left — but a forced withdrawal (neither could fire) waits for both.
+    if (
+      !b.forced &&
+      b.step !== 'choose-tf' &&
+      b.step !== 'engage' &&
+      b.step !== 'pursuit' &&
+      (surfaceShips(s, b.tf.japanese).length === 0 || surfaceShips(s, b.tf.allied).length === 0)
+    ) {
       log.push(...endBattle(s));
       continue;
     }
@@ -291,6 +297,7 @@ export function endBattle(s: SsjState): LogEntry[] {
   b.torpedoes = [];
   b.wild = [];
   b.decided = [];
+  delete b.forced;
   b.step = 'choose-tf';
   b.order = 'both';
   const when = b.mode === 'night' ? 'Night' : 'Daylight';

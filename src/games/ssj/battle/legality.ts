@@ -158,6 +158,7 @@ export function battleActor(s: SsjState): Side | null {
     case 'fire':
       return fireSides(s, b).find((side) => firers(s, side, b).some((id) => !(id in b.fire[side]))) ?? null;
     case 'continue':
+      if (b.forced) return b.tf.japanese ? 'japanese' : 'allied';
       return b.decided.includes('japanese') ? 'allied' : 'japanese';
   }
 }
@@ -270,6 +271,8 @@ export function battleChoices(s: SsjState, side: Side): BattleAction[] {
       return out;
     }
     case 'continue':
+      // RULING (VI.F.1.f, VI.F.2): neither could fire and neither withdrew — each must now withdraw (battle/state.ts `forced`).
+      if (b.forced) return withdrawals;
       return [{ type: 'battle-continue' }, ...withdrawals];
   }
 }

@@ -49,6 +49,11 @@ export interface BattleState {
    */
   standoffs?: string[];
   /**
+   * RULING (VI.F.1.f, VI.F.2, VI.F.2.g.2.b): in a battle that must be fought, neither task force could fire and neither
+   * withdrew — no battle can leave "only one side's ships", so both must withdraw, the Japanese first, each where VI.H allows.
+   */
+  forced?: boolean;
+  /**
    * VI.F.2.c, the night battles after After Midnight: the task forces that had fought a surface battle this turn when they
    * began. Two of them do not meet again (RULING): those battles are the arrivals'.
    */
