@@ -99,6 +99,14 @@ export const ConfigSchema = z.object({
     .default('pgboss'),
   /** How often an idle job worker looks for due jobs (ms, at least 500). */
   JOBS_POLL_MS: int(2_000),
+  /** How often the job queue fails jobs whose process died while running them, so they are retried (s, at least 1). */
+  JOBS_MAINTENANCE_S: int(120),
+  /**
+   * Tests of crashes only: the process kills itself with SIGKILL at these points of a notice's way
+   * (comma-separated: `committed` — a change with jobs committed, before the relay; `relayed` — jobs
+   * handed to the queue, before any is run; `sent` — a notice delivered, before its mark).
+   */
+  FAULT_KILL_AT: z.string().optional(),
 
   /** Web Push notices ("your move" to a player's phone or desktop with the tab closed). */
   WEB_PUSH: bool(true),

@@ -11,7 +11,7 @@
 import { SPECTATOR } from '../engine';
 import type { MatchContext } from './context';
 import type { LiveMatches } from './loading';
-import type { Notices } from './notices';
+import { Owed, type Notices } from './notices';
 import type { Play } from './play';
 import type { Pushes } from './pushes';
 import type { TimeBanks } from './time-bank';
@@ -21,7 +21,7 @@ export interface DeadlineDeps {
   ctx: MatchContext;
   matches: Pick<LiveMatches, 'inLane' | 'load' | 'reload'>;
   play: Pick<Play, 'commit'>;
-  notices: Pick<Notices, 'notice'>;
+  notices: Pick<Notices, 'notice' | 'committed'>;
   pushes: Pick<Pushes, 'emit'>;
   banks: Pick<TimeBanks, 'fire' | 'tick'>;
 }
@@ -62,12 +62,15 @@ export class Deadlines {
     return kind === 'expiry' ? this.markOverdue(matchId, side, dueAt) : this.remind(matchId, side, dueAt);
   }
 
+  /** The reminder's notice goes in the mark's own statement: a crash after the mark loses none, a retried job finds the mark set and sends none again. */
   private async remind(matchId: string, side: string, dueAt: Date): Promise<boolean> {
-    if (!(await this.ctx.store.markSeat(matchId, side, 'remindedAt', dueAt, new Date(this.ctx.now())))) return false;
     const live = await this.svc.matches.load(matchId);
+    const owed = new Owed();
+    if (live.seats[side]?.dueAt?.getTime() === dueAt.getTime()) this.svc.notices.notice(live, side, 'reminder', {}, owed);
+    if (!(await this.ctx.store.markSeat(matchId, side, 'remindedAt', dueAt, new Date(this.ctx.now()), owed.jobs))) return false;
+    this.svc.notices.committed(owed);
     const seat = live.seats[side];
     if (seat && seat.dueAt?.getTime() === dueAt.getTime()) seat.remindedAt = new Date(this.ctx.now());
-    this.svc.notices.notice(live, side, 'reminder');
     return true;
   }
 
@@ -75,12 +78,15 @@ export class Deadlines {
     return this.svc.matches.inLane(matchId, async (live) => {
       const seat = live.seats[side];
       if (!seat || live.status !== 'active') return false;
-      if (!(await this.ctx.store.markSeat(matchId, side, 'overdueAt', dueAt, new Date(this.ctx.now())))) return false;
-      // Our copy may be older than the store (another process); reload it before pushing.
+      // Our copy may be older than the store (another process): the notices are made from a fresh one, and go in the mark's own statement.
+      const before = await this.svc.matches.reload(matchId);
+      const overdue = before.game.sides.filter((s) => s === side || before.seats[s]?.overdueAt);
+      const owed = new Owed();
+      for (const s of before.game.sides) this.svc.notices.notice(before, s, 'overdue', { overdue }, owed);
+      if (!(await this.ctx.store.markSeat(matchId, side, 'overdueAt', dueAt, new Date(this.ctx.now()), owed.jobs))) return false;
+      this.svc.notices.committed(owed);
       const fresh = await this.svc.matches.reload(matchId);
       await this.svc.play.commit(fresh, {});
-      const overdue = fresh.game.sides.filter((s) => fresh.seats[s]?.overdueAt);
-      for (const s of fresh.game.sides) this.svc.notices.notice(fresh, s, 'overdue', { overdue });
       this.svc.pushes.emit(matchId, [...fresh.game.sides, SPECTATOR], 'overdue', { sides: overdue });
       this.ctx.logger.info({ matchId, side }, 'move overdue');
       return true;

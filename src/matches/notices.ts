@@ -13,20 +13,44 @@
  * socket of the seat is connected, after a grace period) or "never", by the seat's choice
  * (`notify.when`).
  */
-import { promptOf, type MatchState } from '../engine';
+import { promptOf, type MatchState, type Timeline } from '../engine';
+import type { OutboxJob } from '../store/match-store';
 import type { MatchContext } from './context';
 import type { Live } from './live';
 import type { Notice, NoticeEvent, Notifier, Target } from './notify';
 import { modeOf, optOutLink } from './notify-modes';
 
-/** Durable deadline jobs (src/server/jobs.ts): a reminder at `remindAt` (when not yet sent) and the expiry at `dueAt`. */
-export interface DeadlineScheduler {
-  schedule(matchId: string, side: string, dueAt: Date, remindAt: Date | null): void;
+/**
+ * The server's durable jobs (src/server/jobs.ts) as outbox rows: what a change owes is written
+ * in the change's own statement (the store's `Write.jobs`), then relayed to the job queue.
+ */
+export interface Outbox {
+  /** A notice's jobs, one per channel. */
+  noticeJobs(target: Target, notice: Notice): OutboxJob[];
+  /** A move clock's reminder at `remindAt` (when not yet sent) and its expiry at `dueAt`. */
+  deadlineJobs(matchId: string, side: string, dueAt: Date, remindAt: Date | null): OutboxJob[];
+  /** A time bank's run-out at `dueAt`. */
+  bankJobs(matchId: string, side: string, dueAt: Date): OutboxJob[];
+  /** Relays what was just committed (soon; never throws, never waits). */
+  relay(): void;
+}
+
+/** A match as a notice reads it: the live copy, or the copy a change is about to make (before it is committed). */
+export type NoticeSubject = Pick<Live, 'id' | 'game' | 'status' | 'seats' | 'deadlineMs' | 'clock'> & { tl: Pick<Timeline, 'state' | 'seqs' | 'result'> };
+
+/**
+ * What a change owes, gathered before it is committed: the outbox's jobs (written in the
+ * change's statement), or, without an outbox, the deliveries to start once it is committed.
+ */
+export class Owed {
+  readonly jobs: OutboxJob[] = [];
+  /** Run once the change is committed, in order. */
+  readonly then: (() => void)[] = [];
 }
 
 export class Notices {
-  /** Set on the server: each due time set becomes jobs (without it, `Deadlines.tick` polls). */
-  deadlines: DeadlineScheduler | null = null;
+  /** Set on the server: notices and each due time set become outbox jobs (without it, notices go to the in-process notifier and `Deadlines.tick` polls). */
+  outbox: Outbox | null = null;
   private scheduled = new Set<string>();
 
   constructor(
@@ -35,24 +59,34 @@ export class Notices {
   ) {}
 
   /** Which sides have a decision to make now. */
-  promptHolders(live: Live, state: MatchState = live.tl.state): Record<string, boolean> {
+  promptHolders(live: Pick<NoticeSubject, 'game' | 'tl'>, state: MatchState = live.tl.state): Record<string, boolean> {
     return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null]));
   }
 
-  /** The notices after a change: "your move" to each other side that now has a decision, "over" to all at the end. */
-  afterChange(live: Live, promptsBefore: Record<string, boolean>, actor: string | null, ended: boolean): void {
-    this.scheduleDeadlines(live);
+  /**
+   * What a change owes, into `owed`, from the match as the change leaves it (`live`, not yet
+   * committed): "your move" to each other side that now has a decision, "over" to all at the
+   * end, and the jobs of each clock it sets.
+   */
+  afterChange(live: NoticeSubject, promptsBefore: Record<string, boolean>, actor: string | null, ended: boolean, owed: Owed): void {
+    this.scheduleDeadlines(live, owed);
     if (ended) {
-      for (const s of live.game.sides) this.notice(live, s, 'match-over');
+      for (const s of live.game.sides) this.notice(live, s, 'match-over', {}, owed);
       return;
     }
     if (live.status !== 'active') return;
     const now = this.promptHolders(live);
-    for (const s of live.game.sides) if (s !== actor && now[s] && !promptsBefore[s]) this.notice(live, s, 'your-move');
+    for (const s of live.game.sides) if (s !== actor && now[s] && !promptsBefore[s]) this.notice(live, s, 'your-move', {}, owed);
+  }
+
+  /** Once the change that owed `owed` is committed: the deliveries start, or the relay is told. */
+  committed(owed: Owed): void {
+    for (const f of owed.then) f();
+    if (owed.jobs.length > 0) this.outbox?.relay();
   }
 
   /** Where `side`'s notices go now, as its seat chose (null: nowhere). */
-  target(live: Live, side: string): Target | null {
+  target(live: Pick<NoticeSubject, 'id' | 'seats'>, side: string): Target | null {
     const seat = live.seats[side];
     const n = seat?.notify;
     if (!n) return null;
@@ -69,9 +103,9 @@ export class Notices {
     return t;
   }
 
-  /** Queues a notice for `side`, if its seat has an address. */
-  notice(live: Live, side: string, event: NoticeEvent, extra: Partial<Notice> = {}): void {
-    const target = this.notifier ? this.target(live, side) : null;
+  /** A notice for `side`, if its seat has an address, into `owed` (sent once the change that owes it is committed). */
+  notice(live: NoticeSubject, side: string, event: NoticeEvent, extra: Partial<Notice>, owed: Owed): void {
+    const target = this.outbox || this.notifier ? this.target(live, side) : null;
     if (!target) return;
     const seat = live.seats[side]!;
     const result = live.tl.result();
@@ -89,21 +123,35 @@ export class Notices {
       ...extra,
     };
     const which = event === 'your-move' ? String(notice.seq) : event === 'match-over' ? 'end' : String(seat.dueAt?.getTime() ?? notice.seq);
-    this.notifier!.notify({ ...target, key: `${live.id}:${side}:${event}:${which}` }, notice);
+    const keyed = { ...target, key: `${live.id}:${side}:${event}:${which}` };
+    if (this.outbox) owed.jobs.push(...this.outbox.noticeJobs(keyed, notice));
+    else owed.then.push(() => this.notifier!.notify(keyed, notice));
   }
 
-  /** Each running clock's reminder and expiry become jobs (once per due time; the jobs dedupe across processes too). */
-  private scheduleDeadlines(live: Live): void {
-    if (!this.deadlines || live.status !== 'active' || !live.deadlineMs) return;
+  /**
+   * Jobs once per key in this process: a key is taken as written once the change that wrote it
+   * is committed (the outbox keeps one row per key across processes too).
+   */
+  once(key: string, owed: Owed, jobs: () => OutboxJob[]): void {
+    if (this.scheduled.has(key)) return;
+    owed.jobs.push(...jobs());
+    owed.then.push(() => {
+      if (this.scheduled.size > 10_000) this.scheduled.clear();
+      this.scheduled.add(key);
+    });
+  }
+
+  /** Each running clock's reminder and expiry become jobs (once per due time; the outbox dedupes across processes too). */
+  private scheduleDeadlines(live: NoticeSubject, owed: Owed): void {
+    const outbox = this.outbox;
+    if (!outbox || live.status !== 'active' || !live.deadlineMs) return;
+    const deadlineMs = live.deadlineMs;
     for (const side of live.game.sides) {
       const seat = live.seats[side];
       if (!seat?.dueAt || seat.overdueAt) continue;
-      const key = `${live.id}:${side}:${seat.dueAt.getTime()}`;
-      if (this.scheduled.has(key)) continue;
-      if (this.scheduled.size > 10_000) this.scheduled.clear();
-      this.scheduled.add(key);
-      const remindAt = seat.remindedAt ? null : new Date(seat.dueAt.getTime() - live.deadlineMs / 2);
-      this.deadlines.schedule(live.id, side, seat.dueAt, remindAt);
+      const dueAt = seat.dueAt;
+      const remindAt = seat.remindedAt ? null : new Date(dueAt.getTime() - deadlineMs / 2);
+      this.once(`${live.id}:${side}:${dueAt.getTime()}`, owed, () => outbox.deadlineJobs(live.id, side, dueAt, remindAt));
     }
   }
 }

@@ -5,7 +5,7 @@
  * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
  * See docs/architecture.md, "The hot path".
  */
-import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SPECTATOR, type EndReason, type Planned, type Row, type Viewer } from '../engine';
+import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SeqCounter, SPECTATOR, type EndReason, type Planned, type Row, type Viewer } from '../engine';
 import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
 import type { MatchContext } from './context';
 import { bankChanges, clockOf } from './clock-policy';
@@ -14,7 +14,7 @@ import { dueChanges, mergeChanges, statusWith, withChanges, type SeatChanges } f
 import { badRequest, conflict, forbidden, unprocessable, zodMessage } from './errors';
 import { isOver, seqOf, stateBody, type Live, type MatchStatus, type StateBody } from './live';
 import type { Followed, LiveMatches } from './loading';
-import type { Notices } from './notices';
+import { Owed, type NoticeSubject, type Notices } from './notices';
 import type { Mover, Pushes } from './pushes';
 import { withFields } from '../engine/objects';
 
@@ -38,8 +38,8 @@ export interface Change {
 export interface BankHooks {
   /** Handles each bank of `live` that has run out by now (flag or forfeit); the live copy to go on with. Runs inside the lane. */
   settle(live: Live): Promise<Live>;
-  /** Each running bank's expiry becomes a job (on the server). */
-  schedule(live: Live): void;
+  /** Each running bank's expiry becomes a job (on the server), into `owed`. */
+  schedule(live: NoticeSubject, owed: Owed): void;
 }
 
 /** How an accepted change is answered: the sender's whole state (HTTP), or only its new seq (a socket's acknowledgement: its state comes as a push). */
@@ -54,7 +54,7 @@ export class Play {
     private ctx: MatchContext,
     private matches: Pick<LiveMatches, 'inLane' | 'reload' | 'touch'>,
     private pushes: Pick<Pushes, 'publish'>,
-    private notices: Pick<Notices, 'promptHolders' | 'afterChange'>,
+    private notices: Pick<Notices, 'promptHolders' | 'afterChange' | 'committed'>,
     private snapshotEvery: number,
   ) {}
 
@@ -157,8 +157,13 @@ export class Play {
       ...(sealSeq !== undefined ? { diceSealSeq: sealSeq } : {}),
     };
     const snapshot = row.seq % this.snapshotEvery === 0 || ended ? { seq: row.seq, state: planned.state } : undefined;
+    // What the change owes (notices, clocks' jobs), from the match as it leaves it, goes in its own statement.
+    const owed = new Owed();
+    const after = afterRow(live, planned, status, withChanges(live.seats, seats));
+    this.notices.afterChange(after, promptsBefore, side, ended, owed);
+    this.banks?.schedule(after, owed);
     try {
-      await this.ctx.store.append(live.id, row, { match, seats: seatPatches(seats, {}, now), snapshot });
+      await this.ctx.store.append(live.id, row, { match, seats: seatPatches(seats, {}, now), snapshot, jobs: owed.jobs });
     } catch (e) {
       if (e instanceof SeqTaken) {
         // Another process appended this seq first: our copy is stale.
@@ -176,8 +181,7 @@ export class Play {
     // Per action: debug (an info line per move would be most of a busy server's log); a match's end stays at info.
     this.ctx.logger[ended ? 'info' : 'debug']({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
     this.pushes.publish(live, audiencesOf(live, row, ended), ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a), false, mover);
-    this.notices.afterChange(live, promptsBefore, side, ended);
-    this.banks?.schedule(live);
+    this.notices.committed(owed);
     if (answer === 'seq') {
       this.matches.touch(live);
       return { seq: seqOf(live, side) } as Answered<A>;
@@ -211,7 +215,11 @@ export class Play {
     };
     // The state an ended match ends with is kept, so that its verification compares with it.
     const snapshot = ended ? { seq: live.tl.seq, state: live.tl.state } : undefined;
-    await this.ctx.store.update(live.id, { match, seats: seatPatches(seats, change.tokens ?? {}, now), snapshot });
+    const owed = new Owed();
+    const after: NoticeSubject = { id: live.id, game: live.game, status, seats: withChanges(live.seats, seats), deadlineMs, clock, tl: live.tl };
+    this.notices.afterChange(after, promptsBefore, actor, ended, owed);
+    this.banks?.schedule(after, owed);
+    await this.ctx.store.update(live.id, { match, seats: seatPatches(seats, change.tokens ?? {}, now), snapshot, jobs: owed.jobs });
     const seqsBefore = live.tl.seqs.snapshot();
     live.seats = withChanges(live.seats, seats);
     live.status = status;
@@ -222,8 +230,7 @@ export class Play {
       live.rematchSwap = change.rematch.swap;
     }
     this.pushes.publish(live, [...live.game.sides, SPECTATOR], ended ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
-    this.notices.afterChange(live, promptsBefore, actor, ended);
-    this.banks?.schedule(live);
+    this.notices.committed(owed);
   }
 
   /**
@@ -268,6 +275,20 @@ export class Play {
     }
     return live;
   }
+}
+
+/**
+ * The match as `planned`'s row will leave it, before the row is committed (the live copy is
+ * changed only after): its state, each viewer's seq counted as `Timeline.hold` counts it, and
+ * its result as `Timeline.result` gives it (a resignation's or forfeit's, else the rules').
+ */
+function afterRow(live: Live, planned: Planned, status: MatchStatus, seats: Live['seats']): NoticeSubject {
+  const { row } = planned;
+  const seqs = new SeqCounter(live.game.sides);
+  seqs.copyFrom(live.tl.seqs);
+  seqs.add(row.side, row.private, row.kind !== 'forfeit', row.unshared === true && !row.private);
+  const result = row.kind === 'resign' || row.kind === 'forfeit' ? (planned.result ?? null) : live.game.result(planned.state.game);
+  return { id: live.id, game: live.game, status, seats, deadlineMs: live.deadlineMs, clock: live.clock, tl: { state: planned.state, seqs, result: () => result } };
 }
 
 /** Who is pushed a row: those who may know of it (a private step: its actor; an unshared one: the sides), everyone once it ends the match. */

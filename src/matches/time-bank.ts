@@ -20,46 +20,35 @@ import type { MatchContext } from './context';
 import { forbidden, unprocessable } from './errors';
 import { isOver, type Live, type StateBody } from './live';
 import type { LiveMatches } from './loading';
-import type { Notices } from './notices';
+import { Owed, type NoticeSubject, type Notices } from './notices';
 import type { BankHooks, Play } from './play';
 import type { Pushes } from './pushes';
-
-/** Durable expiry jobs (src/server/jobs.ts): the deadline scheduler, when it also takes time banks. */
-export interface BankScheduler {
-  scheduleBank(matchId: string, side: string, dueAt: Date): void;
-}
-
-const takesBanks = (s: unknown): s is BankScheduler => typeof (s as Partial<BankScheduler> | null)?.scheduleBank === 'function';
 
 /** What the time banks need of the match service. */
 export interface TimeBankDeps {
   ctx: MatchContext;
   matches: Pick<LiveMatches, 'inLane' | 'reload'>;
   play: Pick<Play, 'commit' | 'endIn' | 'body'>;
-  notices: Pick<Notices, 'notice' | 'deadlines'>;
+  notices: Pick<Notices, 'notice' | 'outbox' | 'once' | 'committed'>;
   pushes: Pick<Pushes, 'emit'>;
 }
 
 export class TimeBanks implements BankHooks {
-  private scheduled = new Set<string>();
   private ctx: MatchContext;
 
   constructor(private svc: TimeBankDeps) {
     this.ctx = svc.ctx;
   }
 
-  /** Each running bank's expiry becomes a job due when it runs out (once per due time; jobs dedupe across processes too). */
-  schedule(live: Live): void {
-    const jobs = this.svc.notices.deadlines;
-    if (!takesBanks(jobs) || !live.clock || live.clock.pausedAt || live.status !== 'active') return;
+  /** Each running bank's expiry becomes a job due when it runs out, into `owed` (once per due time; the outbox dedupes across processes too). */
+  schedule(live: NoticeSubject, owed: Owed): void {
+    const outbox = this.svc.notices.outbox;
+    if (!outbox || !live.clock || live.clock.pausedAt || live.status !== 'active') return;
     for (const side of live.game.sides) {
       const seat = live.seats[side];
       if (!seat?.bankDueAt || seat.bankOutAt) continue;
-      const key = `${live.id}:${side}:${seat.bankDueAt.getTime()}`;
-      if (this.scheduled.has(key)) continue;
-      if (this.scheduled.size > 10_000) this.scheduled.clear();
-      this.scheduled.add(key);
-      jobs.scheduleBank(live.id, side, seat.bankDueAt);
+      const dueAt = seat.bankDueAt;
+      this.svc.notices.once(`${live.id}:${side}:bank:${dueAt.getTime()}`, owed, () => outbox.bankJobs(live.id, side, dueAt));
     }
   }
 
@@ -103,12 +92,15 @@ export class TimeBanks implements BankHooks {
       log.info('out of time: the match is forfeited');
       return fresh;
     }
-    if (!(await this.ctx.store.markBankOut(live.id, side, dueAt, at))) return null;
+    // The notices go in the mark's own statement: a crash after it loses none (and a retried job, finding the mark set, sends none again).
+    const sides = fresh.game.sides;
+    const overdue = sides.filter((s) => s === side || fresh.seats[s]?.overdueAt || fresh.seats[s]?.bankOutAt);
+    const owed = new Owed();
+    for (const s of sides) this.svc.notices.notice(fresh, s, 'overdue', { overdue }, owed);
+    if (!(await this.ctx.store.markBankOut(live.id, side, dueAt, at, owed.jobs))) return null;
+    this.svc.notices.committed(owed);
     const flagged = await this.svc.matches.reload(live.id);
     await this.svc.play.commit(flagged, {});
-    const sides = flagged.game.sides;
-    const overdue = sides.filter((s) => flagged.seats[s]?.overdueAt || flagged.seats[s]?.bankOutAt);
-    for (const s of sides) this.svc.notices.notice(flagged, s, 'overdue', { overdue });
     this.svc.pushes.emit(live.id, [...sides, SPECTATOR], 'overdue', { sides: overdue });
     log.info('out of time: flagged');
     return flagged;

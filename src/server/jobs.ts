@@ -1,15 +1,18 @@
 /**
  * Durable jobs in PostgreSQL (pg-boss 10, in its own schema of the server's database):
- * every notice and every deadline reminder and expiry is a job, stored when it is made,
- * run when it comes due (a deadline's job waits for its due time: nothing polls the
- * seats), retried with exponential back-off, and taken by one process at a time of all
- * that share the database. A restart — even after kill -9 — loses none: what was not
- * done is done by the next process to start.
+ * every notice and every deadline reminder and expiry is a job, written in the same statement
+ * as the change that owes it (the `outbox` table: the store's `Write.jobs`, a seat mark's
+ * `jobs`), relayed from there to pg-boss in a transaction that marks it relayed (outbox.ts),
+ * run when it comes due (a deadline's job waits for its due time: nothing polls the seats),
+ * retried with exponential back-off, and taken by one process at a time of all that share
+ * the database. A restart — even after kill -9 — loses none: a change committed owes its
+ * jobs in the same commit, and what was not relayed or not done is done by the next process.
  *
- * Once per event: a job's id is derived from the notice's idempotency key (notices.ts), so
- * the same notice made twice (two processes, a retried change) is stored once; the
- * delivery sends the key as `Idempotency-Key`, so a receiver that saw an attempt whose
- * completion was lost in a crash can tell the repeat.
+ * Once per event: the outbox keeps one row per idempotency key (notices.ts), the queue's job
+ * id is derived from it, and a delivery that went out is marked in `notice_deliveries`, so a
+ * job run again (its process killed after the send) does not send it again. Between the send
+ * and that mark nothing can tell: the delivery sends the key as `Idempotency-Key`, so a
+ * receiver that took an attempt whose mark was lost in a crash can tell the repeat.
  *
  * A notice job holds the notice (public facts only) and its channel; the address, the
  * webhook secret and the seat's choice of when to send are read from the seat when the
@@ -20,10 +23,11 @@ import PgBoss from 'pg-boss';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { Deadlines } from '../matches/deadlines';
-import type { DeadlineScheduler } from '../matches/notices';
-import type { BankScheduler } from '../matches/time-bank';
+import type { Outbox } from '../matches/notices';
 import { channelsOf, Notifier, type Channel, type Notice, type NotifierOptions, type Target } from '../matches/notify';
 import { refusedAddress } from '../net/public-address';
+import type { OutboxJob } from '../store/match-store';
+import { OutboxRelay } from './outbox';
 
 const NOTICES = 'notices';
 const DEADLINES = 'deadlines';
@@ -49,8 +53,12 @@ export interface JobsOptions extends NotifierOptions {
   schema: string;
   /** The seat's addresses as they are now (null: none, or the seat chose "never"). */
   targetOf(matchId: string, side: string): Promise<Target | null>;
-  /** How often an idle worker looks for due jobs (s, at least 0.5). */
+  /** How often an idle worker looks for due jobs (s, at least 0.5); the outbox is looked at as often. */
   pollSeconds: number;
+  /** How often pg-boss fails the jobs whose process died while running them (s; default 120). */
+  maintenanceSeconds?: number;
+  /** Test-only fault points (outbox.ts `faultPoints`). */
+  fault?: (point: string) => void;
 }
 
 /** Runs `work` while holding a PostgreSQL session advisory lock named `name` (every process sharing the database waits its turn). */
@@ -75,17 +83,34 @@ export function jobId(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export class JobNotifier extends Notifier implements DeadlineScheduler, BankScheduler {
+export class JobNotifier extends Notifier implements Outbox {
   readonly boss: PgBoss;
+  readonly relayer: OutboxRelay;
   private deadlines: Pick<Deadlines, 'fire'> | null = null;
-  private pending = new Set<Promise<unknown>>();
   private log: Logger;
 
   constructor(private jobs: JobsOptions) {
     super(jobs);
     this.log = jobs.logger;
-    this.boss = new PgBoss({ connectionString: jobs.connectionString, schema: jobs.schema, max: 4, application_name: 'ironbottom-jobs' });
+    this.boss = new PgBoss({
+      connectionString: jobs.connectionString,
+      schema: jobs.schema,
+      max: 4,
+      application_name: 'ironbottom-jobs',
+      maintenanceIntervalSeconds: Math.max(1, jobs.maintenanceSeconds ?? 120),
+    });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    this.relayer = new OutboxRelay({
+      connectionString: jobs.connectionString,
+      logger: jobs.logger,
+      everyMs: Math.max(500, jobs.pollSeconds * 1000),
+      ...(jobs.fault ? { fault: jobs.fault } : {}),
+      insert: async (rows, db) =>
+        void (await this.boss.insert(
+          rows.map((r) => ({ id: jobId(r.key), name: r.queue, data: r.data as object, singletonKey: r.key, ...(r.startAfter ? { startAfter: r.startAfter.toISOString() } : {}) })),
+          { db },
+        )),
+    });
   }
 
   /** Creates the schema and queues if need be and starts the workers; `deadlines` fires the deadline jobs. */
@@ -105,47 +130,60 @@ export class JobNotifier extends Notifier implements DeadlineScheduler, BankSche
       const d = job!.data;
       await this.deadlines!.fire(d.kind, d.matchId, d.side, new Date(d.dueAt));
     });
+    // What earlier processes committed and did not relay, then every poll and after each commit.
+    this.relayer.start();
   }
 
-  /** Stores a job for each channel of the notice (never throws, never waits). */
-  override notify(target: Target, notice: Notice): void {
-    if (this.closed) return;
+  /** A job for each channel of the notice, for the outbox (a "when away" channel waits the grace period). */
+  noticeJobs(target: Target, notice: Notice): OutboxJob[] {
     const key = target.key ?? `${notice.match}:${notice.side}:${notice.event}:${notice.at}`;
-    for (const channel of channelsOf(target, !!this.jobs.mailer, !!this.jobs.push)) {
+    return channelsOf(target, !!this.jobs.mailer, !!this.jobs.push).map((channel) => {
       const away = target.away?.includes(channel) ?? false;
       const k = `${key}:${channel}`;
-      const startAfter = away && this.jobs.awayGraceMs ? new Date(Date.now() + this.jobs.awayGraceMs) : undefined;
-      this.track(
-        this.boss.send(NOTICES, { notice, channel, key: k, away } satisfies NoticeJob, { id: jobId(k), singletonKey: k, ...(startAfter ? { startAfter } : {}) }),
-        notice.match,
-      );
-    }
+      // The notice's own time (the service's clock), not this machine's: the same change owes the same row.
+      const startAfter = away && this.jobs.awayGraceMs ? new Date(Date.parse(notice.at) + this.jobs.awayGraceMs) : null;
+      return { key: k, queue: NOTICES, data: { notice, channel, key: k, away } satisfies NoticeJob, startAfter };
+    });
   }
 
   /** The reminder (if not yet sent) and the expiry of a clock, each a job due at its time. */
-  schedule(matchId: string, side: string, dueAt: Date, remindAt: Date | null): void {
-    if (this.closed) return;
-    const jobs: DeadlineJob[] = [
-      ...(remindAt ? [{ kind: 'reminder' as const, matchId, side, dueAt: dueAt.toISOString() }] : []),
-      { kind: 'expiry', matchId, side, dueAt: dueAt.toISOString() },
-    ];
-    for (const d of jobs) {
-      const k = `${matchId}:${side}:${d.kind}:${dueAt.getTime()}`;
-      this.track(this.boss.send(DEADLINES, d, { id: jobId(k), singletonKey: k, startAfter: d.kind === 'reminder' ? remindAt! : dueAt }), matchId);
-    }
+  deadlineJobs(matchId: string, side: string, dueAt: Date, remindAt: Date | null): OutboxJob[] {
+    const kinds: ('reminder' | 'expiry')[] = remindAt ? ['reminder', 'expiry'] : ['expiry'];
+    return kinds.map((kind) => ({
+      key: `${matchId}:${side}:${kind}:${dueAt.getTime()}`,
+      queue: DEADLINES,
+      data: { kind, matchId, side, dueAt: dueAt.toISOString() } satisfies DeadlineJob,
+      startAfter: kind === 'reminder' ? remindAt : dueAt,
+    }));
   }
 
   /** A time bank's expiry: a job due when the bank runs out (a bank stopped, paused or run out since makes it do nothing). */
-  scheduleBank(matchId: string, side: string, dueAt: Date): void {
-    if (this.closed) return;
-    const k = `${matchId}:${side}:bank:${dueAt.getTime()}`;
-    const job: DeadlineJob = { kind: 'bank', matchId, side, dueAt: dueAt.toISOString() };
-    this.track(this.boss.send(DEADLINES, job, { id: jobId(k), singletonKey: k, startAfter: dueAt }), matchId);
+  bankJobs(matchId: string, side: string, dueAt: Date): OutboxJob[] {
+    return [
+      {
+        key: `${matchId}:${side}:bank:${dueAt.getTime()}`,
+        queue: DEADLINES,
+        data: { kind: 'bank', matchId, side, dueAt: dueAt.toISOString() } satisfies DeadlineJob,
+        startAfter: dueAt,
+      },
+    ];
   }
 
-  private track(p: Promise<unknown>, matchId: string): void {
-    const q = p.catch((err) => this.log.error({ err, matchId }, 'could not store a job')).finally(() => this.pending.delete(q));
-    this.pending.add(q);
+  relay(): void {
+    this.jobs.fault?.('committed');
+    if (!this.closed) this.relayer.kick();
+  }
+
+  /** Whether the delivery `key` went out already (its mark in `notice_deliveries`). */
+  private async delivered(key: string): Promise<boolean> {
+    return (await this.relayer.pool.query('SELECT 1 FROM "notice_deliveries" WHERE "key" = $1', [key])).rowCount === 1;
+  }
+
+  private async markDelivered(key: string): Promise<void> {
+    await this.relayer.pool.query('INSERT INTO "notice_deliveries" ("key", "delivered_at") VALUES ($1, $2::timestamp) ON CONFLICT ("key") DO NOTHING', [
+      key,
+      new Date().toISOString(),
+    ]);
   }
 
   private async runNotice(job: NoticeJob): Promise<void> {
@@ -157,8 +195,11 @@ export class JobNotifier extends Notifier implements DeadlineScheduler, BankSche
       this.skipped++;
       return void log.info({ event: notice.event }, 'notice not sent: the seat is connected');
     }
+    if (await this.delivered(key)) return void log.info({ event: notice.event }, 'notice not sent again: it was delivered before this job was retried');
     try {
       await this.deliver(channel, target, notice, key);
+      this.jobs.fault?.('sent');
+      await this.markDelivered(key);
       this.stats.delivered++;
       log.info({ event: notice.event }, 'notice delivered');
     } catch (e) {
@@ -173,15 +214,16 @@ export class JobNotifier extends Notifier implements DeadlineScheduler, BankSche
     }
   }
 
-  /** Resolves once every job being stored is stored. */
+  /** Resolves once every job committed so far is relayed to the queue. */
   override async idle(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    await this.relayer.idle();
   }
 
   /** Stops the workers within `graceMs` (jobs in flight finish or are retried by the next process) and closes the mailer. */
   override async close(graceMs = 2_000): Promise<void> {
     this.closed = true;
-    await Promise.race([Promise.allSettled([...this.pending]), new Promise((r) => setTimeout(r, graceMs / 2).unref())]);
+    // What is not relayed now stays in the outbox for the next process.
+    await Promise.race([this.relayer.close(), new Promise((r) => setTimeout(r, graceMs / 2).unref())]);
     // Waits (up to the timeout) for the jobs in progress; those still running then fail and are retried by the next process.
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: Math.max(1000, graceMs) }).catch((err) => this.log.warn({ err }, 'job queue stop failed'));
     await super.close(0);

@@ -13,6 +13,7 @@ import { BENCH_GAMES, GAMES } from '../games';
 import { MatchService } from '../matches/service';
 import { Deadlines } from '../matches/deadlines';
 import { JobNotifier } from './jobs';
+import { faultPoints } from './outbox';
 import { PushSubscriptions } from '../matches/push-subscriptions';
 import { WebPusher } from '../matches/web-push';
 import { loadVapid } from './vapid';
@@ -119,6 +120,8 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     ...(pusher ? { push: pusher } : {}),
+    maintenanceSeconds: config.JOBS_MAINTENANCE_S,
+    ...(config.FAULT_KILL_AT ? { fault: faultPoints(config.FAULT_KILL_AT)! } : {}),
   });
   const service = (late.service = new MatchService(store, {
     games: config.BENCH_GAMES ? BENCH_GAMES : GAMES,
@@ -129,7 +132,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     notifier,
   }));
   const deadlines = new Deadlines(service);
-  service.notices.deadlines = notifier;
+  service.notices.outbox = notifier;
   late.push = new PushSubscriptions(service, config.WEBHOOK_ALLOW_PRIVATE);
   const cluster = await openCluster({ redisUrl: config.REDIS_URL, socketAdapter: config.SOCKET_ADAPTER, databaseUrl: db.url, logger, prefix: config.REDIS_PREFIX });
   const { app, lifecycle, closeSockets } = await buildApp({

@@ -7,7 +7,7 @@
  * test/store/match-store.test.ts reads every written field back through Prisma.
  */
 import type { Row } from '../engine';
-import type { MatchPatch, NewMatch, SeatPatch, Write } from './match-store';
+import type { MatchPatch, NewMatch, OutboxJob, SeatPatch, Write } from './match-store';
 
 export interface Statement {
   text: string;
@@ -87,6 +87,7 @@ function writeParts(matchId: string, write: Write, stamp: string, $: Param, pref
       `${prefix}snap AS (INSERT INTO "snapshots" ("match_id", "seq", "state", "created_at") VALUES (${id}, ${$(write.snapshot.seq, 'int')}, ${$(JSON.stringify(write.snapshot.state), 'json')}, ${$(stamp, 'timestamp')}) ON CONFLICT DO NOTHING)`,
     );
   }
+  if (write.jobs?.length) ctes.push(`${prefix}o AS (${outboxInsert(write.jobs, stamp, $)})`);
   const insert = row
     ? `INSERT INTO "actions" ("match_id", "seq", "side", "kind", "private", "unshared", "reveals", "payload", "log", "rolls", "created_at") VALUES (` +
       [
@@ -105,6 +106,41 @@ function writeParts(matchId: string, write: Write, stamp: string, $: Param, pref
       ')'
     : null;
   return { ctes, insert, id };
+}
+
+/** The outbox's INSERT of `jobs` (one row per key; a key already there is left as it is). */
+function outboxInsert(jobs: readonly OutboxJob[], stamp: string, $: Param, when = ''): string {
+  const seen = new Set<string>();
+  const rows: string[] = [];
+  for (const j of jobs) {
+    if (seen.has(j.key)) continue;
+    seen.add(j.key);
+    rows.push(`(${$(j.key)}, ${$(j.queue)}, ${$(JSON.stringify(j.data), 'jsonb')}, ${$(sqlDate(j.startAfter), 'timestamp')}, ${$(stamp, 'timestamp')})`);
+  }
+  const source = when ? `SELECT * FROM (VALUES ${rows.join(', ')}) AS v ${when}` : `VALUES ${rows.join(', ')}`;
+  return `INSERT INTO "outbox" ("key", "queue", "data", "start_after", "created_at") ${source} ON CONFLICT ("key") DO NOTHING`;
+}
+
+/**
+ * A conditional mark of a seat (`sets`, where `where` holds) with the jobs it owes, in one
+ * statement: the jobs are written only when the mark is (a second process's mark sets nothing
+ * and writes nothing). Returns the number of seats marked (0 or 1) as its one row's `n`.
+ */
+export function markStatement(
+  matchId: string,
+  side: string,
+  sets: [string, unknown, string?][],
+  where: [string, unknown, string?][],
+  jobs: readonly OutboxJob[],
+  now: Date,
+): Statement {
+  const values: unknown[] = [];
+  const $ = params(values);
+  const set = sets.map(([c, v, cast]) => `"${c}" = ${$(v, cast)}`).join(', ');
+  const cond = where.map(([c, v, cast]) => (v === null ? `"${c}" IS NULL` : `"${c}" = ${$(v, cast)}`)).join(' AND ');
+  const ctes = [`u AS (UPDATE "seats" SET ${set} WHERE "match_id" = ${$(matchId)} AND "side" = ${$(side)} AND ${cond} RETURNING 1)`];
+  if (jobs.length) ctes.push(`o AS (${outboxInsert(jobs, sqlDate(now)!, $, 'WHERE EXISTS (SELECT 1 FROM u)')})`);
+  return { text: `WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM u`, values };
 }
 
 /**

@@ -168,6 +168,21 @@ export interface Write {
   seats?: Record<string, SeatPatch>;
   /** A snapshot; ignored if the match already has one at that seq. */
   snapshot?: Snapshot;
+  /** The jobs the change owes (the transactional outbox): written with it, or not at all; a key already there is kept as it is. */
+  jobs?: readonly OutboxJob[];
+}
+
+/**
+ * A job a change owes — a notice on one channel, a deadline's reminder or expiry, a time bank's
+ * run-out — as the outbox keeps it until the relay hands it to the job queue (src/server/outbox.ts).
+ */
+export interface OutboxJob {
+  /** The idempotency key: one job per key, however often it is written. */
+  key: string;
+  queue: 'notices' | 'deadlines';
+  data: unknown;
+  /** Not run before this time (null: at once). */
+  startAfter: Date | null;
 }
 
 /** The unique (match, seq) guard refused an append: another writer took that seq first. */
@@ -269,15 +284,17 @@ export interface MatchStore extends PushSubscriptionStore {
   update(matchId: string, write: Write): Promise<void>;
   /**
    * Sets a seat's reminder or overdue mark to `at` if the seat's due time is still `dueAt`
-   * and the mark is unset; true when this call set it (two processes: one wins).
+   * and the mark is unset; true when this call set it (two processes: one wins). `jobs` are
+   * written with the mark, in the same statement, only when it is set.
    */
-  markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean>;
+  markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date, jobs?: readonly OutboxJob[]): Promise<boolean>;
   runningClocks(): Promise<RunningClock[]>;
   /**
    * Marks a seat's time bank run out at `at` (left 0, stopped) if it still runs out at
    * `dueAt` and is not out already; true when this call marked it (two processes: one wins).
+   * `jobs` are written with the mark, in the same statement, only when it is set.
    */
-  markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean>;
+  markBankOut(matchId: string, side: string, dueAt: Date, at: Date, jobs?: readonly OutboxJob[]): Promise<boolean>;
   runningBanks(): Promise<RunningBank[]>;
   addChat(message: NewChat): Promise<ChatRecord>;
   /** A match's channel's messages with number (`id`) > `after`, oldest first, at most `limit`. */

@@ -23,6 +23,7 @@ import {
   type MatchSummary,
   type NewChat,
   type NewMatch,
+  type OutboxJob,
   type RunningBank,
   type RunningClock,
   type Snapshot,
@@ -44,6 +45,8 @@ export class MemoryMatchStore implements MatchStore {
   private tokens = new Map<string, { matchId: string; side: string }>();
   private creators = new Set<string>();
   private chat: KeptChat[] = [];
+  /** The outbox: each job a change owed, by key (the first written is kept). */
+  readonly outbox = new Map<string, OutboxJob>();
   private ticks = 0;
   private readonly now: () => number;
   private push: MemoryPushSubscriptions;
@@ -64,6 +67,7 @@ export class MemoryMatchStore implements MatchStore {
     copy.creators = new Set(this.creators);
     copy.chat = this.chat.slice();
     copy.ticks = this.ticks;
+    for (const [key, job] of this.outbox) copy.outbox.set(key, job);
     copy.push = this.push.fork((id) => copy.matches.has(id), copy.now);
     return copy;
   }
@@ -230,13 +234,19 @@ export class MemoryMatchStore implements MatchStore {
         this.tokens.set(to, who);
       }
       if (snapshot !== null) k.snapshots.set(w.snapshot!.seq, snapshot);
+      this.keepJobs(w.jobs);
     };
   }
 
-  async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean> {
+  private keepJobs(jobs: readonly OutboxJob[] = []): void {
+    for (const j of jobs) if (!this.outbox.has(j.key)) this.outbox.set(j.key, JSON.parse(JSON.stringify(j)));
+  }
+
+  async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date, jobs?: readonly OutboxJob[]): Promise<boolean> {
     const seat = this.matches.get(matchId)?.seats.get(side);
     if (!seat || seat.dueAt !== dueAt.getTime() || seat[mark] !== null) return false;
     this.matches.get(matchId)!.seats.set(side, { ...seat, [mark]: at.getTime() });
+    this.keepJobs(jobs);
     return true;
   }
 
@@ -252,10 +262,11 @@ export class MemoryMatchStore implements MatchStore {
     return out;
   }
 
-  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean> {
+  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date, jobs?: readonly OutboxJob[]): Promise<boolean> {
     const seat = this.matches.get(matchId)?.seats.get(side);
     if (!seat || seat.bankDueAt !== dueAt.getTime() || seat.bankOutAt !== null) return false;
     this.matches.get(matchId)!.seats.set(side, { ...seat, bankMs: 0, bankDueAt: null, bankOutAt: at.getTime() });
+    this.keepJobs(jobs);
     return true;
   }
 

@@ -7,7 +7,7 @@
  */
 import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
 import type { Pool } from 'pg';
-import { batchStatement, createStatement, isSeqTaken, writeStatement, type Append, type Statement } from './append-sql';
+import { batchStatement, createStatement, isSeqTaken, markStatement, writeStatement, type Append, type Statement } from './append-sql';
 import { AppendBatch } from './append-batch';
 import { matchFromJson, READ_SINCE, rowFromJson } from './read-sql';
 import { Prisma } from './generated/client';
@@ -25,6 +25,7 @@ import {
   type NewChat,
   type NewMatch,
   type Notify,
+  type OutboxJob,
   type RunningBank,
   type RunningClock,
   type SeatRecord,
@@ -181,9 +182,28 @@ export class PrismaMatchStore implements MatchStore {
     return this.prisma.$executeRawUnsafe(text, ...values);
   }
 
-  async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date): Promise<boolean> {
-    const won = await this.prisma.seat.updateMany({ where: { matchId, side, dueAt, [mark]: null }, data: { [mark]: at } });
-    return won.count === 1;
+  async markSeat(matchId: string, side: string, mark: 'remindedAt' | 'overdueAt', dueAt: Date, at: Date, jobs: readonly OutboxJob[] = []): Promise<boolean> {
+    const col = mark === 'remindedAt' ? 'reminded_at' : 'overdue_at';
+    const iso = (d: Date) => d.toISOString();
+    return this.mark(
+      markStatement(
+        matchId,
+        side,
+        [[col, iso(at), 'timestamp']],
+        [
+          ['due_at', iso(dueAt), 'timestamp'],
+          [col, null],
+        ],
+        jobs,
+        new Date(),
+      ),
+    );
+  }
+
+  /** A mark's statement (append-sql.ts `markStatement`): whether it set the mark. */
+  private async mark({ text, values }: Statement): Promise<boolean> {
+    const rows: { n: number }[] = this.pool ? (await this.pool.query(text, values)).rows : await this.prisma.$queryRawUnsafe(text, ...values);
+    return Number(rows[0]?.n ?? 0) === 1;
   }
 
   async runningClocks(): Promise<RunningClock[]> {
@@ -194,9 +214,25 @@ export class PrismaMatchStore implements MatchStore {
     return seats.map((s) => ({ matchId: s.matchId, side: s.side, dueAt: s.dueAt!, remindedAt: s.remindedAt, moveDeadlineMs: s.match.moveDeadlineMs! }));
   }
 
-  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date): Promise<boolean> {
-    const won = await this.prisma.seat.updateMany({ where: { matchId, side, bankDueAt: dueAt, bankOutAt: null }, data: { bankMs: 0, bankDueAt: null, bankOutAt: at } });
-    return won.count === 1;
+  async markBankOut(matchId: string, side: string, dueAt: Date, at: Date, jobs: readonly OutboxJob[] = []): Promise<boolean> {
+    const iso = (d: Date) => d.toISOString();
+    return this.mark(
+      markStatement(
+        matchId,
+        side,
+        [
+          ['bank_ms', 0, 'int'],
+          ['bank_due_at', null, 'timestamp'],
+          ['bank_out_at', iso(at), 'timestamp'],
+        ],
+        [
+          ['bank_due_at', iso(dueAt), 'timestamp'],
+          ['bank_out_at', null],
+        ],
+        jobs,
+        new Date(),
+      ),
+    );
   }
 
   async runningBanks(): Promise<RunningBank[]> {

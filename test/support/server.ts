@@ -135,7 +135,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.now ? { now: opts.now } : {}),
   }));
   const deadlines = new Deadlines(service);
-  if (notifier instanceof JobNotifier) service.notices.deadlines = notifier;
+  if (notifier instanceof JobNotifier) service.notices.outbox = notifier;
   const cluster = await openCluster({ redisUrl: opts.redisUrl, socketAdapter: opts.postgresAdapter ? 'postgres' : 'none', databaseUrl: db.url, logger, prefix: opts.redisPrefix });
   const built = await buildApp({
     service,
