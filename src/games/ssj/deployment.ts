@@ -36,6 +36,13 @@ export function reconAreas(unitId: string, base: BaseId): readonly SeaAreaId[] {
 
 const atBase = (u: UnitState): BaseId | null => (u.place.at === 'base' ? u.place.base : null);
 
+/** The sea area of the carrier an air unit is aboard, when that carrier is at sea in a task force (null otherwise). */
+export function carrierAreaOf(s: SsjState, u: UnitState): SeaAreaId | null {
+  if (u.place.at !== 'aboard') return null;
+  const c = s.units.of(u.place.ship);
+  return isCarrier(c.id) && c.place.at === 'group' ? (s.groups[c.place.group]?.area ?? null) : null;
+}
+
 /**
  * The steps of a prompt are shared, frozen objects, made once and handed out again to every
  * prompt that offers them (a deployment changes one piece a step, so consecutive prompts offer
@@ -52,6 +59,8 @@ function under<V>(m: Map<string, Map<string, V>>, a: string): Map<string, V> {
 }
 const LOADS = new Map<string, Map<string, DeploymentAction>>();
 const RECONS = new Map<string, Map<string, readonly DeploymentAction[]>>();
+/** An air unit's recon step over its carrier's sea area, by unit and area (VI.E: a carrier's air recons the area the carrier is in). */
+const CARRIER_RECONS = new Map<string, Map<string, readonly DeploymentAction[]>>();
 const RECALLS = new Map<string, DeploymentAction>();
 const DONE: DeploymentAction = frozen({ type: 'done' });
 
@@ -226,7 +235,7 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
 
 /** Forgets the steps kept for all matches (loads, recons, recalls): for the tests that compare the kept steps with steps made from scratch. */
 export function forgetKeptSteps(): void {
-  for (const m of [LOADS, LOAD_RUNS, RECONS, RECALLS, NEW_GROUP, REBASES, BARE, CELLS_FROM.allied, CELLS_FROM.japanese] as Map<string, unknown>[]) m.clear();
+  for (const m of [LOADS, LOAD_RUNS, RECONS, CARRIER_RECONS, RECALLS, NEW_GROUP, REBASES, BARE, CELLS_FROM.allied, CELLS_FROM.japanese] as Map<string, unknown>[]) m.clear();
 }
 
 /** Every deployment step `side` may take now, ending with `done`. */
@@ -299,6 +308,15 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   }
   for (const slot of slotsOf(side, 'air')) {
     const a = s.units.at(slot);
+    const area = a.recon === undefined ? carrierAreaOf(s, a) : null;
+    if (area) {
+      // VI.E "reconning ... naval air units": air aboard a carrier at sea may be sent to recon the carrier's sea area.
+      const recons = under(CARRIER_RECONS, a.id);
+      let steps = recons.get(area);
+      if (!steps) recons.set(area, (steps = [frozen({ type: 'recon', unit: a.id, area })]));
+      runs.push(steps);
+      continue;
+    }
     const base = atBase(a);
     if (!base || a.from !== null) continue;
     const hangars = hangarAt.get(base);
@@ -310,7 +328,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   }
   for (const slot of slotsOf(side)) {
     const u = s.units.at(slot);
-    if (u.from === null || u.kind === 'pt') continue;
+    if ((u.from === null && u.recon === undefined) || u.kind === 'pt') continue;
     let recall = RECALLS.get(u.id);
     if (!recall) RECALLS.set(u.id, (recall = frozen({ type: 'recall', unit: u.id })));
     single.push(recall);
@@ -363,6 +381,13 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
     }
     case 'recon': {
       const u = own(s, a.unit);
+      if (u.place.at === 'aboard') {
+        u.recon = a.area;
+        return {
+          private: true,
+          log: [mine(`${unitName(u.id)} flies recon over the ${a.area} from ${unitName(u.place.ship)}; it will not strike this turn.`, [u.id, u.place.ship])],
+        };
+      }
       const base = atBase(u)!;
       u.from = base;
       u.place = { at: 'recon', area: a.area, base };
@@ -370,7 +395,13 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
     }
     case 'recall': {
       const u = own(s, a.unit);
+      if (u.recon !== undefined && u.place.at === 'aboard') {
+        delete u.recon;
+        return { private: true, log: [mine(`${unitName(u.id)} stays aboard ${unitName(u.place.ship)}, off recon.`, [u.id, u.place.ship])] };
+      }
       const base = u.from!;
+      // A carrier back in harbour takes its air off recon with it.
+      for (const x of aboard(s, u.id, 'air')) if (x.recon !== undefined) delete own(s, x.id).recon;
       if (u.place.at === 'group') {
         const g = s.groups[u.place.group]!;
         const ships = g.ships.filter((x) => x !== u.id);

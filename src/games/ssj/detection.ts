@@ -1,7 +1,7 @@
 /**
  * VI.E: strategic/daylight detection. Each player rolls for each sea area; the table
  * gives the roll needed by who holds the area's key bases; 1, 3 and 5 reconning units
- * (land and naval air over the area, carrier air in it, surviving submarines) add 1, 2
+ * (land and naval air sent over the area, carrier air sent on recon from a carrier in it, surviving submarines) add 1, 2
  * and 3, and a successful Magic roll adds 1 to every Allied roll. Each roll and its
  * modifiers are the roller's own (the recon count would betray face-down submarines);
  * whether he has morning detection is public.
@@ -11,7 +11,8 @@ import { MAGIC_DETECTION_BONUS, SEA_AREA_NAMES, SEA_AREAS, detectionNeeded, reco
 import type { Holding } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import type { SsjState } from './state';
-import { idsOf, isCarrier, isSub } from './units';
+import { idsOf, isSub } from './units';
+import { carrierAreaOf } from './deployment';
 import { change } from './shared';
 
 /** Who has ground units at each base ('both' when contested); an empty base counts for its last holder. */
@@ -42,10 +43,8 @@ export function reconCounts(s: SsjState, side: Side): Partial<Record<SeaAreaId, 
     const u = s.units.get(id);
     if (!u) continue;
     if (u.place.at === 'recon') add(u.place.area);
-    else if (u.place.at === 'aboard') {
-      const carrier = s.units.of(u.place.ship);
-      if (isCarrier(carrier.id) && carrier.place.at === 'group') add(s.groups[carrier.place.group]?.area);
-    }
+    // VI.E "reconning ... naval air units": carrier air counts only when its owner sent it on recon (deployment.ts), over its carrier's area.
+    else if (u.recon !== undefined && carrierAreaOf(s, u) === u.recon) add(u.recon);
   }
   for (const id of idsOf(side, 'ship')) {
     const u = s.units.get(id);

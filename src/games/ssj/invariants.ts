@@ -37,6 +37,7 @@ export function invariantErrors(s: SsjState, prev?: SsjState): string[] {
     if (shipOnly.includes(p.at) && u.kind !== 'ship') bad(`${id} (${u.kind}) at ${p.at}`);
     if (p.at === 'destroyed' && u.kind === 'ship') bad(`ship ${id} "destroyed" rather than sunk`);
     if (p.at === 'recon' && u.kind !== 'air') bad(`${id} (${u.kind}) on recon`);
+    if (u.recon !== undefined && (u.kind !== 'air' || p.at === 'recon')) bad(`${id} (${u.kind}, at ${p.at}) marked on recon from a carrier`);
     if (p.at === 'slot' && u.kind !== 'pt') bad(`${id} (${u.kind}) in the Slot`);
     if (p.at === 'group' && inGroups.get(id) !== p.group) bad(`${id} placed in ${p.group} but not listed there`);
     if (p.at === 'aboard') {

@@ -114,7 +114,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     if (p.at === 'destroyed') {
       if (u.kind !== 'ship') destroyed.push(u);
     } else if ((p.at === 'returning-to-truk' && (u.readyTurn ?? 0) <= s.turn) || (p.at === 'repair' && p.until <= s.turn)) back.push(u);
-    if (u.from !== null || u.transferred !== undefined) moved.push(u.id);
+    if (u.from !== null || u.transferred !== undefined || u.recon !== undefined) moved.push(u.id);
   }
   // Destroyed air, ground and PT units come back as reinforcements (VI.A).
   for (const u of destroyed) {
@@ -153,6 +153,7 @@ export function beginTurn(s: SsjState, ctx: ApplyContext): LogEntry[] {
     const w = own(s, id);
     w.from = null;
     delete w.transferred;
+    delete w.recon;
   }
   s.fogLiftedFor = [];
   s.revealed = {};

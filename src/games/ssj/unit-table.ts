@@ -53,6 +53,12 @@ export interface UnitFields {
   capacity?: number;
   /** An Allied reinforcement of this turn waiting to be placed at Espiritu Santo or Australia (VI.A). */
   arriving?: boolean;
+  /**
+   * An air unit aboard a carrier at sea, sent by its owner at the deployment to recon the carrier's sea area this turn
+   * (VI.E "reconning ... naval air units"): it counts for detection there and flies no strike that turn (VI.F.1.b), even
+   * once landed elsewhere after its carrier is lost. It stays aboard for everything else (RULINGS VI.E).
+   */
+  recon?: SeaAreaId;
   /** Moved strategically this turn (VI.H): once a turn. */
   transferred?: boolean;
   /** A damaged ship: the sea area it was damaged in, until its damage is resolved (VII.A). */

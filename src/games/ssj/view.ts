@@ -46,6 +46,8 @@ export interface UnitFace {
   damage: Damage;
   place: Place;
   arriving?: boolean;
+  /** Air aboard a carrier at sea sent on recon this turn (VI.E): the sea area. */
+  recon?: SeaAreaId;
 }
 
 export type HiddenPlace =
@@ -117,7 +119,7 @@ export function visibilityOf(s: SsjState, owner: Side, viewer: Viewer): Visibili
   return s.fogLiftedFor.includes(viewer as Side) ? 'face-down' : 'screened';
 }
 
-type StaticFace = Omit<UnitFace, 'damage' | 'place' | 'arriving' | 'capacity'>;
+type StaticFace = Omit<UnitFace, 'damage' | 'place' | 'arriving' | 'capacity' | 'recon'>;
 const STATIC_FACES = new Map<string, StaticFace>();
 
 /** The printed face of a counter (cached: it never changes). */
@@ -157,6 +159,7 @@ export function face(u: UnitState): UnitFace {
   out.damage = u.damage;
   out.place = u.place;
   if (u.arriving) out.arriving = true;
+  if (u.recon !== undefined) out.recon = u.recon;
   return out;
 }
 

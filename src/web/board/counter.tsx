@@ -94,7 +94,7 @@ export function shipLabel(ship: UnitFace, side: Side, cargo: readonly UnitFace[]
     ship.slow ? 'SLOW' : '',
     ship.airCapacity !== undefined ? `(air capacity) ${ship.airCapacity}` : '',
     ship.damage === 'D' ? '(damaged) D' : ship.damage === 'HD' ? '(heavily damaged) HD' : '',
-    cargo.length ? `(aboard) +${cargo.length} (${cargo.map((c) => c.name).join(', ')})` : '',
+    cargo.length ? `(aboard) +${cargo.length} (${cargo.map((c) => (c.recon ? `${c.name} on recon` : c.name)).join(', ')})` : '',
     ship.arriving ? '(arriving)' : '',
   ].filter(Boolean);
   return [`${side === 'allied' ? 'Allied' : 'Japanese'} ${unitClass(ship)} ${ship.name}`, ...marks].join(', ');

@@ -96,7 +96,8 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   const taken = new Set([...a.flown, ...s.airTurn.staged, ...a.strikes[side].map((x) => x.unit)]);
   const out: UnitState[] = [];
   for (const u of s.units.live()) {
-    if (u.side !== side || u.kind !== 'air' || taken.has(u.id)) continue;
+    // RULING (VI.E): an air unit sent on recon from a carrier flies no strike that turn, wherever it lands.
+    if (u.side !== side || u.kind !== 'air' || taken.has(u.id) || u.recon !== undefined) continue;
     // RULING (VI.F.1.b): carrier air in port counts as land-based for the counterattack only; it flies no morning or afternoon land-based strike.
     const ready = stage === 'carriers' ? u.place.at === 'aboard' : stage === 'counter' ? airBaseOf(s, u) !== null : u.place.at === 'base';
     if (ready) out.push(u);
