@@ -2,10 +2,11 @@
  * A plausible player of Empire of the Sun's submarine warfare variant (issue #42): it sees
  * only its seat's view and prompt, and keeps no memory between decisions (a bot seat is made
  * afresh for each step). It plays to the variant's aims:
- * - Allied: keep the Sub Bases eligible (in supply, within half range of an American HQ) and
- *   out of the Japanese HQs' reach, roll for every Sub Base, take the Japanese ASP with each
- *   success, play #80 when it can, and card #5 whenever it is offered; it makes no offensive
- *   of its own (its cards stay in hand for #5).
+ * - Allied: keep the Sub Bases eligible (in supply, within half range of an American HQ), near
+ *   the Japanese SLOC and out of the Japanese HQs' reach, roll for every Sub Base, take the Japanese ASP with each
+ *   success, play #80 when it can, and card #5 whenever it is offered; it makes an offensive
+ *   only to move a Sub Base out of Japanese reach (two activations each, 11.21.C), keeping a
+ *   card in hand for #5.
  * - Japanese: play #37 and #38 when it can, and send its HQs against the Sub Bases: move an
  *   HQ into reach, declare the Sub Bases' hexes Battle Hexes, report hits on them until they are
  *   displaced, and a ground unit in the hexes of those still there.
@@ -16,8 +17,10 @@
 import { Rng, seedState } from '../../engine';
 import type { Bot, BotTurn } from '../../bots';
 import type { EotsAction } from './actions';
+import { MAX_ACTIVATIONS } from './data/tables';
 import type { Report } from './fact';
 import { hexDistance } from './hex';
+import { sloc } from './strategic-warfare';
 import type { EotsView } from './view';
 
 type Act<T extends EotsAction['type']> = Extract<EotsAction, { type: T }>;
@@ -70,9 +73,18 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
       const eligibleAt = (hex: string) =>
         !!hexOf(hex)?.alliedSupply &&
         v.hqs.some((q) => q.side === 'allied' && q.american && q.activatesSubBases && q.hex !== null && 2 * hexDistance(q.hex, hex) <= q.activationRange);
-      /** Where an Allied Sub Base is best put: eligible to roll, then as far out of Japanese reach as may be. */
-      const placeScore = (hex: string) => (eligibleAt(hex) ? 1000 : 0) + safety(hex);
+      /**
+       * Where an Allied Sub Base is best put: eligible to roll, out of the Japanese HQs' reach (one in it is
+       * soon displaced), then near the Japanese SLOC (each point of SLOC PV makes a roll a tenth likelier, 11.22.A).
+       */
+      const placeScore = (hex: string) => (eligibleAt(hex) ? 1000 : 0) + (safety(hex) > 0 ? 100 : 0) + 10 * sloc(v, hex).pv + Math.max(-5, Math.min(5, safety(hex)));
       const bases = v.subBases.filter((b) => b.location.at === 'map').map((b) => ({ id: b.id, hex: (b.location as { hex: string }).hex }));
+      /** The Sub Bases an Allied HQ could relocate that stand within a Japanese HQ's reach. */
+      const movable = (hqId: string) => {
+        const q = v.hqs.find((x) => x.id === hqId);
+        if (!q || q.side !== 'allied' || !q.activatesSubBases || q.hex === null) return [];
+        return bases.filter((b) => hexDistance(q.hex!, b.hex) <= q.activationRange && safety(b.hex) <= 0);
+      };
 
       switch (prompt.kind) {
         case 'confirm-fact': {
@@ -105,6 +117,11 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
         case 'card-play': {
           const event = first('play-event');
           if (event) return event;
+          if (v.waitingFor?.side === 'allied') {
+            // An offensive to relocate a Sub Base the Japanese HQs can reach (11.21.C), keeping a card for #5.
+            const hq = of('begin-offensive').find((a) => movable(a.hq).length > 0);
+            if (hq && v.hands.allied >= 2) return hq;
+          }
           if (v.waitingFor?.side === 'japanese') {
             // The HQ that can reach a Sub Base soonest.
             const reach = (hq: string) => {
@@ -121,6 +138,18 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
         case 'offensive-movement': {
           const off = v.phase.offensive;
           const q = v.hqs.find((x) => x.id === off?.hq);
+          if (off?.side === 'allied') {
+            // The activations it needs: two for each Sub Base to move (11.21.C); then each moved where it scores best.
+            const need = Math.min(MAX_ACTIVATIONS, 2 * movable(off.hq).length);
+            const report = acts.find((a) => a.type === 'propose' && a.fact.kind === 'activations' && a.fact.count === need);
+            if (off.activations === null && report) return report;
+            const moves = of('relocate-sub-base').filter((a) => {
+              const from = bases.find((b) => b.id === a.base)?.hex;
+              return from && placeScore(a.to) > placeScore(from);
+            });
+            const best = [...moves].sort((a, b) => placeScore(b.to) - placeScore(a.to))[0];
+            return best ?? first('end-movement') ?? acts[0]!;
+          }
           if (off?.side === 'japanese' && q?.hex && !off.hqMoved) {
             const inReach = (hex: string) => bases.some((b) => hexDistance(hex, b.hex) <= q.activationRange);
             if (!inReach(q.hex)) {

@@ -31,8 +31,11 @@ export interface SlocDetail {
   pv: number;
 }
 
+/** What 11.22.C reads: the hexes and HQs and the SLOC Proximity Range (the state, or a player's view of it, which shows them all). */
+export type SlocBoard = Pick<EotsState, 'hexes' | 'hqs'> & { scenario: Pick<EotsState['scenario'], 'slocRange'> };
+
 /** 11.22.C for a Sub Base in `hex`, within the scenario's SLOC Proximity Range (both ends counted). */
-export function sloc(s: EotsState, hex: string): SlocDetail {
+export function sloc(s: SlocBoard, hex: string): SlocDetail {
   const range = s.scenario.slocRange;
   const near = (h: string) => hexDistance(h, hex) <= range;
   const counted = new Set<string>();
