@@ -39,3 +39,8 @@ export function orderFor(game: GameModule, state: MatchState, side: string, orde
 export function needsPerson(game: GameModule, state: MatchState, side: string, orders: Orders | null | undefined): boolean {
   return promptOf(game, state.game, side) !== null && orderFor(game, state, side, orders) === null;
 }
+
+/** Every game's order book (the OpenAPI lists their orders). */
+export function allBooks(): OrderBook[] {
+  return Object.values(BOOKS);
+}

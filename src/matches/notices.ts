@@ -1,6 +1,6 @@
 /**
  * Which notices a change calls for, and what each holds: "your move" to each other side
- * that now has a decision, "match over" to all at the end, reminders and overdue marks
+ * that now has a decision its standing orders do not take (orders.ts: a person is needed), "match over" to all at the end, reminders and overdue marks
  * from the deadline clock. Delivery is notify.ts's (a queue that never blocks a match; on
  * the server, durable jobs). A notice holds nothing hidden: the match, the side, that
  * side's own seq, a link without a token.
@@ -34,9 +34,12 @@ export class Notices {
     private notifier?: Pick<Notifier, 'notify'>,
   ) {}
 
-  /** Which sides have a decision to make now. */
+  /** Set by the service: the standing orders, which take some decisions without the person (orders.ts). */
+  orders: { decisionOf(live: Live, side: string, state: MatchState): unknown } | null = null;
+
+  /** Which sides need their person now: a decision to make that their standing orders do not take. */
   promptHolders(live: Live, state: MatchState = live.tl.state): Record<string, boolean> {
-    return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null]));
+    return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null && !this.orders?.decisionOf(live, s, state)]));
   }
 
   /** The notices after a change: "your move" to each other side that now has a decision, "over" to all at the end. */
