@@ -15,6 +15,22 @@ export function undoLog(side: string, isPrivate: boolean): LogEntry[] {
     : [{ to: 'public', text: `The ${side} player took back a decision.`, data: { undo: true, side } }];
 }
 
+/**
+ * The log entry of a step a side's standing orders took (issue #41): the last of its row, to
+ * that side alone, naming the rule. The rules do not make it, so a fold checking a row's log
+ * (timeline.ts) sets it aside; the other side sees the step as it would a person's.
+ */
+export function orderLog(side: string, rule: string): LogEntry {
+  return { to: [side], text: `By your standing order: ${rule}.`, data: { standingOrder: true } };
+}
+
+/** A row's log without its standing-order entry (see `orderLog`): what the rules made. */
+export function rulesLog(side: string, log: readonly LogEntry[]): readonly LogEntry[] {
+  const last = log.at(-1);
+  const isOrder = last?.data?.standingOrder === true && Array.isArray(last.to) && last.to.length === 1 && last.to[0] === side;
+  return isOrder ? log.slice(0, -1) : log;
+}
+
 /** Why a match was forfeited: the move deadline passed (the creator declared it), or the side's time bank ran out. */
 export type EndReason = 'deadline' | 'time';
 

@@ -17,7 +17,7 @@ import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
 import { readLog, SeqCounter } from './visibility';
-import { endLog, endReasonOf, endResult, undoLog, type EndReason } from './row-texts';
+import { endLog, endReasonOf, endResult, rulesLog, undoLog, type EndReason } from './row-texts';
 import { withFields } from './objects';
 
 export type RowKind = 'action' | 'undo' | 'resign' | 'forfeit';
@@ -323,7 +323,7 @@ export class Timeline {
           if (canonicalJson(out.rolls) !== canonicalJson(row.rolls)) {
             check(`seq ${row.seq}: the file logs the rolls ${describeRolls(row.rolls)}; the seed gives ${describeRolls(out.rolls)}`);
           }
-          if (canonicalJson(out.log) !== canonicalJson(row.log)) check(`seq ${row.seq}: the logged entries differ from what the rules produce`);
+          if (canonicalJson(out.log) !== canonicalJson(rulesLog(row.side, row.log))) check(`seq ${row.seq}: the logged entries differ from what the rules produce`);
           if (out.private !== row.private) check(`seq ${row.seq}: the private flag differs from what the rules produce`);
           if (out.unshared !== (row.unshared === true)) check(`seq ${row.seq}: the unshared flag differs from what the rules produce`);
           if (out.reveals && !row.reveals) check(`seq ${row.seq}: a step that reveals something is not marked as a cut-off`);

@@ -15,7 +15,7 @@ export const isOver = (s: MatchStatus) => s === 'finished' || s === 'abandoned';
  */
 export type SeatState = Pick<
   SeatRecord,
-  'name' | 'notify' | 'dueAt' | 'remindedAt' | 'overdueAt' | 'commitment' | 'value' | 'committedBy' | 'bankMs' | 'bankDueAt' | 'bankOutAt'
+  'name' | 'notify' | 'orders' | 'dueAt' | 'remindedAt' | 'overdueAt' | 'commitment' | 'value' | 'committedBy' | 'bankMs' | 'bankDueAt' | 'bankOutAt'
 > & {
   claimed: boolean;
   secret: string | null;

@@ -277,6 +277,7 @@ export function liveFields(m: MatchRecord): Omit<Live, 'game' | 'tl' | 'lastUsed
       name: s.name,
       claimed: s.claimedAt !== null,
       notify: s.notify,
+      orders: s.orders ?? null,
       secret: s.webhookSecret,
       dueAt: s.dueAt,
       remindedAt: s.remindedAt,
@@ -312,6 +313,7 @@ function recordOf(m: NewMatch, now: Date): MatchRecord {
     // A field given as undefined is a column left unset: null, as the store reads it.
     ...(Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as typeof s),
     ...(s.notify ? { notify: jsonCopy(s.notify) } : {}),
+    ...(s.orders ? { orders: jsonCopy(s.orders) } : {}),
   });
   return {
     id: m.id,

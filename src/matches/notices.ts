@@ -1,6 +1,6 @@
 /**
  * Which notices a change calls for, and what each holds: "your move" to each other side
- * that now has a decision, "match over" to all at the end, reminders and overdue marks
+ * that now has a decision its standing orders do not take (orders.ts: a person is needed), "match over" to all at the end, reminders and overdue marks
  * from the deadline clock. Delivery is notify.ts's (a queue that never blocks a match; on
  * the server, durable jobs). A notice holds nothing hidden: the match, the side, that
  * side's own seq, a link without a token.
@@ -58,9 +58,12 @@ export class Notices {
     private notifier?: Pick<Notifier, 'notify'>,
   ) {}
 
-  /** Which sides have a decision to make now. */
-  promptHolders(live: Pick<NoticeSubject, 'game' | 'tl'>, state: MatchState = live.tl.state): Record<string, boolean> {
-    return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null]));
+  /** Set by the service: the standing orders, which take some decisions without the person (orders.ts). */
+  orders: { decisionOf(live: NoticeSubject, side: string, state: MatchState): unknown } | null = null;
+
+  /** Which sides need their person now: a decision to make that their standing orders do not take. */
+  promptHolders(live: NoticeSubject, state: MatchState = live.tl.state): Record<string, boolean> {
+    return Object.fromEntries(live.game.sides.map((s) => [s, promptOf(live.game, state.game, s) !== null && !this.orders?.decisionOf(live, s, state)]));
   }
 
   /**

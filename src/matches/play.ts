@@ -5,7 +5,7 @@
  * no row (a seat taken, a deadline, an abandonment) goes the same way through `commit`.
  * See docs/architecture.md, "The hot path".
  */
-import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, SeqCounter, SPECTATOR, type EndReason, type Planned, type Row, type Viewer } from '../engine';
+import { DiceNotSealed, NOTHING_TO_UNDO, RuleError, orderLog, SeqCounter, SPECTATOR, type EndReason, type Planned, type Row, type Viewer } from '../engine';
 import { SeqTaken, type MatchPatch, type SeatPatch } from '../store/match-store';
 import type { MatchContext } from './context';
 import { bankChanges, clockOf } from './clock-policy';
@@ -46,9 +46,26 @@ export interface BankHooks {
 export type Answer = 'body' | 'seq';
 export type Answered<A extends Answer> = A extends 'seq' ? { seq: number } : StateBody;
 
+/** What the standing orders (orders.ts) do around a change: after each, a side whose orders decide its new prompt has them applied. */
+export interface OrderHooks {
+  /** Schedules the orders' next step, if any side's orders decide its prompt now (outside the lane: the step takes its own turn). */
+  schedule(live: Live): void;
+  /** `side` took back a step: its orders wait until it acts itself. */
+  held(live: Live, side: Viewer): void;
+  /** `side`'s person acted: its orders act again from now. */
+  byPerson(live: Live, side: Viewer): void;
+}
+
+/** An order that took a step: its rule, in words for its side. */
+export interface OrderNote {
+  rule: string;
+}
+
 export class Play {
   /** Set by the service: the time banks' part in every change. */
   banks: BankHooks | null = null;
+  /** Set by the service: the standing orders' part in every change. */
+  orders: OrderHooks | null = null;
 
   constructor(
     private ctx: MatchContext,
@@ -66,29 +83,41 @@ export class Play {
   submit<A extends Answer = 'body'>(matchId: string, side: Viewer, expectedSeq: number, action: unknown, answer?: A, mover?: Mover): Promise<Answered<A>> {
     return this.matches.inLane(matchId, async (cached) => {
       requireSide(cached, side);
-      const parsed = cached.game.action.safeParse(action);
-      if (!parsed.success) throw badRequest(`Invalid action: ${zodMessage(parsed.error)}`, 'invalid-action');
+      const parsed = parseAction(cached, action);
       const live = await this.settle(await this.requireSeq(cached, side, expectedSeq));
-      requireRunning(live);
-      let planned: Planned;
-      let sealing: SeatChanges = {};
-      try {
-        planned = live.tl.planAction(side, parsed.data);
-      } catch (e) {
-        if (!(e instanceof RuleError)) throw e;
-        if (!(e instanceof DiceNotSealed)) throw unprocessable(e.message, e.code);
-        // The first die of the match: the dice are sealed just before this action (src/matches/dice.ts).
-        const seal = sealFor(live, side);
-        sealing = seal.seats;
-        try {
-          planned = live.tl.planAction(side, parsed.data, seal.dice);
-        } catch (again) {
-          if (again instanceof RuleError) throw unprocessable(again.message, again.code);
-          throw again;
-        }
-      }
-      return this.append(live, planned, planned.result ? 'finished' : undefined, sealing, answer, mover);
+      const out = await this.act(live, side, parsed, null, answer, mover);
+      this.orders?.byPerson(live, side);
+      return out;
     });
+  }
+
+  /**
+   * `side`'s action (parsed, for a person's) on the live copy, inside its lane: a person's (`order` null), or the one its
+   * standing orders took (src/matches/orders.ts), which goes the same way — the same check, row,
+   * pushes and undo — with a log entry to that side alone naming the order.
+   */
+  async act<A extends Answer = 'body'>(live: Live, side: Viewer, action: unknown, order: OrderNote | null, answer?: A, mover?: Mover): Promise<Answered<A>> {
+    const parsed = order ? parseAction(live, action) : action;
+    requireRunning(live);
+    let planned: Planned;
+    let sealing: SeatChanges = {};
+    try {
+      planned = live.tl.planAction(side, parsed);
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      if (!(e instanceof DiceNotSealed)) throw unprocessable(e.message, e.code);
+      // The first die of the match: the dice are sealed just before this action (src/matches/dice.ts).
+      const seal = sealFor(live, side);
+      sealing = seal.seats;
+      try {
+        planned = live.tl.planAction(side, parsed, seal.dice);
+      } catch (again) {
+        if (again instanceof RuleError) throw unprocessable(again.message, again.code);
+        throw again;
+      }
+    }
+    if (order) planned = { ...planned, row: { ...planned.row, log: [...planned.row.log, orderLog(side, order.rule)] } };
+    return this.append(live, planned, planned.result ? 'finished' : undefined, sealing, answer, mover, order !== null);
   }
 
   /** Takes back `side`'s last decision, if nothing was learned since (see Timeline.planUndo). */
@@ -99,6 +128,8 @@ export class Play {
       requireRunning(live);
       const planned = live.tl.planTakeBack(side);
       if (!planned) throw unprocessable(NOTHING_TO_UNDO, 'cannot-undo');
+      // What the side took back is its to decide again: its orders wait for its own next action.
+      this.orders?.held(live, side);
       return this.append(live, planned, undefined, {}, answer, mover);
     });
   }
@@ -137,13 +168,14 @@ export class Play {
     sealing: SeatChanges = {},
     answer?: A,
     mover?: Mover,
+    byOrder = false,
   ): Promise<Answered<A>> {
     const { row } = planned;
     const side = row.side;
     const now = this.ctx.now();
     const promptsBefore = this.notices.promptHolders(live);
-    // Acting with a seat's link takes the seat (the creator handed the link to its player).
-    const claim: SeatChanges = row.kind !== 'forfeit' && !live.seats[side]?.claimed ? { [side]: { claimed: true } } : {};
+    // Acting with a seat's link takes the seat (the creator handed the link to its player); an order is not its player acting.
+    const claim: SeatChanges = row.kind !== 'forfeit' && !byOrder && !live.seats[side]?.claimed ? { [side]: { claimed: true } } : {};
     const status = newStatus ?? statusWith(live.game, live.status, live.seats, claim);
     const ended = isOver(status) && !isOver(live.status);
     const due = dueChanges({ game: live.game, seats: live.seats, deadlineMs: live.deadlineMs, state: planned.state, status, now });
@@ -160,7 +192,8 @@ export class Play {
     // What the change owes (notices, clocks' jobs), from the match as it leaves it, goes in its own statement.
     const owed = new Owed();
     const after = afterRow(live, planned, status, withChanges(live.seats, seats));
-    this.notices.afterChange(after, promptsBefore, side, ended, owed);
+    // A side whose orders acted was not there: it is told when its person is needed after its own order's step too.
+    this.notices.afterChange(after, promptsBefore, byOrder ? null : side, ended, owed);
     this.banks?.schedule(after, owed);
     try {
       await this.ctx.store.append(live.id, row, { match, seats: seatPatches(seats, {}, now), snapshot, jobs: owed.jobs });
@@ -182,6 +215,7 @@ export class Play {
     this.ctx.logger[ended ? 'info' : 'debug']({ matchId: live.id, seq: row.seq, side, kind: row.kind, status }, 'action accepted');
     this.pushes.publish(live, audiencesOf(live, row, ended), ended && !wasOver ? {} : seqsBefore, (l, v, a) => this.body(l, v, a), false, mover);
     this.notices.committed(owed);
+    this.orders?.schedule(live);
     if (answer === 'seq') {
       this.matches.touch(live);
       return { seq: seqOf(live, side) } as Answered<A>;
@@ -231,6 +265,7 @@ export class Play {
     }
     this.pushes.publish(live, [...live.game.sides, SPECTATOR], ended ? {} : seqsBefore, (l, v, a) => this.body(l, v, a));
     this.notices.committed(owed);
+    this.orders?.schedule(live);
   }
 
   /**
@@ -296,6 +331,13 @@ function audiencesOf(live: Live, row: Pick<Row, 'side' | 'private' | 'unshared'>
   if (ended) return [...live.game.sides, SPECTATOR];
   if (row.private) return [row.side];
   return row.unshared === true ? [...live.game.sides] : [...live.game.sides, SPECTATOR];
+}
+
+/** The action as the game's schema reads it; 400 `invalid-action` for anything else, before the rules run. */
+function parseAction(live: Live, action: unknown): unknown {
+  const parsed = live.game.action.safeParse(action);
+  if (!parsed.success) throw badRequest(`Invalid action: ${zodMessage(parsed.error)}`, 'invalid-action');
+  return parsed.data;
 }
 
 function requireSide(live: Live, side: Viewer): void {

@@ -8,6 +8,7 @@
  * - `creation` (create.ts): new matches and their links;
  * - `pushes` (pushes.ts) and `notices` (notices.ts): where committed changes go;
  * - `banks` (time-bank.ts): the time banks' expiries and pause;
+ * - `orders` (orders.ts): each side's standing orders, kept secret, and the steps they take;
  * - the deadline and time-bank policies (deadline-policy.ts, clock-policy.ts), pure.
  *
  * Lobby, Deadlines, Chat and Archive are built from the service but each takes only the
@@ -24,6 +25,7 @@ import { Creation, type CreatedMatch, type CreateOptions } from './create';
 import type { Live, StateBody } from './live';
 import { LiveMatches } from './loading';
 import { Notices } from './notices';
+import { StandingOrders } from './orders';
 import type { Notifier } from './notify';
 import { Play, type Answer, type Answered } from './play';
 import { Pushes, type EventPublisher, type Mover, type Publisher, type SeatRevoked } from './pushes';
@@ -68,6 +70,7 @@ export class MatchService {
   readonly seats: Seats;
   readonly creation: Creation;
   readonly banks: TimeBanks;
+  readonly orders: StandingOrders;
 
   constructor(
     readonly store: MatchStore,
@@ -88,6 +91,9 @@ export class MatchService {
     this.matches.onFollow = (live, change) => this.play.followed(live, change);
     this.banks = new TimeBanks(this);
     this.play.banks = this.banks;
+    this.orders = new StandingOrders({ ctx: this.ctx, matches: this.matches, play: this.play });
+    this.play.orders = this.orders;
+    this.notices.orders = this.orders;
     this.seats = new Seats(this.ctx, this.matches, this.pushes, opts.seatCacheMs);
     this.creation = new Creation(this.ctx, opts.newSeed, (m) => {
       this.matches.adopt(m);

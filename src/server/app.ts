@@ -28,6 +28,7 @@ import { Chat } from '../matches/chat';
 import { Archive } from '../matches/archive';
 import { BotSeats, DEFAULT_BOT_THINK_MS } from '../matches/bot-seats';
 import { notifyRoutes } from './routes-notify';
+import { ordersRoutes } from './routes-orders';
 import { pushRoutes } from './routes-push';
 import type { PushSubscriptions } from '../matches/push-subscriptions';
 import { NotifySettings } from '../matches/notify-settings';
@@ -195,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   creatorRoutes(app, { service, lobby });
   clockRoutes(app, { service });
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
+  ordersRoutes(app, { service });
   pushRoutes(app, { service, ...(opts.push ? { push: opts.push } : {}) });
   adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
   historyRoutes(app, { service });

@@ -37,6 +37,7 @@ function seatColumns(p: SeatPatch): [string, unknown, string?][] {
   if (p.tokenHash !== undefined) c.push(['token_hash', p.tokenHash]);
   if (p.name !== undefined) c.push(['name', p.name]);
   if (p.notify !== undefined) c.push(['notify', jsonText(p.notify), 'jsonb']);
+  if (p.orders !== undefined) c.push(['orders', jsonText(p.orders), 'jsonb']);
   if (p.webhookSecret !== undefined) c.push(['webhook_secret', p.webhookSecret]);
   if (p.claimedAt !== undefined) c.push(['claimed_at', sqlDate(p.claimedAt), 'timestamp']);
   if (p.dueAt !== undefined) c.push(['due_at', sqlDate(p.dueAt), 'timestamp']);
@@ -195,6 +196,7 @@ export function createStatement(m: NewMatch, now: Date): Statement {
     ['token_hash', $(s.tokenHash)],
     ['name', $(s.name ?? null)],
     ['notify', $(jsonText(s.notify), 'jsonb')],
+    ['orders', $(jsonText(s.orders ?? null), 'jsonb')],
     ['webhook_secret', $(s.webhookSecret ?? null)],
     ['claimed_at', $(sqlDate(s.claimedAt ?? null), 'timestamp')],
     ['due_at', $(sqlDate(s.dueAt ?? null), 'timestamp')],

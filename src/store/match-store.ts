@@ -28,6 +28,9 @@ export interface Notify {
   optOut?: string;
 }
 
+/** A side's standing orders as kept: by order kind of its game's order book (src/bots/orders.ts), the rule chosen. */
+export type StandingOrders = Record<string, string>;
+
 /**
  * A match's time banks (issue #15): each side's total time, the increment added after each
  * of its decisions, and what happens when a side runs out (src/matches/clock-policy.ts).
@@ -62,6 +65,8 @@ export interface SeatRecord {
   tokenHash: string;
   name: string | null;
   notify: Notify | null;
+  /** The side's standing orders (issue #41): by order kind, the rule chosen; secret to the seat's holder. Absent or null: none. */
+  orders?: StandingOrders | null;
   /** The key of this seat's webhook signatures. */
   webhookSecret: string | null;
   /** When a player took the seat; null while it is free. */

@@ -38,6 +38,7 @@ export interface KeptSeat {
   tokenHash: string;
   name: string | null;
   notify: string | null;
+  orders?: string | null;
   webhookSecret: string | null;
   claimedAt: number | null;
   dueAt: number | null;
@@ -104,6 +105,7 @@ export function readSeat(s: KeptSeat): SeatRecord {
   return {
     ...s,
     notify: s.notify === null ? null : JSON.parse(s.notify),
+    orders: s.orders ? JSON.parse(s.orders) : null,
     claimedAt: date(s.claimedAt),
     dueAt: date(s.dueAt),
     remindedAt: date(s.remindedAt),
@@ -118,6 +120,7 @@ export function patchSeat(old: KeptSeat, p: SeatPatch): KeptSeat {
   if (p.tokenHash !== undefined) s.tokenHash = p.tokenHash;
   if (p.name !== undefined) s.name = p.name === null ? null : text(p.name);
   if (p.notify !== undefined) s.notify = p.notify === null ? null : jsonb(p.notify);
+  if (p.orders !== undefined) s.orders = p.orders === null ? null : jsonb(p.orders);
   if (p.webhookSecret !== undefined) s.webhookSecret = p.webhookSecret;
   if (p.claimedAt !== undefined) s.claimedAt = ms(p.claimedAt);
   if (p.dueAt !== undefined) s.dueAt = ms(p.dueAt);

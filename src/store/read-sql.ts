@@ -6,7 +6,7 @@
  * own reads give.
  */
 import type { LogEntry, Result, Row, RowKind } from '../engine';
-import type { ClockConfig, CommittedBy, MatchRecord, MatchStatus, Notify, SeatRecord, StoredRow } from './match-store';
+import type { ClockConfig, CommittedBy, MatchRecord, MatchStatus, Notify, SeatRecord, StandingOrders, StoredRow } from './match-store';
 
 export const READ_SINCE = `SELECT to_jsonb(m) AS match,
   COALESCE((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.side) FROM seats s WHERE s.match_id = m.id), '[]'::jsonb) AS seats,
@@ -49,6 +49,7 @@ export function matchFromJson(m: Json, seats: Json[]): MatchRecord {
       tokenHash: s.token_hash as string,
       name: (s.name as string | null) ?? null,
       notify: (s.notify as Notify | null) ?? null,
+      orders: (s.orders as StandingOrders | null) ?? null,
       webhookSecret: (s.webhook_secret as string | null) ?? null,
       claimedAt: date(s.claimed_at),
       dueAt: date(s.due_at),

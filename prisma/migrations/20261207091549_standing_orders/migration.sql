@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "seats" ADD COLUMN     "orders" JSONB;
