@@ -101,6 +101,10 @@ export const ConfigSchema = z.object({
   JOBS_POLL_MS: int(2_000),
   /** How often the job queue fails jobs whose process died while running them, so they are retried (s, at least 1). */
   JOBS_MAINTENANCE_S: int(120),
+  /** How long (ms) a request waits for a database connection (a database gone, hung, or every connection in use) before it is answered 503 db-unavailable. */
+  DB_CONNECT_TIMEOUT_MS: int(5_000),
+  /** How long (ms) a query may go unanswered (a hung database) before it is abandoned and the request answered 503 db-unavailable. */
+  DB_QUERY_TIMEOUT_MS: int(15_000),
   /**
    * Tests of crashes only: the process kills itself with SIGKILL at these points of a notice's way
    * (comma-separated: `committed` — a change with jobs committed, before the relay; `relayed` — jobs

@@ -14,7 +14,58 @@ import { ApiError } from '../matches/errors';
 export interface ErrorBody {
   error: { code: string; message: string };
   state?: unknown;
+  /** The same request may succeed if sent again later (the database did not answer). */
+  retryable?: boolean;
 }
+
+/** Seconds a client is asked to wait before it sends again a request the database did not answer (`Retry-After`). */
+export const DB_RETRY_AFTER_S = 2;
+
+const DB_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: the server shutting down or starting, a connection lost.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  // PostgreSQL: no connection slot left.
+  '53300',
+  // Prisma: the server unreachable, the connection closed, no connection from the pool in time.
+  'P1001',
+  'P1002',
+  'P1017',
+  'P2024',
+]);
+const DB_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Can't reach database server|Server has closed the connection/i;
+
+/**
+ * Whether `err` says the database did not answer (refused, went away, hung past the pool's
+ * timeouts): as pg, the Prisma adapter or Prisma report it, however deeply wrapped.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; meta?: unknown; kind?: unknown; originalCode?: unknown };
+  if (typeof e.code === 'string' && DB_CODES.has(e.code)) return true;
+  if (typeof e.originalCode === 'string' && DB_CODES.has(e.originalCode)) return true;
+  if (typeof e.message === 'string' && DB_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.meta, depth + 1);
+}
+
+export const DB_UNAVAILABLE: ErrorBody = {
+  error: { code: 'db-unavailable', message: 'The database is not answering just now. Send it again in a few seconds.' },
+  retryable: true,
+};
 
 /** Fastify's own error codes, as the API names them. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -44,6 +95,7 @@ export function errorReply(err: unknown): { status: number; body: ErrorBody } | 
     const message = err.validation.map((v) => `${v.instancePath || '/'} ${v.message}`).join('; ');
     return { status: 400, body: { error: { code: 'invalid-request', message } } };
   }
+  if (isDatabaseUnavailable(err)) return { status: 503, body: DB_UNAVAILABLE };
   const e = err as { statusCode?: unknown; message?: unknown; code?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -57,6 +109,10 @@ export const INTERNAL: ErrorBody = { error: { code: 'internal', message: 'Intern
 
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const known = errorReply(err);
+  if (known?.body === DB_UNAVAILABLE) {
+    req.log.warn({ err: { message: (err as { message?: unknown }).message, code: (err as { code?: unknown }).code } }, 'the database did not answer');
+    return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_S)).send(known.body);
+  }
   if (known) return reply.status(known.status).send(known.body);
   req.log.error({ err }, 'unhandled error');
   return reply.status(500).send(INTERNAL);

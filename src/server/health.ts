@@ -27,12 +27,20 @@ const NOT_READY: Record<Exclude<Phase, 'ready'>, { code: string; message: string
   stopping: { code: 'shutting-down', message: 'The server is shutting down.' },
 };
 
+/** How long /readyz waits for the database's answer. */
+const READY_TIMEOUT_MS = 2_000;
+
 export function healthRoutes(app: App, lifecycle: Lifecycle, databaseAnswers: () => Promise<void>): void {
   app.get('/livez', { schema: { hide: true } }, async () => ({ ok: true }));
   const readiness = async (_req: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) => {
     if (lifecycle.phase !== 'ready') return reply.status(503).send({ ok: false, error: NOT_READY[lifecycle.phase] });
     try {
-      await databaseAnswers();
+      // A hung database (no answer at all) drops readiness within seconds too.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+      });
+      await Promise.race([databaseAnswers(), late]).finally(() => clearTimeout(timer));
       return { ok: true };
     } catch {
       return reply.status(503).send({ ok: false, error: { code: 'db-down', message: 'The database does not answer.' } });

@@ -91,7 +91,8 @@ async function main(): Promise<void> {
 
 async function serve(config: Config, logger: pino.Logger, db: Database): Promise<void> {
   // The pool is ours (not the adapter's) so that /metrics can tell how it is used.
-  const pool = new Pool({ connectionString: db.url });
+  // Bounded waits: a database gone, hung or with every connection in use answers 503 db-unavailable within seconds, not never.
+  const pool = new Pool({ connectionString: db.url, connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS, query_timeout: config.DB_QUERY_TIMEOUT_MS, keepAlive: true });
   // The error alone: pg hangs its client on it, with the connection's cancel key.
   pool.on('error', (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database pool error'));
   const store = new PrismaMatchStore(createPrisma(db.url, pool), pool);

@@ -171,12 +171,43 @@ async function startCluster(EmbeddedPostgres: any, opts: EmbeddedOptions, dataDi
     if (e instanceof Error) throw e;
     throw startFailure(opts.port, pgDir, recent);
   }
+  const warn = opts.warn ?? opts.log ?? (() => {});
   let stopped = false;
+  let restarting: Promise<void> | null = null;
+  type Child = { exitCode: number | null; signalCode: string | null; once(e: 'exit', f: (code: number | null, signal: string | null) => void): void };
+  // A PostgreSQL that exits while the server runs (kill -9, the OOM killer, a crash) is started
+  // again: every committed row is on disk, and the pool reconnects by itself once it answers.
+  const watch = () => {
+    const child = pg.process as Child | undefined;
+    child?.once('exit', (code, signal) => {
+      if (stopped || restarting) return;
+      warn(`the embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}); starting it again`);
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; !stopped; attempt++) {
+      // Its backends leave once they see their postmaster gone; until then a new one refuses to start.
+      await new Promise((r) => setTimeout(r, Math.min(2_000, 200 * attempt)));
+      if (stopped) return;
+      try {
+        await clearOrphan(pgDir, warn);
+        await pg.start();
+        watch();
+        warn(`the embedded PostgreSQL is running again (attempt ${attempt})`);
+        return;
+      } catch {
+        /* not yet: try again */
+      }
+    }
+  };
+  watch();
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await restarting;
     // A PostgreSQL that has already exited would never say so again.
-    const child = pg.process as { exitCode: number | null; signalCode: string | null } | undefined;
+    const child = pg.process as Child | undefined;
     if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
     release();
   };

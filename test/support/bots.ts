@@ -80,20 +80,29 @@ export function playOverSockets(
         if (total >= maxActions) return finish();
         busy = true;
         const body = latest;
-        s.emit('action', { seq: body.seq, action: b.choose({ side, view: body.view, prompt: body.prompt }) }, (ack: { ok: boolean; error?: { code: string }; state?: any }) => {
-          busy = false;
-          if (ack.ok) {
-            acked.set(m.id, acked.get(m.id)! + 1);
-            total++;
-          } else {
-            refused[ack.error!.code] = (refused[ack.error!.code] ?? 0) + 1;
-            // A 409 carries the state as it is now.
-            if (ack.state && latest === body) latest = ack.state;
-            // The dice wait for a seat's reveal: the next state (the reveal's) brings the bot back.
-            if (ack.error!.code === 'dice-not-sealed' && latest === body) latest = null;
-          }
-          act();
-        });
+        s.emit(
+          'action',
+          { seq: body.seq, action: b.choose({ side, view: body.view, prompt: body.prompt }) },
+          (ack: { ok: boolean; error?: { code: string }; state?: any; retryable?: boolean }) => {
+            busy = false;
+            // The database did not answer: the same action again a little later, as a page would.
+            if (!ack.ok && ack.retryable) {
+              refused[ack.error!.code] = (refused[ack.error!.code] ?? 0) + 1;
+              return void setTimeout(act, 500);
+            }
+            if (ack.ok) {
+              acked.set(m.id, acked.get(m.id)! + 1);
+              total++;
+            } else {
+              refused[ack.error!.code] = (refused[ack.error!.code] ?? 0) + 1;
+              // A 409 carries the state as it is now.
+              if (ack.state && latest === body) latest = ack.state;
+              // The dice wait for a seat's reveal: the next state (the reveal's) brings the bot back.
+              if (ack.error!.code === 'dice-not-sealed' && latest === body) latest = null;
+            }
+            act();
+          },
+        );
       };
       s.on('state', (body) => {
         if (body.status === 'finished' || body.status === 'abandoned') return end(m.id);
