@@ -69,7 +69,7 @@ export const GroundPass = act('ground-pass', { base });
 export const GroundAdvance = act('ground-advance', { from: base, to: base, units: z.number().int().min(1).max(60) });
 // VI.F: landings.
 export const Land = act('land', { ship: id, base });
-// VI.G: aerial supply.
+// VI.G: aerial supply, designated at the Allied deployment: the B-17 flies to the base it supplies and lands there.
 export const AirSupply = act('air-supply', { unit: id, base });
 // VI.H: return to base and strategic transfers.
 export const Return = act('return', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
@@ -123,7 +123,8 @@ export const SsjAction = z.discriminatedUnion('type', [
   PtToSlot,
 ]);
 export type SsjAction = z.infer<typeof SsjAction>;
-export type DeploymentAction = z.infer<typeof Deploy> | z.infer<typeof Rebase> | z.infer<typeof Load> | z.infer<typeof Recon> | z.infer<typeof Recall> | z.infer<typeof Done>;
+export type DeploymentAction =
+  z.infer<typeof Deploy> | z.infer<typeof Rebase> | z.infer<typeof Load> | z.infer<typeof Recon> | z.infer<typeof AirSupply> | z.infer<typeof Recall> | z.infer<typeof Done>;
 export type MagicAction = z.infer<typeof Magic>;
 
 export const SsjOptions = z.strictObject({}).default({});

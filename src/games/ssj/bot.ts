@@ -53,7 +53,7 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
           return of('magic')[0]!;
         case 'japanese-deployment':
         case 'allied-deployment':
-          return deploy(side as Side, mine, acts, of, unit) ?? done!;
+          return deploy(side as Side, mine, acts, of, unit, v.sides.allied.airSupply ?? {}) ?? done!;
         case 'submarines': {
           // A damaged ship of its own goes home (VI.D): the first place offered.
           const home = of('return');
@@ -139,8 +139,6 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
           if (all && enemy > 0 && all.units * 2 >= enemy * 3) return all;
           return of('ground-pass')[0] ?? acts[0]!;
         }
-        case 'supply':
-          return of('air-supply').find((a) => a.base === 'guadalcanal') ?? done!;
         case 'return':
           return of('return')[0] ?? of('embark')[0] ?? of('pt-slot')[0] ?? done!;
         default:
@@ -194,7 +192,14 @@ function nightBattle(side: Side, v: SsjView, acts: SsjAction[], of: Of, rng: Rng
 
 type Of = <K extends SsjAction['type']>(t: K) => Extract<SsjAction, { type: K }>[];
 
-function deploy(side: Side, mine: UnitFace[], acts: SsjAction[], of: Of, unit: (id: string) => UnitFace | undefined): SsjAction | undefined {
+function deploy(
+  side: Side,
+  mine: UnitFace[],
+  acts: SsjAction[],
+  of: Of,
+  unit: (id: string) => UnitFace | undefined,
+  airSupply: Readonly<Record<string, string>>,
+): SsjAction | undefined {
   const atSea = mine.filter((u) => u.place.at === 'group');
   // Troops onto transports (a transport division carries 3).
   const load = of('load').find((a) => unit(a.ship)?.cls === 'TR');
@@ -203,6 +208,11 @@ function deploy(side: Side, mine: UnitFace[], acts: SsjAction[], of: Of, unit: (
   // Loaded transports sail for the Slot together.
   const convoy = of('deploy').filter((a) => loaded.has(a.ship) && a.area === 'SL' && a.box === 'daynight');
   if (convoy.length) return convoy.find((a) => a.group !== 'new') ?? convoy[0];
+  // VI.G: B-17s fly supply to Guadalcanal, one for each 3 ground units there (before any flies recon).
+  const onGuadalcanal = mine.filter((u) => u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal').length;
+  const flying = Object.values(airSupply).filter((b) => b === 'guadalcanal').length;
+  const supply = of('air-supply').find((a) => a.base === 'guadalcanal');
+  if (supply && flying * 3 < onGuadalcanal) return supply;
   // Recon over the Slot.
   const recon = of('recon').find((a) => a.area === 'SL' && ['B-17', 'Betty'].includes(unit(a.unit)?.type ?? ''));
   if (recon) return recon;

@@ -10,6 +10,7 @@ import { AIR_LOSS_VP, BASES, SEA_AREA_NAMES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOS
 import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import { ownGroup, removeGroup } from './groups';
+import { returnChoices } from './routes';
 import { awardVp } from './victory';
 import { other, SIDE_NAME, type SsjState, type UnitState } from './state';
 import { SHIP_BY_ID as SHIPS_BY_ID, aboard, airBaseOf, airUnit, baseName, isCarrier, isTransport, own, unitName, unitsWhere } from './units';
@@ -102,9 +103,19 @@ function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
   );
 }
 
-/** Where a damaged ship is repaired: its base; a ship sent to the Returning to Truk box at Truk (VI.H: that box leads to Truk). */
-function repairBase(u: UnitState): BaseId {
-  return u.place.at === 'base' ? u.place.base : u.place.at === 'returning-to-truk' ? 'truk' : (u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo'));
+/**
+ * Where a damaged ship is repaired: its base; a ship sent to the Returning to Truk box at Truk (VI.H: that box leads to
+ * Truk). A ship knocked out at sea goes where VI.H lets a ship return from its sea area (VI.H "From the Slot or Coral Sea,
+ * Japanese ships may only return to Rabaul"; "ships in the South Pacific may not return to Australia"): the base it sailed
+ * from when that is one of those places, else the first of them (RULINGS VI.D/VI.H).
+ */
+function repairBase(s: SsjState, u: UnitState): BaseId {
+  if (u.place.at === 'base') return u.place.base;
+  if (u.place.at === 'returning-to-truk') return 'truk';
+  const area = u.place.at === 'group' ? (s.groups[u.place.group]?.area ?? u.damagedIn) : u.damagedIn;
+  if (!area) return u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
+  const legal = returnChoices(s, u.side, area).map((p) => (p === 'returning-to-truk' ? 'truk' : p));
+  return u.from && legal.includes(u.from) ? u.from : legal[0]!;
 }
 
 /**
@@ -123,7 +134,7 @@ function knockOut(s: SsjState, u: UnitState, die: number): void {
     destroyUnit(s, w, 'sank after damage', u.side);
     return;
   }
-  const base = repairBase(w);
+  const base = repairBase(s, w);
   leaveGroup(s, w);
   w.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
   w.damage = null;
@@ -194,7 +205,7 @@ export function resolveDamage(s: SsjState, ctx: ApplyContext, sunkInSecret: read
   const ashore = new Map<string, number>();
   for (const u of damaged) {
     if (u.place.at === 'sunk' || staysAtSea(u)) continue;
-    const base = repairBase(u);
+    const base = repairBase(s, u);
     for (const c of aboard(s, u.id)) {
       if (c.kind !== 'ground' && c.kind !== 'air') continue;
       own(s, c.id).place = { at: 'base', base };

@@ -9,7 +9,8 @@
  */
 import { RuleError, type ApplyContext, type LogEntry } from '../../engine';
 import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
-import { BASES, SEA_AREAS } from './data';
+import { AIR_SUPPLY_ROUTES, B17_SUPPLY_UNITS, BASES, SEA_AREAS } from './data';
+import { change } from './shared';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
 import { addGroup, ownGroup, removeGroup, sealGroups } from './groups';
@@ -326,6 +327,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     if (!steps) recons.set(base, (steps = reconAreas(a.id, base).map((area) => frozen({ type: 'recon', unit: a.id, area }))));
     runs.push(steps);
   }
+  if (side === 'allied') single.push(...airSupplySteps(s));
   for (const slot of slotsOf(side)) {
     const u = s.units.at(slot);
     if ((u.from === null && u.recon === undefined) || u.kind === 'pt') continue;
@@ -345,6 +347,27 @@ function joined<T>(runs: readonly (readonly T[])[]): T[] {
   const out = new Array<T>(n);
   let k = 0;
   for (const run of runs) for (let i = 0; i < run.length; i++) out[k++] = run[i]!;
+  return out;
+}
+
+/**
+ * VI.G AERIAL SUPPLY: "For every B-17 the Allied player designates for supply transport, 3 ground units may be kept in
+ * supply during that turn. However, to fulfil its mission, the B-17 may not be eliminated (after landing) during that turn."
+ * RULING: the B-17 is designated at the Allied deployment, before any strike: one that has not moved, at the base a route
+ * starts from (AIR_SUPPLY_ROUTES), to the base at its end where Allied ground units are. It flies there at once and lands
+ * (its piece is on that airfield from then on), flies no strike or recon that turn (air/legality.ts), and supplies at VI.G
+ * only if it has not been eliminated there meanwhile (phases/supply.ts).
+ */
+function airSupplySteps(s: SsjState): DeploymentAction[] {
+  const out: DeploymentAction[] = [];
+  const needy = new Set<BaseId>();
+  for (const g of unitsOf(s, 'allied', 'ground')) if (g.place.at === 'base') needy.add(g.place.base);
+  for (const b17 of unitsOf(s, 'allied', 'air')) {
+    if (airUnit(b17.id).type !== 'B-17' || b17.from !== null || b17.place.at !== 'base') continue;
+    for (const [dest, src] of Object.entries(AIR_SUPPLY_ROUTES) as [BaseId, BaseId][]) {
+      if (b17.place.base === src && needy.has(dest)) out.push({ type: 'air-supply', unit: b17.id, base: dest });
+    }
+  }
   return out;
 }
 
@@ -393,8 +416,23 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
       u.place = { at: 'recon', area: a.area, base };
       return { private: true, log: [mine(`${unitName(u.id)} flies recon over the ${a.area}.`, [u.id])] };
     }
+    case 'air-supply': {
+      const u = own(s, a.unit);
+      const base = atBase(u)!;
+      u.from = base;
+      u.place = { at: 'base', base: a.base };
+      change(s, 'airSupply')[u.id] = a.base;
+      return {
+        private: true,
+        log: [mine(`${unitName(u.id)} flies supply from ${baseName(base)} to ${baseName(a.base)} and lands there (VI.G: up to ${B17_SUPPLY_UNITS} ground units).`, [u.id])],
+      };
+    }
     case 'recall': {
       const u = own(s, a.unit);
+      if (s.airSupply[u.id] !== undefined) {
+        const airSupply = change(s, 'airSupply');
+        delete airSupply[u.id];
+      }
       if (u.recon !== undefined && u.place.at === 'aboard') {
         delete u.recon;
         return { private: true, log: [mine(`${unitName(u.id)} stays aboard ${unitName(u.place.ship)}, off recon.`, [u.id, u.place.ship])] };

@@ -57,7 +57,7 @@ export type Phase =
   | 'combat' // VI.F.1.g / VI.F.2.e: landings
   | 'bombard-night' // VI.F.2.f: night-time shore bombardment (Japanese first)
   | 'ground-combat' // VI.F.2.g: ground combat, then control
-  | 'supply' // VI.G: Allied aerial supply designation
+  | 'supply' // VI.G: supply, resolved with no decision (the B-17s flying aerial supply are designated at the Allied deployment)
   | 'return' // VI.H: return to base and strategic transfers
   | 'over';
 
@@ -134,7 +134,7 @@ export interface TurnState {
   subsDone: readonly string[];
   /** VI.D: the sides that have closed their submarine decision this turn (replaced, never changed in place). */
   subsClosed?: Side[];
-  /** VI.G: B-17s flying aerial supply this turn, by base supplied. */
+  /** VI.G: B-17s flying aerial supply this turn (designated at the Allied deployment), each with the base it supplies. */
   airSupply: Readonly<Record<string, BaseId>>;
   /** Who holds each base (its ground units, or the last side that had units there, VI.G). */
   holder: Readonly<Record<BaseId, Side>>;

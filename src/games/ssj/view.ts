@@ -84,6 +84,8 @@ export interface SideView {
   rabaulSorties?: number;
   /** Allied only, and only to the Allies: the ships chosen to arrive next turn. */
   picks?: { cruiser: string | null; other: string | null };
+  /** Allied only, and only to the Allies: the B-17s flying aerial supply this turn, each with the base it supplies (VI.G). */
+  airSupply?: Record<string, BaseId>;
 }
 
 export interface SsjView {
@@ -314,7 +316,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
     faces: {},
     groups: groupViews(s, side, true),
     ...(side === 'japanese' ? { rabaulSorties: s.rabaulSorties } : {}),
-    ...(side === 'allied' ? { picks: { cruiser: s.alliedPicks.cruiser, other: s.alliedPicks.other } } : {}),
+    ...(side === 'allied' ? { picks: { cruiser: s.alliedPicks.cruiser, other: s.alliedPicks.other }, airSupply: { ...s.airSupply } } : {}),
   };
 }
 

@@ -372,8 +372,8 @@ describe('VI.E detection', () => {
 
 describe('VI.G supply', () => {
   // Each test plays AugI (and AugII) through the flow, with no ground combat (the least play would attack over the
-  // Kokoda Trail), up to the supply phase — which waits for the Allied aerial-supply decision, since Port Moresby's
-  // garrison is on a B-17 route — and then closes it. The VI.G note (Kokoda Trail): worked-examples.test.ts.
+  // Kokoda Trail), up to the ground combat, and then on through the supply step (no decision: B-17s flying aerial supply
+  // are designated at the Allied deployment) to the return to base. The VI.G note (Kokoda Trail): worked-examples.test.ts.
   type Action = Parameters<typeof act>[2];
   const noGroundCombat = (m: M, side: string): Action | undefined => (m.game.phase === 'ground-combat' ? choices(m, side).find((a) => a.type === 'ground-pass') : undefined);
   function playOn(m: M, until: (m: M) => boolean, pick: (m: M, side: string) => Action | undefined = noGroundCombat): M {
@@ -384,15 +384,21 @@ describe('VI.G supply', () => {
     expect(until(m)).toBe(true);
     return m;
   }
-  /** The supply phase's close, with its log. */
+  /** On from the ground combat through the supply step to the return to base, with the log of the steps played. */
   function closeSupply(m: M): { m: M; log: LogEntry[] } {
-    expect([m.game.phase, m.game.actor]).toEqual(['supply', 'allied']);
-    const out = step(ssj, m, 'allied', done);
-    return { m: out.state as M, log: out.log };
+    expect(m.game.phase).toBe('ground-combat');
+    const log: LogEntry[] = [];
+    while (m.game.phase !== 'return') {
+      const side = ssj.sides.find((x) => ssj.prompt(m.game, x))!;
+      const out = step(ssj, m, side, noGroundCombat(m, side) ?? minimal(m, side));
+      log.push(...out.log);
+      m = out.state as M;
+    }
+    return { m, log };
   }
   const AUSTRALIANS = ['aus-39', 'aus-53', 'aus-49'];
   const at = (m: M, ids: string[], base: string) => ids.filter((id) => JSON.stringify(m.game.units.of(id).place) === JSON.stringify({ at: 'base', base }));
-  const atSupply = (seed: string) => playOn(newMatch(seed), (m) => m.game.phase === 'supply');
+  const atSupply = (seed: string) => playOn(newMatch(seed), (m) => m.game.phase === 'ground-combat');
 
   test('VI.G: half of an unsupplied ground group (rounded up) is eliminated; air units are never lost to supply', () => {
     // AugI: no ship in the Coral Sea or the Slot. Port Moresby holds three Australian battalions and two air units;
@@ -427,7 +433,7 @@ describe('VI.G supply', () => {
     m = playOn(m, (x) => x.game.phase === 'allied-deployment');
     m = act(m, 'allied', { type: 'deploy', ship: 'usn-chicago', area: 'CS', box, group: 'new' });
     m = act(m, 'allied', done);
-    m = playOn(m, (x) => x.game.phase === 'supply');
+    m = playOn(m, (x) => x.game.phase === 'ground-combat');
     expect(at(m, AUSTRALIANS, 'port-moresby')).toHaveLength(3);
     expect(at(closeSupply(m).m, AUSTRALIANS, 'port-moresby')).toHaveLength(3);
   });
@@ -452,10 +458,14 @@ describe('VI.G supply', () => {
     m = act(m, 'allied', done);
     const land = (x: M, side: string): Action | undefined =>
       x.game.phase === 'day-landings' ? (choices(x, side).find((a) => a.type === 'land' && a.base === 'port-moresby') ?? { type: 'done' }) : noGroundCombat(x, side);
-    m = playOn(m, (x) => x.game.turn === 1 && x.game.phase === 'supply', land);
+    // AugII: the B-17s fly supply from Australia at the Allied deployment (VI.G), and land at Port Moresby.
+    m = playOn(m, (x) => x.game.turn === 1 && x.game.phase === 'allied-deployment', land);
     const garrison = [...AUSTRALIANS, 'usmc-1-1', 'usmc-2-1'];
     expect(at(m, garrison, 'port-moresby')).toHaveLength(5);
     for (const unit of ['usaaf-19th-bg', 'usaaf-43rd-bg'].slice(0, b17s)) m = act(m, 'allied', { type: 'air-supply', unit, base: 'port-moresby' });
+    expect(at(m, ['usaaf-19th-bg', 'usaaf-43rd-bg'], 'port-moresby')).toHaveLength(b17s);
+    m = playOn(m, (x) => x.game.phase === 'ground-combat');
+    expect(at(m, garrison, 'port-moresby')).toHaveLength(5);
     // Half of the units left out of supply, rounded up, are eliminated.
     expect(at(closeSupply(m).m, garrison, 'port-moresby')).toHaveLength(5 - lost);
   });

@@ -47,7 +47,8 @@ test('VI.G AERIAL SUPPLY: "Buna … by a B-17 flying from Port Moresby; Port Mor
   own(g, 'usmc-2-1').place = { at: 'base', base: 'guadalcanal' };
   own(g, 'usmc-3-1').place = { at: 'base', base: 'bougainville' };
   m = act(m, J, done);
-  m = advance(m, (x) => x.game.phase === 'supply');
+  // VI.G (RULINGS): B-17s are designated at the Allied deployment, before any strike.
+  m = advance(m, (x) => x.game.phase === 'allied-deployment');
   const routes = choices(m, A)
     .flatMap((a) => (a.type === 'air-supply' ? [`${a.unit} → ${a.base}`] : []))
     .sort();

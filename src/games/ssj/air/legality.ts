@@ -96,8 +96,9 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   const taken = new Set([...a.flown, ...s.airTurn.staged, ...a.strikes[side].map((x) => x.unit)]);
   const out: UnitState[] = [];
   for (const u of s.units.live()) {
-    // RULING (VI.E): an air unit sent on recon from a carrier flies no strike that turn, wherever it lands.
-    if (u.side !== side || u.kind !== 'air' || taken.has(u.id) || u.recon !== undefined) continue;
+    // RULING (VI.E): an air unit sent on recon from a carrier flies no strike that turn, wherever it lands; RULING (VI.G):
+    // nor does a B-17 flying aerial supply.
+    if (u.side !== side || u.kind !== 'air' || taken.has(u.id) || u.recon !== undefined || s.airSupply[u.id] !== undefined) continue;
     // RULING (VI.F.1.b): carrier air in port counts as land-based for the counterattack only; it flies no morning or afternoon land-based strike.
     const ready = stage === 'carriers' ? u.place.at === 'aboard' : stage === 'counter' ? airBaseOf(s, u) !== null : u.place.at === 'base';
     if (ready) out.push(u);

@@ -232,6 +232,18 @@ export const SHIP_ROUTES: Readonly<Record<Side, ShipRoutes>> = {
   },
 };
 
+/**
+ * VI.G AERIAL SUPPLY routes: the base supplied ← the base its B-17 flies from ("Allied units in Buna may be supplied by a
+ * B-17 flying from Port Moresby; Port Moresby may be supplied from Australia; Guadalcanal may be supplied from Espiritu
+ * Santo; and Bougainville may be supplied from Guadalcanal").
+ */
+export const AIR_SUPPLY_ROUTES: Readonly<Partial<Record<BaseId, BaseId>>> = {
+  buna: 'port-moresby',
+  'port-moresby': 'australia',
+  guadalcanal: 'espiritu-santo',
+  bougainville: 'guadalcanal',
+};
+
 /** No more than 8 ship units may sortie from Rabaul per turn (VI.B). */
 export const RABAUL_SORTIE_LIMIT = 8;
 

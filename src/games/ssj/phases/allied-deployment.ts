@@ -7,7 +7,7 @@ import { applyDeployment, deploymentChoices } from '../deployment';
 import { decision } from '../flow';
 import { turnName } from '../state';
 
-export const alliedDeployment = decision('allied-deployment', ['deploy', 'rebase', 'load', 'recon', 'recall', 'done'], {
+export const alliedDeployment = decision('allied-deployment', ['deploy', 'rebase', 'load', 'recon', 'air-supply', 'recall', 'done'], {
   text: (s) =>
     s.fogLiftedFor.includes('allied')
       ? `${turnName(s)} (VI.C): Magic has lifted the screen — deploy, then close your deployment.`

@@ -192,7 +192,7 @@ export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'gr
     const d = groundDecision(s);
     s.actor = d ? d.side : null;
     if (d) return { log: [] };
-    return { log: updateControl(s), next: { phase: 'supply', actor: 'allied' } };
+    return { log: updateControl(s), next: { phase: 'supply', actor: null } };
   },
   apply: (s, side, a, ctx) => ({ log: applyGround(s, side, a, ctx), next: handTo(null), reveals: true }),
 });

@@ -186,7 +186,7 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
       case 'land':
         return w(`Land the troops aboard ${n.unit(a.ship)} at ${n.base(a.base)}`, section);
       case 'air-supply':
-        return w(`${n.unit(a.unit)} flies supplies to ${n.base(a.base)}`, 'VI.G');
+        return w(`${n.unit(a.unit)} flies supplies to ${n.base(a.base)} and lands there`, 'VI.G: 3 ground units kept in supply, unless it is eliminated there this turn');
       case 'return':
         return w(`Return ${n.unit(a.ship)} to ${n.base(a.to)}`, 'VI.H');
       case 'transfer':
