@@ -20,6 +20,9 @@ import { CI_BUDGET } from '../test/support/fog/suite';
 
 const SPECS: Record<string, FogSpec> = { ewr: ewrSpec, 'eots-subwar': eotsSpec, ssj: ssjSpec };
 
+// FOG_BUDGET='{"choiceEvery":1}' overrides parts of the CI budget (a wider or narrower soak).
+const budget = { ...CI_BUDGET, ...(process.env.FOG_BUDGET ? (JSON.parse(process.env.FOG_BUDGET) as Partial<typeof CI_BUDGET>) : {}) };
+
 let running: { game: string; stats: FogStats } | null = null;
 let found = 0;
 
@@ -40,7 +43,7 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     for (let i = from; i < from + count; i++) {
       const seen = s.differences.length;
-      await checkMatch(spec, `fog-${spec.game.id}-${i}`, CI_BUDGET, s);
+      await checkMatch(spec, `fog-${spec.game.id}-${i}`, budget, s);
       for (const d of s.differences.slice(seen)) console.log(formatDifference(d));
       // A match never waits on I/O (the store is in memory): let a signal be handled between matches.
       await new Promise((resolve) => setImmediate(resolve));

@@ -94,16 +94,16 @@ export class World {
    * changes a state once made, so the views and prompts memoised for one state serve every
    * world that reaches it, and no world replays the match from its rows).
    */
-  async fork(): Promise<World> {
+  async fork(clock: Clock = this.clock): Promise<World> {
     const live = await this.live();
-    const store = this.store.fork();
+    const store = clock === this.clock ? this.store.fork() : this.store.fork({ now: () => clock.t });
     let world: World | null = null;
-    const svc = World.service(this.game, store, this.clock, '', () => world!.notices);
+    const svc = World.service(this.game, store, clock, '', () => world!.notices);
     const copy = { ...live, tl: live.tl.fork(), seats: { ...live.seats } };
     held(svc).set(this.id, copy);
     // The copy goes on with the same chains of patches: its next patches are against the same last bodies.
     this.svc.pushes.chains.copy(live, copy, svc.pushes.chains);
-    world = new World(this.game, store, svc, this.id, this.clock);
+    world = new World(this.game, store, svc, this.id, clock);
     return world;
   }
 
