@@ -23,6 +23,7 @@ import { Chat } from '../../../src/matches/chat';
 import { Deadlines } from '../../../src/matches/deadlines';
 import { ApiError } from '../../../src/matches/errors';
 import { Lobby } from '../../../src/matches/lobby';
+import * as serverMetrics from '../../../src/server/metrics';
 import type { Live } from '../../../src/matches/live';
 import { firstDifference, orderedEqual } from './diff';
 import type { Clock, World } from './world';
@@ -42,12 +43,25 @@ interface Item {
   over: boolean;
 }
 
-/** What a viewer reads besides its state: the creator's answers (the creator is usually a player) and its chat. */
+/** A request to /metrics as a reverse proxy on the same host forwards it: from loopback, with the client's address in a header. */
+const PROXIED = { headers: { 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as Parameters<typeof serverMetrics.metricsRefusal>[0];
+
+/**
+ * What anyone reads of /metrics through a reverse proxy on this host (`TRUST_PROXY` on, no
+ * token): the server's own gate decides; were it open, the accepted actions it would count.
+ */
+export function metricsAsProxied(world: World): unknown {
+  const refusal = serverMetrics.metricsRefusal(PROXIED, { behindProxy: true });
+  return refusal !== null ? { status: 403, message: refusal } : `ironbottom_actions_total{kind="action",outcome="accepted",code=""} ${world.accepted}`;
+}
+
+/** What a viewer reads besides its state: the creator's answers (the creator is usually a player), its chat, and /metrics. */
 export async function extrasOf(world: World, viewer: Viewer): Promise<unknown> {
   const lobby = new Lobby(world.svc);
   const live = await world.live();
   const chat = await new Chat(world.svc, { max: 1_000_000, windowMs: 1 }).list(world.id, viewer, undefined, 0);
-  if (viewer === SPECTATOR || !world.game.sides.includes(viewer)) return { chat };
+  const metrics = metricsAsProxied(world);
+  if (viewer === SPECTATOR || !world.game.sides.includes(viewer)) return { chat, metrics };
   // Were this side the match's creator: its manage answer, and whether each other seat could be re-issued (asked, not done).
   const reissue: Record<string, unknown> = {};
   for (const s of world.game.sides) {
@@ -60,7 +74,7 @@ export async function extrasOf(world: World, viewer: Viewer): Promise<unknown> {
       reissue[s] = { status: e.status, code: e.code, message: e.message };
     }
   }
-  return { manage: await lobby.manage(world.id), reissue, chat };
+  return { manage: await lobby.manage(world.id), reissue, chat, metrics };
 }
 
 /**
@@ -75,7 +89,9 @@ export async function transcriptsOf(
   told: Reveals<unknown> | undefined,
   horizon: number,
   cap: number,
+  opaque?: (state: unknown) => Iterable<string>,
 ): Promise<{ items: Record<Viewer, Item[]>; steps: number }> {
+  const opaqueSeen = new Set<string>();
   const w = p.world;
   const items: Record<Viewer, Item[]> = Object.fromEntries(viewers.map((v) => [v, []]));
   const last: Record<Viewer, unknown> = {};
@@ -85,6 +101,7 @@ export async function transcriptsOf(
   const take = async () => {
     const state = (await w.state()).game;
     const over = game.result(state) !== null;
+    if (opaque) for (const n of opaque(state)) opaqueSeen.add(n);
     for (const v of viewers) {
       const facts = told
         ? told(state, v)
@@ -98,7 +115,13 @@ export async function transcriptsOf(
       if (!sent && last[v] !== undefined && orderedEqual(last[v], now)) continue;
       last[v] = now;
       seen[v] = r.body.seq;
-      if (items[v]!.length < horizon) items[v]!.push({ rec: { ...r, extra }, facts, over });
+      if (items[v]!.length < horizon) {
+        const rec = { ...r, extra };
+        // With opaque names erased, the patches go: their paths index arrays in the order of the names (the
+        // whole bodies they make are compared, erased).
+        const { pushesAsPatches, ...rest } = rec;
+        items[v]!.push({ rec: opaque ? erased(rest, opaqueSeen).v : { ...rest, pushesAsPatches }, facts, over });
+      }
     }
     w.mark();
   };
@@ -147,6 +170,49 @@ export function comparePair(a: readonly Item[], b: readonly Item[]): PairVerdict
     }
   }
   return { kind: 'same' };
+}
+
+/**
+ * `value` with every opaque name (a whole string, a word of a text, a key) erased to `#`, and
+ * every array whose elements each held one sorted by their erased JSON: a game that lists
+ * face-down pieces in the order of their random tags, or groups by their random ids, shows
+ * nothing by that order, nor by which random name a piece drew. (Coarser than a renaming: a
+ * leak carried by which tag stays with which piece from one item to the next is not seen.)
+ */
+function erased(value: unknown, opaque: ReadonlySet<string>): { v: unknown; had: boolean } {
+  if (typeof value === 'string') {
+    if (opaque.has(value)) return { v: '#', had: true };
+    let had = false;
+    const v = /[a-z0-9]/.test(value)
+      ? value.replace(/[\w-]+/g, (w) => {
+          if (!opaque.has(w)) return w;
+          had = true;
+          return '#';
+        })
+      : value;
+    return { v, had };
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((x) => erased(x, opaque));
+    const v = parts.map((p) => p.v);
+    const all = parts.length > 1 && parts.every((p) => p.had);
+    if (all) {
+      const keyed = v.map((x) => [JSON.stringify(x), x] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      return { v: keyed.map((k) => k[1]), had: true };
+    }
+    return { v, had: parts.some((p) => p.had) };
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    let had = false;
+    for (const [k, x] of Object.entries(value)) {
+      const e = erased(x, opaque);
+      had ||= e.had || opaque.has(k);
+      out[opaque.has(k) ? `#${Object.keys(out).length}` : k] = e.v;
+    }
+    return { v: out, had };
+  }
+  return { v: value, had: false };
 }
 
 const symmetricDifference = (a: string[], b: string[]) => [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];

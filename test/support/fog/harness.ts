@@ -76,6 +76,8 @@ export interface FogSpec<S = any> {
    * worlds may differ for V only once these differ, and must differ for V when they do.
    */
   told?: Reveals<S>;
+  /** Opaque names (tags, ids drawn at random) in a state, which choice and chat worlds compare erased (choices.ts). */
+  opaque?(state: S): Iterable<string>;
   /** A match with no result after this many actions is cut short (it is still checked). */
   maxSteps?: number;
 }
@@ -446,6 +448,16 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
           continue;
         }
         await pair('choice', what, hidden, trunk, b, clockB, `${seed}/choice-${k}-${n}`);
+        // The same decision reached in more private steps (the other choice, taken back, then this one): the worlds
+        // differ in nothing but their count, which every answer about the match must keep from the others (the
+        // creator's, /metrics, the seqs).
+        if (n === 0 && row.private) {
+          const clockC = { t: clock.t };
+          const c = await before.fork(clockC);
+          if ((await c.act(side, alt)).ok && (await c.undo(side)).ok && (await c.act(side, action)).ok) {
+            await pair('choice', `${side} took ${brief(alt, 100)} back before ${brief(action, 100)} (two more private steps)`, hidden, trunk, c, clockC, `${seed}/longer-${k}`);
+          }
+        }
       }
     }
 
@@ -472,8 +484,9 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       const H = budget.pairHorizon ?? 8;
       const cap = budget.pairCap ?? 120;
       const told = spec.told as Reveals<unknown> | undefined;
-      const ta = await transcriptsOf(game, { world: a, clock: clockA, bots: spec.bots(botSeed) }, vs, since, told, H, cap);
-      const tb = await transcriptsOf(game, { world: b, clock: clockB, bots: spec.bots(botSeed) }, vs, sinceB, told, H, cap);
+      const opaque = spec.opaque as ((s: unknown) => Iterable<string>) | undefined;
+      const ta = await transcriptsOf(game, { world: a, clock: clockA, bots: spec.bots(botSeed) }, vs, since, told, H, cap, opaque);
+      const tb = await transcriptsOf(game, { world: b, clock: clockB, bots: spec.bots(botSeed) }, vs, sinceB, told, H, cap, opaque);
       tally(kind, 2, ta.steps + tb.steps);
       for (const v of vs) {
         const verdict = comparePair(ta.items[v]!, tb.items[v]!);

@@ -47,6 +47,8 @@ export class World {
   readonly patches: { audience: Viewer; step: unknown }[] = [];
   readonly events: { audiences: readonly Viewer[]; event: string; payload: unknown }[] = [];
   readonly notices: Notice[] = [];
+  /** Actions and undos this world accepted: what the server's `ironbottom_actions_total{outcome="accepted"}` counts. */
+  accepted = 0;
   private constructor(
     readonly game: GameModule,
     readonly store: MemoryMatchStore,
@@ -104,6 +106,7 @@ export class World {
     // The copy goes on with the same chains of patches: its next patches are against the same last bodies.
     this.svc.pushes.chains.copy(live, copy, svc.pushes.chains);
     world = new World(this.game, store, svc, this.id, clock);
+    world.accepted = this.accepted;
     return world;
   }
 
@@ -146,6 +149,7 @@ export class World {
   private async outcome(run: () => Promise<unknown>): Promise<Outcome> {
     try {
       await run();
+      this.accepted++;
       return { ok: true };
     } catch (e) {
       return { ok: false, error: replyOf(e) };
