@@ -3,7 +3,7 @@
  * permutations of hidden things a viewer cannot tell apart. A die roll's audience is
  * declared where it is rolled (`Rng.roll(sides, why, to)`); a log entry's by its `to`.
  */
-import type { Viewer } from './types';
+import type { StampedLogEntry, Viewer } from './types';
 
 /**
  * A change of the state that `viewer` must not be able to notice: two face-down pieces
@@ -47,7 +47,9 @@ export interface Reveal {
 }
 
 /**
- * Everything the rules have told `viewer` in `state` of what it could not see for itself.
- * The harness keeps every fact a viewer was told since two worlds parted (once told, known).
+ * What the rules tell `viewer` in `state` of what it could not see for itself, as things
+ * stand; `read`: the log entries the viewer has just read (their structured `data`, never
+ * their text, may carry a fact the rules announce at one moment: a public roll with its
+ * modifiers).
  */
-export type Reveals<S> = (state: S, viewer: Viewer) => readonly Reveal[];
+export type Reveals<S> = (state: S, viewer: Viewer, read?: readonly StampedLogEntry[]) => readonly Reveal[];

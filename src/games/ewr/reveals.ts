@@ -25,7 +25,7 @@ function everyoneKnows(s: EwrState, target: Role): boolean {
   return distance(s.scenario.map, s.tf.tfa.hex, s.tf.tfz.hex) <= 1 || s.enc.sightedAt[e] === hexKey(s.tf[target].hex);
 }
 
-export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer) => {
+export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   const out: Reveal[] = [];
   const own = roleOf(s, viewer);
   for (const target of ROLES) {
@@ -45,5 +45,11 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer) => {
   out.push({ rule: 'EWR flowchart: where the match stands', what: 'step', value: [s.phase, s.step] });
   out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission });
   out.push({ rule: 'EWR V.B: the markers spent are public', what: 'markers', value: s.spentMarkers });
+  // RULINGS "Rolls and losses": every roll is public with its reason, die, modifiers and the number needed — a
+  // sighting's among them: the range, and whether the roller is within one hex of a friendly base.
+  for (const e of read) {
+    const roll = e.data?.roll;
+    if (roll !== undefined) out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll });
+  }
   return out;
 };

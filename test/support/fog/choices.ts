@@ -103,12 +103,12 @@ export async function transcriptsOf(
     const over = game.result(state) !== null;
     if (opaque) for (const n of opaque(state)) opaqueSeen.add(n);
     for (const v of viewers) {
+      const r = await w.record(v, seen[v]!, undefined, false);
       const facts = told
-        ? told(state, v)
+        ? told(state, v, r.body.log)
             .map((f) => canonicalJson(f))
             .sort()
         : [];
-      const r = await w.record(v, seen[v]!, undefined, false);
       const extra = await extrasOf(w, v);
       const now = { body: r.body, extra };
       const sent = r.pushes.length + r.pushesAsPatches.length + r.events.length + r.notices.length > 0;

@@ -10,8 +10,8 @@ export const CI_BUDGET: FogBudget = { rollHorizon: 30, lookalikes: 2, lookalikeH
  * (FOG_BUDGET).
  */
 export const INPUT_BUDGET: Record<string, Partial<FogBudget>> = {
-  ewr: { choices: 1, choiceEvery: 2, chatEvery: 25, pairHorizon: 8, pairCap: 120 },
-  'eots-subwar': { choices: 1, choiceEvery: 10, chatEvery: 100, pairHorizon: 8, pairCap: 120 },
+  ewr: { choices: 1, choiceEvery: 2, chatEvery: 5, pairHorizon: 8, pairCap: 120 },
+  'eots-subwar': { choices: 1, choiceEvery: 10, chatEvery: 25, pairHorizon: 8, pairCap: 120 },
   ssj: { choices: 1, choiceEvery: 60, chatEvery: 400, pairHorizon: 8, pairCap: 120 },
 };
 
