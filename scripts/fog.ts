@@ -12,13 +12,16 @@
  * line `FOG-RESULT {json}` (the figures and each difference as text), for the test that runs
  * the SSJ slices of `npm test` in child processes (test/fog/ssj-batch.test.ts).
  */
-import { checkMatch, emptyStats, formatDifference, formatStats, type FogSpec, type FogStats } from '../test/support/fog/harness';
+import { checkMatch, emptyStats, formatDifference, formatStats, type FogBudget, type FogSpec, type FogStats } from '../test/support/fog/harness';
 import { eotsSpec } from '../test/support/fog/games/eots';
 import { ewrSpec } from '../test/support/fog/games/ewr';
 import { ssjSpec } from '../test/support/fog/games/ssj';
-import { CI_BUDGET } from '../test/support/fog/suite';
+import { budgetFor } from '../test/support/fog/suite';
 
 const SPECS: Record<string, FogSpec> = { ewr: ewrSpec, 'eots-subwar': eotsSpec, ssj: ssjSpec };
+
+// FOG_BUDGET='{"choiceEvery":1}' overrides parts of each game's CI budget (a wider or narrower soak).
+const override = process.env.FOG_BUDGET ? (JSON.parse(process.env.FOG_BUDGET) as Partial<FogBudget>) : {};
 
 let running: { game: string; stats: FogStats } | null = null;
 let found = 0;
@@ -31,7 +34,8 @@ async function main(): Promise<number> {
       console.error(`Unknown game "${g}". Known: ${Object.keys(SPECS).join(', ')}, all.`);
       return 2;
     }
-    const spec = SPECS[g]!;
+    // FOG_MAX_STEPS cuts each match short (a quick look at the first steps of long campaigns).
+    const spec = process.env.FOG_MAX_STEPS ? { ...SPECS[g]!, maxSteps: Number(process.env.FOG_MAX_STEPS) } : SPECS[g]!;
     const count = Number(countArg ?? (g === 'ssj' ? 40 : 200));
     const from = Number(fromArg ?? 0);
     const every = g === 'ssj' ? 10 : 100;
@@ -40,7 +44,7 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     for (let i = from; i < from + count; i++) {
       const seen = s.differences.length;
-      await checkMatch(spec, `fog-${spec.game.id}-${i}`, CI_BUDGET, s);
+      await checkMatch(spec, `fog-${spec.game.id}-${i}`, { ...budgetFor(spec.game.id), ...override }, s);
       for (const d of s.differences.slice(seen)) console.log(formatDifference(d));
       // A match never waits on I/O (the store is in memory): let a signal be handled between matches.
       await new Promise((resolve) => setImmediate(resolve));

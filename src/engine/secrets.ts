@@ -3,7 +3,7 @@
  * permutations of hidden things a viewer cannot tell apart. A die roll's audience is
  * declared where it is rolled (`Rng.roll(sides, why, to)`); a log entry's by its `to`.
  */
-import type { Viewer } from './types';
+import type { StampedLogEntry, Viewer } from './types';
 
 /**
  * A change of the state that `viewer` must not be able to notice: two face-down pieces
@@ -29,3 +29,27 @@ export interface Lookalike<S> {
  * that sample a few of many; the harness decides how many it tries.
  */
 export type Lookalikes<S> = (state: S, viewer: Viewer, pick: (n: number) => number) => Lookalike<S>[];
+
+/**
+ * A fact the rules tell a viewer about what it could not see for itself — an enemy task
+ * force's hex once it is within sight, a piece's face once it is turned up — with the rule
+ * that tells it. A game declares them as data (`src/games/<id>/reveals.ts`), read from the
+ * rule text, not from its view: the fog harness lets a viewer's bytes in two worlds differ
+ * only once the facts it has been told differ, and reports facts that differ while the
+ * viewer's bytes do not (a reveal that explains nothing: the declaration is wrong).
+ */
+export interface Reveal {
+  /** The rule that tells it ("EWR V.A: TFZ watches TFA from two hexes"). */
+  rule: string;
+  /** What is told ("TFA's hex"), one fact per thing. */
+  what: string;
+  value: unknown;
+}
+
+/**
+ * What the rules tell `viewer` in `state` of what it could not see for itself, as things
+ * stand; `read`: the log entries the viewer has just read (their structured `data`, never
+ * their text, may carry a fact the rules announce at one moment: a public roll with its
+ * modifiers).
+ */
+export type Reveals<S> = (state: S, viewer: Viewer, read?: readonly StampedLogEntry[]) => readonly Reveal[];

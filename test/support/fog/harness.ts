@@ -29,14 +29,17 @@ import {
   SPECTATOR,
   type GameModule,
   type Lookalikes,
+  type Reveals,
   type Roll,
   type StampedLogEntry,
   type Viewer,
   type Visibility,
   viewOf,
 } from '../../../src/engine';
+import { comparePair, transcriptsOf } from './choices';
 import { brief, firstDifference } from './diff';
 import { World, type Clock, type ViewerRecord } from './world';
+import { Chat } from '../../../src/matches/chat';
 
 /** A kind of roll as the rule text has it: who sees the die, and what later tells the others its outcome. */
 export interface RollRule {
@@ -68,6 +71,13 @@ export interface FogSpec<S = any> {
    * from there on. Read from the rule text, per game; used by look-alike and private worlds.
    */
   reveals?(entry: StampedLogEntry, viewer: Viewer): boolean;
+  /**
+   * The facts the rules have told a viewer, as data (the game's `reveals.ts`): choice and chat
+   * worlds may differ for V only once these differ, and must differ for V when they do.
+   */
+  told?: Reveals<S>;
+  /** Opaque names (tags, ids drawn at random) in a state, which choice and chat worlds compare erased (choices.ts). */
+  opaque?(state: S): Iterable<string>;
   /** A match with no result after this many actions is cut short (it is still checked). */
   maxSteps?: number;
 }
@@ -87,11 +97,20 @@ export interface FogBudget {
   lookalikeEvery?: number;
   /** Private-step worlds at one private step in this many, by a seeded pick (1: every one). */
   privateEvery?: number;
+  /** Other legal choices tried at a step where choice worlds are built (none when absent). */
+  choices?: number;
+  /** Choice worlds at one step in this many, by a seeded pick (1: every step). */
+  choiceEvery?: number;
+  /** How many items of each viewer's transcript a choice or chat pair compares, and the steps each world may take to get them. */
+  pairHorizon?: number;
+  pairCap?: number;
+  /** A spectators' chat world every this many steps (none when absent). */
+  chatEvery?: number;
 }
 
 export const DEFAULT_BUDGET: FogBudget = { rollHorizon: 30, lookalikes: 1, lookalikeHorizon: 2, staleEvery: 20 };
 
-export type DifferenceKind = 'roll' | 'lookalike' | 'private' | 'declaration' | 'lazy-lookalike';
+export type DifferenceKind = 'roll' | 'lookalike' | 'private' | 'declaration' | 'lazy-lookalike' | 'choice' | 'chat' | 'idle-reveal';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -397,9 +416,86 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       }
     }
 
+    // 5. Another legal choice of this step, from the actor's own prompt: for each viewer that
+    // cannot tell the two apart at the step, both worlds play on with the same bots.
+    if (budget.choices && !over && pick(budget.choiceEvery ?? 1) === 0) {
+      const alts = body.prompt!.actions.filter((a) => !jsonEqual(a, action));
+      for (let n = 0; n < Math.min(budget.choices, alts.length); n++) {
+        const alt = alts.splice(pick(alts.length), 1)[0];
+        const what = `${side} chose ${brief(alt, 100)} instead of ${brief(action, 100)}`;
+        const clockB = { t: clock.t };
+        const b = await before.fork(clockB);
+        b.mark();
+        const res = await b.act(side, alt);
+        if (!res.ok) {
+          report('choice', side, k, k, what, { side, action: alt }, 'reply', 'accepted (the prompt offered it)', res.error);
+          continue;
+        }
+        const seqsB = await b.seqs();
+        const seqsT = await trunk.seqs();
+        const hidden: Viewer[] = [];
+        for (const v of viewers) {
+          if (v === side) continue;
+          const r = await rec(b, v, seqsBefore[v] ?? -1);
+          stats.comparisons++;
+          const d = firstDifference(nextT[v], r);
+          if (!d) hidden.push(v);
+          // Told by the step itself (V counts it in one world at least: a public choice); otherwise a step V never sees showed.
+          else if (seqsT[v] === seqsBefore[v] && seqsB[v] === seqsBefore[v]) report('choice', v, k, k, what, { side, action }, d.path, d.a, d.b);
+        }
+        if (hidden.length === 0) {
+          tally('choice (told)', 1, 1);
+          continue;
+        }
+        await pair('choice', what, hidden, trunk, b, clockB, `${seed}/choice-${k}-${n}`);
+        // The same decision reached in more private steps (the other choice, taken back, then this one): the worlds
+        // differ in nothing but their count, which every answer about the match must keep from the others (the
+        // creator's, /metrics, the seqs).
+        if (n === 0 && row.private) {
+          const clockC = { t: clock.t };
+          const c = await before.fork(clockC);
+          if ((await c.act(side, alt)).ok && (await c.undo(side)).ok && (await c.act(side, action)).ok) {
+            await pair('choice', `${side} took ${brief(alt, 100)} back before ${brief(action, 100)} (two more private steps)`, hidden, trunk, c, clockC, `${seed}/longer-${k}`);
+          }
+        }
+      }
+    }
+
+    // 6. The spectators' chat, closed to the players while the match runs: a message or none.
+    if (budget.chatEvery && !over && k % budget.chatEvery === 0) {
+      const clockB = { t: clock.t };
+      const b = await trunk.fork(clockB);
+      await new Chat(b.svc, { max: 1_000_000, windowMs: 1 }).post(b.id, SPECTATOR, undefined, `watching at step ${k}`, undefined, 'fog');
+      await pair('chat', `the spectators wrote at step ${k}`, [...game.sides], trunk, b, clockB, `${seed}/chat-${k}`);
+    }
+
     prev = { world: before, side, action, private: row.private };
     recT = nextT;
     if (over) break;
+
+    /** Plays the trunk (a copy) and `b` on with the same bots and compares each viewer's transcripts. */
+    async function pair(kind: 'choice' | 'chat', what: string, vs: Viewer[], from: World, b: World, clockB: Clock, botSeed: string): Promise<void> {
+      const clockA = { t: clock.t };
+      const a = await from.fork(clockA);
+      const since: Record<string, number> = {};
+      for (const v of vs) since[v] = await a.seqOf(v);
+      const sinceB: Record<string, number> = {};
+      for (const v of vs) sinceB[v] = await b.seqOf(v);
+      const H = budget.pairHorizon ?? 8;
+      const cap = budget.pairCap ?? 120;
+      const told = spec.told as Reveals<unknown> | undefined;
+      const opaque = spec.opaque as ((s: unknown) => Iterable<string>) | undefined;
+      const ta = await transcriptsOf(game, { world: a, clock: clockA, bots: spec.bots(botSeed) }, vs, since, told, H, cap, opaque);
+      const tb = await transcriptsOf(game, { world: b, clock: clockB, bots: spec.bots(botSeed) }, vs, sinceB, told, H, cap, opaque);
+      tally(kind, 2, ta.steps + tb.steps);
+      for (const v of vs) {
+        const verdict = comparePair(ta.items[v]!, tb.items[v]!);
+        stats.comparisons += Math.min(ta.items[v]!.length, tb.items[v]!.length);
+        if (verdict.kind === 'difference') report(kind, v, k, k, `${what}; ${v}'s item ${verdict.at} after it`, null, verdict.path, verdict.a, verdict.b);
+        else if (verdict.kind === 'idle-reveal')
+          report('idle-reveal', v, k, k, `${what}; ${v}'s item ${verdict.at} after it`, null, '(declared reveals)', verdict.facts, 'the same bytes');
+      }
+    }
 
     /** Compares each of `f`'s viewers after the step; false when none is left to compare. */
     async function compareAll(f: Fork, fSeqs: Record<string, number>, at: number, actor: string, act: unknown): Promise<boolean> {

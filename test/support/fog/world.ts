@@ -47,6 +47,8 @@ export class World {
   readonly patches: { audience: Viewer; step: unknown }[] = [];
   readonly events: { audiences: readonly Viewer[]; event: string; payload: unknown }[] = [];
   readonly notices: Notice[] = [];
+  /** Actions and undos this world accepted: what the server's `ironbottom_actions_total{outcome="accepted"}` counts. */
+  accepted = 0;
   private constructor(
     readonly game: GameModule,
     readonly store: MemoryMatchStore,
@@ -94,16 +96,17 @@ export class World {
    * changes a state once made, so the views and prompts memoised for one state serve every
    * world that reaches it, and no world replays the match from its rows).
    */
-  async fork(): Promise<World> {
+  async fork(clock: Clock = this.clock): Promise<World> {
     const live = await this.live();
-    const store = this.store.fork();
+    const store = clock === this.clock ? this.store.fork() : this.store.fork({ now: () => clock.t });
     let world: World | null = null;
-    const svc = World.service(this.game, store, this.clock, '', () => world!.notices);
+    const svc = World.service(this.game, store, clock, '', () => world!.notices);
     const copy = { ...live, tl: live.tl.fork(), seats: { ...live.seats } };
     held(svc).set(this.id, copy);
     // The copy goes on with the same chains of patches: its next patches are against the same last bodies.
     this.svc.pushes.chains.copy(live, copy, svc.pushes.chains);
-    world = new World(this.game, store, svc, this.id, this.clock);
+    world = new World(this.game, store, svc, this.id, clock);
+    world.accepted = this.accepted;
     return world;
   }
 
@@ -146,6 +149,7 @@ export class World {
   private async outcome(run: () => Promise<unknown>): Promise<Outcome> {
     try {
       await run();
+      this.accepted++;
       return { ok: true };
     } catch (e) {
       return { ok: false, error: replyOf(e) };

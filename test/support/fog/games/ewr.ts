@@ -7,6 +7,7 @@ import type { Bot } from '../../../../src/bots';
 import { ewr } from '../../../../src/games/ewr';
 import { BUILTIN_SCENARIOS } from '../../../../src/games/ewr/data/scenarios';
 import { ewrLookalikes } from '../../../../src/games/ewr/lookalikes';
+import { ewrReveals } from '../../../../src/games/ewr/reveals';
 import type { EwrState } from '../../../../src/games/ewr/state';
 import type { FogSpec } from '../harness';
 
@@ -41,5 +42,6 @@ export const ewrSpec: FogSpec<EwrState> = {
   rolls: [{ rule: 'EWR RULINGS, rolls and losses: every roll is public', why: /./, audience: () => 'public' }],
   reveals: (e: StampedLogEntry) => REVEALS.test(e.text),
   lookalikes: ewrLookalikes,
+  told: ewrReveals,
   maxSteps: 600,
 };

@@ -8,6 +8,7 @@
 import type { StampedLogEntry, Viewer } from '../../../../src/engine';
 import { ssj } from '../../../../src/games/ssj';
 import { ssjLookalikes } from '../../../../src/games/ssj/lookalikes';
+import { ssjOpaqueNames, ssjReveals } from '../../../../src/games/ssj/reveals';
 import type { SsjState } from '../../../../src/games/ssj/state';
 import { botsFor, type Pairing } from '../../../games/ssj/campaign';
 import type { FogSpec, RollRule } from '../harness';
@@ -53,4 +54,6 @@ export const ssjSpec: FogSpec<SsjState> = {
   rolls: ROLLS,
   reveals: (e: StampedLogEntry, _v: Viewer) => REVEALS.test(e.text),
   lookalikes: ssjLookalikes,
+  told: ssjReveals,
+  opaque: ssjOpaqueNames,
 };

@@ -1,0 +1,55 @@
+/**
+ * What the rules of East Wind Rain tell each viewer about what it cannot see for itself, as
+ * data (docs/fog.md, "Reveals"): read from the hex-knowledge, rolls-and-losses and chart
+ * rulings (RULINGS.md), not from view.ts. The fog harness lets two worlds a viewer cannot
+ * otherwise tell apart differ for it only once these facts differ.
+ */
+import { canSee, SPECTATOR, type Reveal, type Reveals, type Viewer } from '../../engine';
+import { distance, hexKey } from './hex';
+import { inPlay, otherRole, roleOf, ROLES, type EwrState, type Role } from './state';
+
+const HEX_RULE = 'EWR RULINGS, hex knowledge';
+
+/** Does the side playing `r` know where the enemy TF is: adjacent or the same hex, TFZ within two hexes, or sighted in this encounter while it stays. */
+function sideKnows(s: EwrState, r: Role): boolean {
+  const e = otherRole(r);
+  if (s.tf.tfa.offMap || s.tf.tfz.offMap || !inPlay(s, r)) return false;
+  const d = distance(s.scenario.map, s.tf[r].hex, s.tf[e].hex);
+  return d <= 1 || (r === 'tfz' && d <= 2) || s.enc.sightedAt[r] === hexKey(s.tf[e].hex);
+}
+
+/** Do both sides know where `target` is, each knowing the other does: adjacent, the same hex, or sighted by its enemy (not TFZ watching from two hexes). */
+function everyoneKnows(s: EwrState, target: Role): boolean {
+  const e = otherRole(target);
+  if (s.tf.tfa.offMap || s.tf.tfz.offMap || !inPlay(s, e)) return false;
+  return distance(s.scenario.map, s.tf.tfa.hex, s.tf.tfz.hex) <= 1 || s.enc.sightedAt[e] === hexKey(s.tf[target].hex);
+}
+
+export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
+  const out: Reveal[] = [];
+  const own = roleOf(s, viewer);
+  for (const target of ROLES) {
+    if (target === own) continue;
+    const known = viewer === SPECTATOR ? everyoneKnows(s, target) : own ? sideKnows(s, own) : true;
+    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null });
+    // X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
+    const tf = s.tf[target];
+    out.push({ rule: 'EWR X.N.3.g, VIII.D: retreats and refuelling are announced', what: `${target} movements`, value: [tf.retreating, tf.offMap, tf.refuelling] });
+  }
+  // XI.H.1.c, VI.F.2: declared components, "contains submarines"; RULINGS "Rolls and losses": hits and losses are public.
+  out.push({ rule: 'EWR XI.H.1.c, VI.F.2: declared components and submarines', what: 'declarations', value: s.revealed });
+  out.push({ rule: 'EWR RULINGS, rolls and losses: hits and losses are public', what: 'losses', value: s.losses });
+  out.push({ rule: 'EWR XI.H.1.c: allocations revealed together', what: 'last strike', value: s.lastStrike });
+  // The chart: which arrows were walked, as far as the viewer may know (a pause, a sighting, a combat are public).
+  out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow) });
+  out.push({ rule: 'EWR flowchart: where the match stands', what: 'step', value: [s.phase, s.step] });
+  out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission });
+  out.push({ rule: 'EWR V.B: the markers spent are public', what: 'markers', value: s.spentMarkers });
+  // RULINGS "Rolls and losses": every roll is public with its reason, die, modifiers and the number needed — a
+  // sighting's among them: the range, and whether the roller is within one hex of a friendly base.
+  for (const e of read) {
+    const roll = e.data?.roll;
+    if (roll !== undefined) out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll });
+  }
+  return out;
+};

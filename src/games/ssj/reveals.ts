@@ -1,0 +1,62 @@
+/**
+ * What the rules of Sky, Sea, and JUNGLE tell each viewer about the other side's pieces, as
+ * data (docs/fog.md, "Reveals"), from the rule text: where the match stands (the turn, the
+ * phase, whose decision it is: every step that is not behind the screen is announced), the
+ * detection results (VI.E), who holds each base (VI.G), the score (IV), whether the screen is
+ * off (VI.C) and then where the enemy's face-down groups are and how many pieces each holds,
+ * and where its other pieces stand, and which pieces the viewer has learned in play (seen
+ * face up or named in a result both players saw). The fog harness lets two worlds a viewer cannot otherwise
+ * tell apart differ for it only once these facts differ.
+ */
+import { SPECTATOR, type Reveal, type Reveals, type Viewer } from '../../engine';
+import type { SsjState } from './state';
+import { unitsOf } from './units';
+
+const SIDES = ['allied', 'japanese'] as const;
+
+export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer) => {
+  const out: Reveal[] = [
+    { rule: 'SSJ VI: the sequence of play, announced step by step', what: 'where the match stands', value: [s.turn, s.phase, s.actor] },
+    { rule: 'SSJ VI.E: whether each side detects is public', what: 'detection', value: s.detection },
+    { rule: 'SSJ VI.G: who holds each base', what: 'bases', value: s.holder },
+    { rule: 'SSJ IV: the score', what: 'score', value: s.vp },
+    { rule: 'SSJ VI.C: the screen', what: 'screen', value: s.fogLiftedFor },
+  ];
+  for (const enemy of SIDES) {
+    if (enemy === viewer) continue;
+    // With the screen off, the other side's map is seen face down: its groups, where, and how many pieces each.
+    const sees = viewer === SPECTATOR ? SIDES.every((x) => s.fogLiftedFor.includes(x)) : s.fogLiftedFor.includes(viewer as (typeof SIDES)[number]);
+    if (sees) {
+      const groups = Object.values(s.groups)
+        .filter((g) => g.side === enemy)
+        .map((g) => `${g.area}/${g.box}/${g.ships.length}`)
+        .sort();
+      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} groups`, value: groups });
+      const pieces = unitsOf(s, enemy)
+        .filter((u) => u.place.at !== 'group' && u.place.at !== 'aboard')
+        .map((u) => `${u.kind}@${JSON.stringify(u.place)}`)
+        .sort();
+      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces });
+    }
+    // Pieces learned in play (seen face up, or named in a result both players saw): who they are.
+    const ids = unitsOf(s, enemy)
+      .filter((u) => {
+        const k = s.known[u.id] ?? [];
+        return (
+          k.includes('public') || (viewer !== SPECTATOR && k.includes(viewer as (typeof SIDES)[number])) || (s.revealed[u.id] ?? []).includes(viewer as (typeof SIDES)[number])
+        );
+      })
+      .map((u) => u.id);
+    out.push({ rule: 'SSJ: pieces seen face up or named in a result', what: `${enemy} pieces known`, value: ids });
+  }
+  return out;
+};
+
+/**
+ * The opaque names in a state — each piece's tag of the turn, each group's id — drawn from the
+ * tag stream: two worlds whose bytes differ only by which of these names what are the same to
+ * a viewer (they name nothing; the harness erases them).
+ */
+export function ssjOpaqueNames(s: SsjState): Iterable<string> {
+  return [...Object.values(s.tags.toJSON()), ...Object.keys(s.groups)];
+}
