@@ -77,6 +77,8 @@ export const api = {
   pause: (id: string, token: string) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/pause`, { token, body: {} }),
   /** Resumes paused time banks, or withdraws or declines a proposed pause. */
   resume: (id: string, token: string) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/resume`, { token, body: {} }),
+  /** Takes back this seat's last decision (while nothing was learned since). */
+  undo: (id: string, token: string, seq: number) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/undo`, { token, body: { seq } }),
   act: (id: string, token: string, seq: number, action: Action) => call<StateBody>('POST', `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { seq, action } }),
   /** Your replay (src/web/replay.tsx): your view at your own step `at` (the latest when absent), with the log after your step `since`. */
   history: (id: string, token: string, at?: number, since?: number) =>

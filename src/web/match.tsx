@@ -149,7 +149,12 @@ export function MatchPage({ id }: { id: string }) {
   if (!body) return <div class="page narrow">Loading the match…</div>;
 
   const send = (a: Action) => void m.send(a).then(() => setSelected(null));
-  const shown = g && view !== null ? { view, data: g.data, you: body.you, stage: body.stage, plan, selected, select: setSelected, send, busy: m.busy } : null;
+  const sendAll = (actions: readonly Action[]) =>
+    void (async () => {
+      for (const a of actions) if (!(await m.send(a))) break;
+      setSelected(null);
+    })();
+  const shown = g && view !== null ? { view, data: g.data, you: body.you, stage: body.stage, plan, selected, select: setSelected, send, sendAll, busy: m.busy } : null;
   const known = rememberedMatches().find((x) => x.id === id);
   const over = isOver(body.status);
   const yourMove = !!body.prompt;
@@ -245,6 +250,11 @@ export function MatchPage({ id }: { id: string }) {
               </>
             ) : (
               <p class="prompt-text">{over ? (body.result?.text ?? 'The match has ended.') : `Nothing to decide now. ${waitingText(body)}.`}</p>
+            )}
+            {body.canUndo && !over && (
+              <button type="button" class="undo" disabled={m.busy} onClick={() => void m.undo().then(() => setSelected(null))} data-testid="undo">
+                Undo my last decision
+              </button>
             )}
             {over && body.seed && (
               <p class="hint">

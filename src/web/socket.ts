@@ -26,6 +26,8 @@ export type ActionAck = Ack<Moved>;
 export interface MatchLink {
   /** Sends an action; resolves with the server's acknowledgement. */
   send(seq: number, action: Action): Promise<ActionAck>;
+  /** Takes back this seat's last decision. */
+  undo(seq: number): Promise<ActionAck>;
   connected(): boolean;
   close(): void;
 }
@@ -133,28 +135,31 @@ export function connectMatch(
       resync();
     }
   });
-  return {
-    send(seq, action) {
-      return new Promise((resolve) => {
-        unanswered++;
-        let done = false;
-        const settle = (ack: ActionAck) => {
-          if (done) return;
-          done = true;
-          unanswered--;
-          clearTimeout(timer);
-          resolve(ack);
-        };
-        const timer = setTimeout(() => settle({ ok: false, error: { code: 'timeout', message: 'The server did not answer in time. Try again.' } }), 15_000);
-        socket.emit('action', { seq, action }, (ack) => {
-          // This socket's push comes in the answer, before the page hears of it.
-          if (ack.ok && ack.sync) onSync(ack.sync);
-          else if (ack.ok && ack.patch) onPatch(ack.patch);
-          else if (ack.ok && ack.state) on.state(ack.state);
-          settle(ack);
-        });
+  /** One acknowledged request (an action or an undo): the push comes in its answer; no answer in 15 s is a timeout. */
+  const ask = (emit: (answer: (ack: ActionAck) => void) => void): Promise<ActionAck> =>
+    new Promise((resolve) => {
+      unanswered++;
+      let done = false;
+      const settle = (ack: ActionAck) => {
+        if (done) return;
+        done = true;
+        unanswered--;
+        clearTimeout(timer);
+        resolve(ack);
+      };
+      const timer = setTimeout(() => settle({ ok: false, error: { code: 'timeout', message: 'The server did not answer in time. Try again.' } }), 15_000);
+      emit((ack) => {
+        // This socket's push comes in the answer, before the page hears of it.
+        if (ack.ok && ack.sync) onSync(ack.sync);
+        else if (ack.ok && ack.patch) onPatch(ack.patch);
+        else if (ack.ok && ack.state) on.state(ack.state);
+        settle(ack);
       });
-    },
+    });
+
+  return {
+    send: (seq, action) => ask((answer) => socket.emit('action', { seq, action }, answer)),
+    undo: (seq) => ask((answer) => socket.emit('undo', { seq }, answer)),
     connected: () => socket.connected,
     close: () => {
       clearTimeout(retry);

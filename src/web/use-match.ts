@@ -27,6 +27,8 @@ export interface MatchHold {
   watchers: number;
   /** Sends an action on the held seq; resolves once answered (true: accepted). */
   send(action: Action): Promise<boolean>;
+  /** Takes back this seat's last decision (`body.canUndo`). */
+  undo(): Promise<boolean>;
 }
 
 export function useMatch(id: string, token: string | null): MatchHold {
@@ -118,33 +120,37 @@ export function useMatch(id: string, token: string | null): MatchHold {
     };
   }, [id, token]);
 
-  const send = async (action: Action): Promise<boolean> => {
+  /** An action, or (null) an undo of this seat's last decision: over the socket when it is up, else over HTTP. */
+  const request = async (action: Action | null): Promise<boolean> => {
     const b = held.current;
     if (!b || !token || busy) return false;
     setBusy(true);
     setError(null);
     try {
       if (link.current?.connected()) {
-        const ack = await link.current.send(b.seq, action);
+        const ack = await (action ? link.current.send(b.seq, action) : link.current.undo(b.seq));
         if (!ack.ok) {
           setError(ack.error.message);
           if (ack.state) accept(ack.state);
           return false;
         }
       } else {
-        accept(await api.act(id, token, b.seq, action));
+        accept(await (action ? api.act(id, token, b.seq, action) : api.undo(id, token, b.seq)));
       }
       return true;
     } catch (e) {
       if (e instanceof ApiError) {
         setError(e.message);
         if (e.state) accept(e.state);
-      } else setError('The action could not be sent.');
+      } else setError(action ? 'The action could not be sent.' : 'The undo could not be sent.');
       return false;
     } finally {
       setBusy(false);
     }
   };
 
-  return { body, status, error, dismiss: () => setError(null), fatal, busy, send, watchers };
+  const send = (action: Action) => request(action);
+  const undo = () => request(null);
+
+  return { body, status, error, dismiss: () => setError(null), fatal, busy, send, undo, watchers };
 }

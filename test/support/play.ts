@@ -33,8 +33,9 @@ export function playCandidates(p: Page): Locator[] {
 export const PASS_WORDS = /^(Early activation: roll no|Battle withdraw|Pass|Confirm|Done|End|Skip|Decline|No |Stay|6: No second)/;
 
 /**
- * A person who plays rather than passes: Magic's three numbers and its roll; each of their
- * pieces the prompt can move, moved once to its first place offered; the first target or choice
+ * A person who plays rather than passes: Magic's three numbers and its roll; a step for all
+ * of their pieces at once where the page offers one; each of their pieces the prompt can move,
+ * moved once to its first place offered; the first target or choice
  * that is not a pass; "Done" last. At most `cap` clicks per prompt before passing (a battle's
  * prompts repeat while they last). Returns whether it clicked.
  */
@@ -71,6 +72,8 @@ export function activePlayer(p: Page, cap = 200): (prompt: string) => Promise<bo
       }
       return false;
     };
+    // A step for all of the pieces at once ("Return all 13 ships to …"), where the page offers one.
+    if (await fresh(panel.locator('section.grouped ul.choices button:enabled'))) return true;
     const chips = panel.locator('details.ship-list').filter({ has: p.locator('summary', { hasText: /^Pieces you can move/ }) });
     if ((await chips.count()) > 0) {
       await chips.first().evaluate((d) => ((d as unknown as { open: boolean }).open = true));

@@ -32,6 +32,8 @@ export interface Shown<V, D, P> {
   select(key: string | null): void;
   /** Sends one of the prompt's actions. */
   send(action: Action): void;
+  /** Sends several of the prompt's actions, one after the other, as one decision of the player's (it stops at the first refused). */
+  sendAll?(actions: readonly Action[]): void;
   busy: boolean;
 }
 

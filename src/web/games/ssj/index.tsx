@@ -80,13 +80,14 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, busy, 
   );
 }
 
-function Decision({ view, data, prompt, plan: p, busy, send, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
+function Decision({ view, data, prompt, plan: p, busy, send, sendAll, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
   if (p.choices && p.side) {
     return (
       <PiecePrompt
         prompt={prompt}
         busy={busy}
         send={send}
+        sendAll={sendAll}
         names={p.names}
         label={p.label}
         view={view}

@@ -4,13 +4,14 @@
  * transfers, a submarine's target) — with the rule limits of a deployment beside them.
  */
 import { useState } from 'preact/hooks';
+import type { Action } from '../../../protocol';
 import type { SsjView, UnitFace } from '../../../protocol/games/ssj';
 import { unitClass } from '../../board/counter';
 import { Die, GenericPrompt, type PromptProps } from '../../prompt';
 import type { BattleClicks } from './battle-clicks';
 import type { Target } from './board/board';
 import type { PieceChoices } from './choices';
-import type { SsjData } from './data';
+import { baseName, type SsjData } from './data';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -104,6 +105,39 @@ export interface PieceProps extends PromptProps {
   selected: string | null;
   select(piece: string | null): void;
   choose(t: Target): void;
+  sendAll?: ((actions: readonly Action[]) => void) | undefined;
+}
+
+/** Actions that send one piece of yours somewhere (a base, the Returning to Truk box): offered for all of them at once too. */
+const GROUPED: Record<string, { verb: string; what: string }> = {
+  return: { verb: 'Return', what: 'ships' },
+  'withdraw-ship': { verb: 'Withdraw', what: 'ships' },
+  transfer: { verb: 'Transfer', what: 'units' },
+};
+
+/**
+ * Grouped decisions (issue 42 item 5): each place that two or more of your pieces may be sent
+ * to by the same kind of step, as one button for all of them ("Return all 13 ships to Espiritu
+ * Santo") — the same actions, sent one after the other.
+ */
+export function groupedSteps(actions: readonly Action[], placeName: (id: string) => string): { key: string; label: string; actions: Action[] }[] {
+  const by = new Map<string, Action[]>();
+  for (const a of actions) {
+    const kind = GROUPED[a.type];
+    const piece = typeof a.ship === 'string' ? a.ship : typeof a.unit === 'string' ? a.unit : null;
+    if (!kind || !piece || typeof a.to !== 'string') continue;
+    const key = `${a.type}|${a.to}`;
+    const list = by.get(key) ?? [];
+    if (!list.some((x) => (x.ship ?? x.unit) === piece)) list.push(a);
+    by.set(key, list);
+  }
+  return [...by]
+    .filter(([, list]) => list.length >= 2)
+    .map(([key, list]) => {
+      const [type, to] = key.split('|') as [string, string];
+      const kind = GROUPED[type]!;
+      return { key, label: `${kind.verb} all ${list.length} ${kind.what} to ${placeName(to)}`, actions: list };
+    });
 }
 
 /** A prompt played on the board: pick a piece (on the map or in the list), then where it goes. */
@@ -122,7 +156,41 @@ function TargetList({ targets, busy, choose }: { targets: readonly Target[]; bus
   );
 }
 
-export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, names, label }: PieceProps) {
+/**
+ * The prompt's "Done". Closing a deployment with pieces that could still move asks first
+ * (issue 42: 26 of 40 pieces were left behind unasked), saying how many stay.
+ */
+function DoneButton({ done, deployment, unmoved, busy, send }: { done: Action; deployment: boolean; unmoved: number; busy: boolean; send(a: Action): void }) {
+  const [asking, setAsking] = useState(false);
+  if (!deployment || unmoved === 0)
+    return (
+      <button type="button" class="primary" disabled={busy} onClick={() => send(done)}>
+        {deployment ? 'Done — close my deployment' : 'Done'}
+      </button>
+    );
+  if (!asking)
+    return (
+      <button type="button" class="primary" disabled={busy} onClick={() => setAsking(true)}>
+        Done — close my deployment
+      </button>
+    );
+  return (
+    <div class="confirm" role="alertdialog" aria-label="Close the deployment?" data-testid="confirm-close">
+      <p>
+        {unmoved === 1 ? '1 piece has' : `${unmoved} pieces have`} not moved: {unmoved === 1 ? 'it stays' : 'they stay'} where {unmoved === 1 ? 'it is' : 'they are'} for the whole
+        turn.
+      </p>
+      <button type="button" class="primary" disabled={busy} onClick={() => send(done)}>
+        Confirm — close my deployment
+      </button>
+      <button type="button" class="link" onClick={() => setAsking(false)}>
+        Keep deploying
+      </button>
+    </div>
+  );
+}
+
+export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, sendAll, names, label }: PieceProps) {
   const mine = view.sides[side];
   const unit = (id: string): UnitFace | undefined => mine.units.find((s) => s.id === id);
   const chip = (id: string) => `${unitClass(unit(id) ?? ({} as UnitFace))} ${unit(id)?.name ?? id}`.trim();
@@ -131,6 +199,12 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
   const placed = (id: string) => !!choices.byPiece.get(id)?.some((t) => t.action.type === 'recall');
   const free = [...choices.selectable].filter((id) => !placed(id));
   const back = [...choices.selectable].filter(placed);
+  const groups = sel
+    ? []
+    : groupedSteps(
+        [...choices.byPiece.values()].flat().map((t) => t.action),
+        (to) => (to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to)),
+      );
   return (
     <div class="deploy">
       {deployment && (
@@ -166,6 +240,19 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
           <TargetList targets={[...choices.direct.values()]} busy={busy} choose={choose} />
         </section>
       )}
+      {sendAll && groups.length > 0 && (
+        <section aria-label="All at once" class="grouped">
+          <ul class="choices">
+            {groups.map((g) => (
+              <li key={g.key}>
+                <button type="button" disabled={busy} onClick={() => sendAll(g.actions)}>
+                  {g.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {free.length > 0 && <Chips title="Pieces you can move" ids={free} open={false} selected={selected} select={select} chip={chip} />}
       {back.length > 0 && <Chips title="Placed this turn" ids={back} open selected={selected} select={select} chip={chip} />}
       {choices.other.length > 0 && (
@@ -174,11 +261,7 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
           <GenericPrompt prompt={{ text: '', actions: choices.other }} busy={busy} send={send} names={names} label={label} />
         </details>
       )}
-      {choices.done && (
-        <button type="button" class="primary" disabled={busy} onClick={() => send(choices.done!)}>
-          {deployment ? 'Done — close my deployment' : 'Done'}
-        </button>
-      )}
+      {choices.done && <DoneButton done={choices.done} deployment={deployment} unmoved={free.length} busy={busy} send={send} />}
     </div>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * Issue 42 items 3 and 4 (and 5's grouped steps' wording), on a desktop and a phone
+ * (390×844), in a Sky, Sea, and JUNGLE match against the plausible computer:
+ * - the decision in view: on a phone the decision panel comes before the board, inside the
+ *   first screen; "See it on the board" brings the board into the window; the "Your move"
+ *   banner brings the decision back;
+ * - the safety net: a decision taken back with "Undo my last decision" (POST-free: over the
+ *   socket) is offered again, and the log says it was taken back; closing the deployment with pieces unmoved asks first,
+ *   saying how many stay (the number the "Pieces you can move" list counts), and "Keep
+ *   deploying" goes back to it.
+ * The server is the real app on the in-memory store, a fixed seed.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, e2eSession, keepScreenshot, PHONE } from '../support/e2e';
+import { memoryApp } from '../support/memory-app';
+
+jest.setTimeout(180_000);
+
+const e2e = e2eSession({ server: false, lastScreenshots: 'match-table-last' });
+const app = memoryApp({ service: { newSeed: () => 'match-table-00000000000000000000000000000000000000000000000000000', seatValues: false } });
+
+const top = (p: Page, sel: string) =>
+  p
+    .locator(sel)
+    .first()
+    .evaluate((e) => (e as unknown as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect());
+const yourMove = (p: Page) =>
+  p
+    .getByTestId('banner')
+    .filter({ hasText: /^Your move$/ })
+    .waitFor();
+const promptSays = (p: Page, re: RegExp) => p.getByTestId('prompt-text').filter({ hasText: re }).waitFor();
+
+async function openVsComputer(size: BrowserContextOptions): Promise<Page> {
+  const p = await e2e.newPage(size);
+  await p.goto(app.url + '/');
+  await p.getByTestId('game').selectOption('ssj');
+  await p.getByLabel('Allied', { exact: true }).check();
+  await p.getByLabel('Play against the computer').selectOption('japanese:plausible');
+  await p.getByRole('button', { name: 'Create the match' }).click();
+  await p.getByTestId('open-own-seat').click();
+  await yourMove(p);
+  return p;
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as [string, BrowserContextOptions][])('the table around the pieces (%s)', (name, size) => {
+  test('the decision in view, Undo takes a decision back, closing a deployment with pieces unmoved asks first', async () => {
+    const p = await openVsComputer(size);
+    const height = size.viewport!.height;
+    await promptSays(p, /\(VI\.A\)/);
+    if (name === 'phone') {
+      // The decision first, in the first screen; the board after it.
+      const d = await top(p, 'section.decision');
+      expect(d.top).toBeLessThan(height / 2);
+      expect(d.top).toBeLessThan((await top(p, 'section.board-wrap')).top);
+      await p.getByTestId('see-on-board').click();
+      await p.waitForTimeout(300);
+      const b = await top(p, 'section.board-wrap');
+      expect(b.top).toBeLessThan(height);
+      expect(b.bottom).toBeGreaterThan(0);
+      expect((await top(p, 'section.decision')).bottom).toBeLessThan(b.bottom);
+      // The banner scrolls away with the page: back at the top, it brings the decision into the window.
+      await p.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+      await p.getByTestId('banner').getByRole('button').click();
+      const back = await top(p, 'section.decision');
+      expect(back.top).toBeGreaterThanOrEqual(-1);
+      expect(back.top).toBeLessThan(height);
+    } else {
+      expect(await p.getByTestId('see-on-board').isVisible()).toBe(false);
+    }
+    // Undo: a choice made, then taken back — the log as it was, the choice offered again.
+    const log = p.getByTestId('log').locator('li');
+    const before = await log.count();
+    const choice = p.locator('section.decision ul.choices button:enabled').filter({ hasNotText: /^Done/ }).first();
+    const words = await choice.textContent();
+    await choice.click();
+    await p.getByTestId('undo').waitFor();
+    await p.waitForFunction(
+      (n) => (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll('[data-testid="log"] li').length > n,
+      before,
+    );
+    await p.getByTestId('undo').click();
+    // The log keeps what happened, and says it was taken back.
+    await log.last().filter({ hasText: 'You took back your last step.' }).waitFor();
+    await p.locator('section.decision ul.choices button').filter({ hasText: words! }).first().waitFor();
+    // On to the deployment: close the reinforcements.
+    await p.locator('section.decision').getByRole('button', { name: /^Done/ }).click();
+    await promptSays(p, /\(VI\.C\): deploy/);
+    const summary = await p.locator('section.decision details.ship-list summary', { hasText: /^Pieces you can move/ }).textContent();
+    const unmoved = Number(/\((\d+)\)/.exec(summary!)![1]);
+    expect(unmoved).toBeGreaterThan(1);
+    await p.locator('section.decision').getByRole('button', { name: 'Done — close my deployment' }).click();
+    const ask = p.getByTestId('confirm-close');
+    await ask.waitFor();
+    expect(await ask.locator('p').textContent()).toBe(`${unmoved} pieces have not moved: they stay where they are for the whole turn.`);
+    await keepScreenshot(p, `deploy-confirm-${name}`);
+    await ask.getByRole('button', { name: 'Keep deploying' }).click();
+    expect(await ask.count()).toBe(0);
+    await promptSays(p, /deploy/);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
