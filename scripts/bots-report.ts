@@ -7,9 +7,9 @@
  * bots. Prints, a scenario at a time: the plausible pairs' median length (actions), how many
  * matches against the random bot lasted at least that long, their lengths, and the computer's
  * wins and draws, in all and by the side it played (test/games/vs-computer-matches.ts says how
- * a winner is counted).
+ * a winner is counted). BOTS_REPORT_EVERY=N prints the figures so far every N matches.
  */
-import { DUEL_GAMES, figures, plausiblePair, vsComputer, type DuelGame } from '../test/games/vs-computer-matches';
+import { DUEL_GAMES, figures, plausiblePair, vsComputerMatch, type Duel, type DuelGame, type Figures } from '../test/games/vs-computer-matches';
 
 const game = process.argv[2] as DuelGame;
 const count = Number(process.argv[3] ?? 100);
@@ -19,13 +19,24 @@ if (!Object.hasOwn(DUEL_GAMES, game) || !Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const scenarios = DUEL_GAMES[game].scenarios.filter((s) => !only || s === only);
-for (const scenario of scenarios) {
-  const t0 = Date.now();
-  const f = figures(scenario, vsComputer(game, scenario, count), plausiblePair(game, scenario, count));
+const every = Math.max(1, Number(process.env.BOTS_REPORT_EVERY ?? count));
+
+function print(f: Figures, seconds: number): void {
   const pct = (n: number, of = f.matches) => `${n}/${of} (${((100 * n) / of).toFixed(0)}%)`;
-  console.log(`${game} ${scenario}: ${f.matches} matches vs the random bot, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`${game} ${f.scenario}: ${f.matches} matches vs the random bot, ${seconds.toFixed(0)} s`);
   console.log(`  two plausible bots' median length: ${f.pairMedian} actions`);
   console.log(`  lasting at least that long: ${pct(f.longEnough)}; lengths min ${f.lengths.min}, median ${f.lengths.median}, max ${f.lengths.max}`);
-  console.log(`  computer wins: ${pct(f.computerWins)}, draws ${f.draws}`);
+  console.log(`  computer wins: ${pct(f.computerWins)}, draws ${f.draws}; ended by the person's side before the computer's first decision: ${f.endedBeforeComputer}`);
   for (const [side, b] of Object.entries(f.bySide)) console.log(`  computer as ${side}: wins ${pct(b.wins, b.matches)}, at least the median long ${pct(b.longEnough, b.matches)}`);
+}
+
+for (const scenario of scenarios) {
+  const t0 = Date.now();
+  // The yardstick first, then the matches against the random bot, with the figures so far every BOTS_REPORT_EVERY matches.
+  const pairs = plausiblePair(game, scenario, count);
+  const vs: Duel[] = [];
+  for (let i = 0; i < count; i++) {
+    vs.push(vsComputerMatch(game, scenario, i));
+    if (vs.length % every === 0 || vs.length === count) print(figures(scenario, vs, pairs), (Date.now() - t0) / 1000);
+  }
 }

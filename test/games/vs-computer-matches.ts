@@ -31,6 +31,10 @@ export interface Duel {
   /** The side the computer (plausible) played; null between two plausible bots. */
   computer: string | null;
   actions: number;
+  /** The actions the computer's side took (0: the person's side ended the match before the computer decided anything). */
+  computerActions: number;
+  /** The computer's first action (undefined when it took none). */
+  computerFirst: unknown;
   /** The winning side, or null for a draw. */
   winner: string | null;
   result: Result;
@@ -58,13 +62,18 @@ function duel(game: DuelGame, scenario: string, seed: string, computer: string |
   );
   const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
   const result = g.result(played.state.game)!;
-  return { scenario, seed, computer, actions: played.actions.length, winner: winnerOf(result), result };
+  const mine = played.actions.filter((a) => computer === null || a.side === computer);
+  return { scenario, seed, computer, actions: played.actions.length, computerActions: mine.length, computerFirst: mine[0]?.action, winner: winnerOf(result), result };
 }
 
-/** `count` matches of `scenario`: the computer plays the first side in even matches, the second in odd ones. */
+/** Match `i` against the computer: the computer plays the first side in even matches, the second in odd ones. */
+export function vsComputerMatch(game: DuelGame, scenario: string, i: number): Duel {
+  return duel(game, scenario, `vs-${game}-${scenario}-${i}`, DUEL_GAMES[game].module.sides[i % 2]!);
+}
+
+/** `count` matches of `scenario` against the computer (vsComputerMatch 0 … count − 1). */
 export function vsComputer(game: DuelGame, scenario: string, count: number): Duel[] {
-  const sides = DUEL_GAMES[game].module.sides;
-  return Array.from({ length: count }, (_, i) => duel(game, scenario, `vs-${game}-${scenario}-${i}`, sides[i % 2]!));
+  return Array.from({ length: count }, (_, i) => vsComputerMatch(game, scenario, i));
 }
 
 /** `count` matches of `scenario` between two plausible bots. */
@@ -87,6 +96,8 @@ export interface Figures {
   longEnough: number;
   computerWins: number;
   draws: number;
+  /** Matches the person's side ended before the computer's first decision. */
+  endedBeforeComputer: number;
   /** Lengths of the matches against the random bot. */
   lengths: { min: number; median: number; max: number };
   /** By the side the computer played: matches, and its wins. */
@@ -110,6 +121,7 @@ export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
     longEnough: vs.filter((d) => d.actions >= pairMedian).length,
     computerWins: vs.filter((d) => d.winner === d.computer).length,
     draws: vs.filter((d) => d.winner === null).length,
+    endedBeforeComputer: vs.filter((d) => d.computerActions === 0).length,
     lengths: { min: Math.min(...lengths), median: median(lengths), max: Math.max(...lengths) },
     bySide,
   };

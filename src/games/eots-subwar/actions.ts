@@ -33,7 +33,7 @@ export const Propose = z.strictObject({ type: z.literal('propose'), fact: Fact }
 export const Confirm = z.strictObject({ type: z.literal('confirm') });
 export const Dispute = z.strictObject({ type: z.literal('dispute') });
 export const Withdraw = z.strictObject({ type: z.literal('withdraw') });
-/** The proposer keeps to a disputed fact: it is referred to the match creator and not applied. */
+/** The proposer keeps to a disputed fact: it is left unresolved (listed in the result) and not applied. */
 export const Insist = z.strictObject({ type: z.literal('insist') });
 export const EndMovement = z.strictObject({ type: z.literal('end-movement') });
 /** 11.21.D: a Sub Base alone is enough to make a hex a Battle Hex. */

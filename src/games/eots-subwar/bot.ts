@@ -74,10 +74,11 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
         !!hexOf(hex)?.alliedSupply &&
         v.hqs.some((q) => q.side === 'allied' && q.american && q.activatesSubBases && q.hex !== null && 2 * hexDistance(q.hex, hex) <= q.activationRange);
       /**
-       * Where an Allied Sub Base is best put: eligible to roll, out of the Japanese HQs' reach (one in it is
-       * soon displaced), then near the Japanese SLOC (each point of SLOC PV makes a roll a tenth likelier, 11.22.A).
+       * Where an Allied Sub Base is best put: out of the Japanese HQs' reach first (one in it is soon displaced, a
+       * point to the Japanese, and one placed there this turn is gone before it may roll, 11.22.A.4), then eligible
+       * to roll, then near the Japanese SLOC (each point of SLOC PV makes a roll a tenth likelier, 11.22.A).
        */
-      const placeScore = (hex: string) => (eligibleAt(hex) ? 1000 : 0) + (safety(hex) > 0 ? 100 : 0) + 10 * sloc(v, hex).pv + Math.max(-5, Math.min(5, safety(hex)));
+      const placeScore = (hex: string) => (safety(hex) > 0 ? 1000 : 0) + (eligibleAt(hex) ? 100 : 0) + 10 * sloc(v, hex).pv + Math.max(-5, Math.min(5, safety(hex)));
       const bases = v.subBases.filter((b) => b.location.at === 'map').map((b) => ({ id: b.id, hex: (b.location as { hex: string }).hex }));
       /** The Sub Bases an Allied HQ could relocate that stand within a Japanese HQ's reach. */
       const movable = (hqId: string) => {

@@ -123,7 +123,7 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
       : {
           side: ans.side,
           kind: 'disputed-fact',
-          text: 'Your report is disputed: withdraw it, or insist (it then goes to the match creator and is not applied).',
+          text: 'Your report is disputed: withdraw it, or insist (it is then left unresolved: listed in the result, and not applied).',
           actions: ans.actions,
         };
   }

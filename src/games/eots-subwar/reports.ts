@@ -4,8 +4,8 @@
  * board (facts.ts) and the plays the variant reads — a Battle Hex declared, hits applied to
  * a Sub Base, a Japanese ground unit in its hex (11.21.D), a card played as an event
  * (11.22.B.4–6, 11.24.A) — go the same way: proposed, then confirmed (applied) or disputed.
- * A disputed report is withdrawn, or the reporter insists: then it is referred to the match
- * creator, logged and listed in the result, and NOT applied — nothing changes the game
+ * A disputed report is withdrawn, or the reporter insists: then it is left unresolved —
+ * logged and listed in the view and the result for the players to settle — and NOT applied — nothing changes the game
  * without both players' word. Each report is made at most once where it is made
  * (report-keys.ts), so a dispute cannot go round for ever. Everything here is public.
  */
@@ -82,7 +82,9 @@ export function answer(s: EotsState, side: Side, how: 'confirm' | 'dispute' | 'w
       return [pub(`The ${NAME[side]} player confirms: ${what}.`, { confirmed: p.fact }), ...applyReport(s, p.by, p.fact, ctx)];
     case 'dispute':
       p.status = 'disputed';
-      return [pub(`The ${NAME[side]} player disputes: ${what}. The ${NAME[p.by]} player withdraws it or insists (then it goes to the match creator).`, { disputed: p.fact })];
+      return [
+        pub(`The ${NAME[side]} player disputes: ${what}. The ${NAME[p.by]} player withdraws it or insists (then it is left unresolved and not applied).`, { disputed: p.fact }),
+      ];
     case 'withdraw':
       s.proposal = null;
       return [pub(`The ${NAME[side]} player withdraws the disputed report: ${what}. Nothing changes.`, { withdrawn: p.fact })];
@@ -90,7 +92,7 @@ export function answer(s: EotsState, side: Side, how: 'confirm' | 'dispute' | 'w
       s.proposal = null;
       const text = `Turn ${s.turn}: the ${NAME[p.by]} player reports that ${what}; the ${NAME[other(p.by)]} player disputes it`;
       s.disputes.push({ turn: s.turn, by: p.by, fact: p.fact, text });
-      return [pub(`${text}. Unresolved: it is referred to the match creator and is not applied.`, { referred: p.fact })];
+      return [pub(`${text}. Unresolved: it is listed in the result and is not applied.`, { referred: p.fact })];
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The end of a match: the scenario's last turn over, a summary of what the variant decided —
  * the SWM track, the Strategic Warfare results and their effects, the Sub Bases lost and
- * replaced, the cards used, and any dispute left to the match creator — as the result's
+ * replaced, the cards used, and any dispute left unresolved — as the result's
  * text and score. The variant names no winner of its own (RULINGS.md), so the result says so.
  */
 import type { Result } from '../../engine';
@@ -48,7 +48,7 @@ export function summary(s: EotsState): string {
     .map(([c, n]) => `${VARIANT_CARDS[c].name} ×${n}`)
     .join(', ');
   const offensives = s.history.plays.filter((p) => p.card === 'offensive');
-  const disputes = s.disputes.length ? ` Referred to the match creator, not applied: ${s.disputes.map((d) => d.text).join('; ')}.` : '';
+  const disputes = s.disputes.length ? ` Left unresolved, not applied: ${s.disputes.map((d) => d.text).join('; ')}.` : '';
   return (
     `SWM track ${track} (now ${signed(s.swm)}). ` +
     `Strategic Warfare: ${t.successes} success(es) in ${t.rolls} roll(s)${by ? ` (${by})` : ''}; ${t.cardsDenied} Japanese card(s) denied; ` +

@@ -169,7 +169,7 @@ export interface EotsState {
   hands: Record<Side, number>;
   /** A fact put by one side to the other, waiting for an answer. */
   proposal: Proposal | null;
-  /** Disputes the proposer insisted on: referred to the match creator, not applied. */
+  /** Disputes the proposer insisted on: left unresolved (listed in the result), not applied. */
   disputes: DisputeRecord[];
   record: TurnRecord;
   /** This turn's Japanese hand once the Strategy Card Draw has been made, else null. */

@@ -86,7 +86,7 @@ describe('a card played is a fact of the players’ game: reported, and confirme
     expect(kindOf(ms, 'allied')).toBe('card-play');
   });
 
-  test('11.22.B.6: #80 reported on Turn 1 of the 1941 start, where the Japanese player does not see it played, is disputed: referred to the match creator, not applied, listed in the result', () => {
+  test('11.22.B.6: #80 reported on Turn 1 of the 1941 start, where the Japanese player does not see it played, is disputed: left unresolved, not applied, listed in the result', () => {
     let ms = closeUntil(start({ scenario: '1941' }, 'c80-turn-1'), atOperations('allied'));
     expect(ms.game.turn).toBe(1);
     const swm = ms.game.swm;
@@ -97,7 +97,7 @@ describe('a card played is a fact of the players’ game: reported, and confirme
     expect(events(ms, 'allied')).toEqual([]);
     ms = closeUntil(ms, (g) => g.phase.kind === 'over', 5000);
     expect(eotsSubwar.result(ms.game)!.text).toMatch(
-      /Referred to the match creator, not applied: Turn 1: the Allied player reports that the Allied player plays card #80 New Submarine Doctrine as an event/,
+      /Left unresolved, not applied: Turn 1: the Allied player reports that the Allied player plays card #80 New Submarine Doctrine as an event/,
     );
   });
 

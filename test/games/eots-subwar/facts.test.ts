@@ -1,7 +1,7 @@
 /**
  * Facts from the rest of the game (activations, HQ moves, control at a conclusion, supply,
  * ZoI, National Surrender): one side proposes within what the rules allow, the other
- * confirms or disputes; an insisted dispute is logged, referred to the match creator, not
+ * confirms or disputes; an insisted dispute is logged, left unresolved, not
  * applied, and listed in the result.
  */
 import type { MatchState } from '../../../src/engine';
@@ -51,7 +51,7 @@ describe('facts of the board are proposed and confirmed', () => {
     expect(proposals(ms, 'japanese')).toContainEqual({ kind: 'hq-move', hq: 'jp', to: '1005' });
   });
 
-  test('an insisted dispute goes to the log and to the match creator, is not applied, and is listed in the view and the result', () => {
+  test('an insisted dispute goes to the log, is left unresolved and not applied, and is listed in the view and the result', () => {
     let ms = japaneseOffensive();
     ms = act(ms, 'japanese', { type: 'end-movement' });
     ms = act(ms, 'japanese', { type: 'end-declaration' });
@@ -63,7 +63,7 @@ describe('facts of the board are proposed and confirmed', () => {
     const v = eotsSubwar.view(ms.game, 'spectator') as { disputes: { text: string }[] };
     expect(v.disputes[0]!.text).toMatch(/Turn 5: the Japanese player reports that hex 1010 is now Japanese-controlled; the Allied player disputes it/);
     ms = closeUntil(ms, (g) => g.phase.kind === 'over', 3000);
-    expect(eotsSubwar.result(ms.game)!.text).toMatch(/Referred to the match creator, not applied: Turn 5: the Japanese player reports that hex 1010/);
+    expect(eotsSubwar.result(ms.game)!.text).toMatch(/Left unresolved, not applied: Turn 5: the Japanese player reports that hex 1010/);
   });
 
   test('control of a hex changes only where the offensive concludes: a hex within its HQ’s activation range (where its Battle Hexes lie)', () => {

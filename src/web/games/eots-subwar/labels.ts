@@ -32,7 +32,7 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords |
       case 'withdraw':
         return 'Withdraw the disputed report';
       case 'insist':
-        return { text: 'Insist on the report', note: 'It goes to the match creator and is not applied' };
+        return { text: 'Insist on the report', note: 'It is left unresolved (listed in the result) and not applied' };
       case 'end-movement':
         return 'End the movement';
       case 'declare-battle-hex':

@@ -1,7 +1,6 @@
 /**
  * The panels under the submarine-warfare map: the Sub Bases, the SWM marker's track, the
- * variant's cards and the hands, and the reports of the board disputed and referred to the
- * match creator.
+ * variant's cards and the hands, and the reports of the board disputed and left unresolved.
  */
 import { sideName } from '../../links';
 import { CARD_NAMES, factText, signed, type EotsView, type SubBaseView } from './types';
@@ -92,7 +91,7 @@ export function Panels({ view }: { view: EotsView }) {
       </details>
       {view.disputes.length > 0 && (
         <details open>
-          <summary>Disputed reports, referred to the match creator ({view.disputes.length})</summary>
+          <summary>Disputed reports, left unresolved ({view.disputes.length})</summary>
           <ul data-testid="eots-disputes">
             {view.disputes.map((d, i) => (
               <li key={i}>
