@@ -2,6 +2,7 @@
 import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, NotifySettings, OpenMatch, StateBody } from '../protocol';
 import type { NotifyMode, PushKey, PushStatus } from '../protocol';
 import type { HistoryBody } from '../protocol';
+import type { OrdersView } from './orders-control';
 
 export class ApiError extends Error {
   constructor(
@@ -67,6 +68,9 @@ export const api = {
   notify: (id: string, token: string) => call<NotifySettings>('GET', `/api/matches/${encodeURIComponent(id)}/notify`, { token }),
   setNotify: (id: string, token: string, when: { webhook?: NotifyMode; email?: NotifyMode; push?: NotifyMode }) =>
     call<NotifySettings>('POST', `/api/matches/${encodeURIComponent(id)}/notify`, { token, body: when }),
+  /** The seat's standing orders, with the steps they took after its seq `since` (src/web/orders-control.tsx). */
+  orders: (id: string, token: string, since: number) => call<OrdersView>('GET', `/api/matches/${encodeURIComponent(id)}/orders?since=${since}`, { token }),
+  setOrders: (id: string, token: string, orders: Record<string, string>) => call<OrdersView>('PUT', `/api/matches/${encodeURIComponent(id)}/orders`, { token, body: { orders } }),
   pushKey: () => call<PushKey>('GET', '/api/push/key'),
   /** A browser's `PushSubscription.toJSON()`, for this seat's notices. */
   pushSubscribe: (id: string, token: string, subscription: PushSubscriptionJSON) =>

@@ -6,6 +6,7 @@
  * the board and the decision; the server's stage says where the match stands.
  */
 import { NotifyControl, Watching } from './notify-control';
+import { OrdersControl } from './orders-control';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
 import { useGame, type LoadedGame } from './games/registry';
@@ -271,6 +272,7 @@ export function MatchPage({ id }: { id: string }) {
           {body.clock && token && <ClockPanel id={id} token={token} body={body} />}
           <Watching count={m.watchers} />
           {body.you !== 'spectator' && token && <NotifyControl id={id} token={token} />}
+          {body.you !== 'spectator' && token && <OrdersControl id={id} token={token} side={body.you} seq={body.seq} over={over} />}
           <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
           {g?.web.Aside && view !== null && <g.web.Aside view={view} data={g.data} />}
           {known && Object.keys(known.tokens).some((s) => s !== body.you) && (
