@@ -66,7 +66,7 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
   if (!includesJson(prompt.actions, action)) {
     throw new RuleError(`That action is not one of your choices now (${prompt.text})`, 'illegal');
   }
-  return applyChecked(game, ms, side, action);
+  return applied(game, ms, side, action);
 }
 
 /**
@@ -78,6 +78,11 @@ export function step<S>(game: GameModule<S>, ms: MatchState<S>, side: string, ac
  */
 export function applyChecked<S>(game: GameModule<S>, ms: MatchState<S>, side: string, action: unknown): Step<S> {
   if (!game.sides.includes(side)) throw new RuleError(`"${side}" is not a side of ${game.name}`, 'not-a-side');
+  return applied(game, ms, side, action);
+}
+
+/** The rules' application of an action already checked, on a copy of the state. */
+function applied<S>(game: GameModule<S>, ms: MatchState<S>, side: string, action: unknown): Step<S> {
   const dice = new Rng(ms.dice);
   const tags = new Rng(ms.tags);
   const copy = game.clone ? game.clone(ms.game) : structuredClone(ms.game);

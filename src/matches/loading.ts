@@ -207,11 +207,10 @@ export class LiveMatches {
    */
   private async rebuild(matchId: string): Promise<Live> {
     const store = this.ctx.store;
-    // The match, its seats and every row in one read (one statement on PostgreSQL, read-sql.ts).
-    const all = await store.readSince(matchId, 0);
-    if (!all) throw notFound(`There is no match "${matchId}".`);
-    const { match: m, rows } = all;
+    const m = await store.readMatch(matchId);
+    if (!m) throw notFound(`There is no match "${matchId}".`);
     const game = gameOf(this.ctx, m.game);
+    const rows = await store.readRows(matchId, m.seq);
     let limit = rows.reduce((at, r) => (r.reveals && !r.private ? r.seq : at), 0);
     for (;;) {
       const snap = await store.snapshotAtOrBefore(matchId, limit);
