@@ -17,8 +17,11 @@
  * schema of its own there (migrated as the server migrates), and drops it at the end.
  * BENCH_COLD_SCHEMA=NAME keeps the schema (and the match played into it) for the next run, which
  * starts from the same match: runs turn about (a baseline and a change) measure the same thing.
+ * BENCH_PROFILE=DIR writes CPU profiles of the cold GETs and of the cold actions there (cold-get.cpuprofile, cold-action.cpuprofile).
  * Usage: npm run bench:cold -- [reps=60] [held=40] [turn=8]
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -79,6 +82,24 @@ const line = (what: string, s: Sample[]) =>
     s.map((x) => x.cpu),
     0.99,
   ).toFixed(1)} ms (${s.length} runs)`;
+
+/** Runs `work` under V8's profiler when BENCH_PROFILE names a folder, writing the profile there as `name`.cpuprofile. */
+async function profiled(name: string, work: () => Promise<void>): Promise<void> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 async function main(): Promise<void> {
   if (!gc) throw new Error('run with node --expose-gc (npm run bench:cold does)');
@@ -201,13 +222,17 @@ async function main(): Promise<void> {
     for (let i = 0; i < 5; i++) for (const v of VIEWERS) await cold(() => p.get(v));
     const gets: Record<string, Sample[]> = Object.fromEntries(VIEWERS.map((v) => [v, []]));
     t = performance.now();
-    for (let i = 0; i < REPS; i++) for (const v of VIEWERS) gets[v]!.push(await cold(() => p.get(v)));
+    await profiled('cold-get', async () => {
+      for (let i = 0; i < REPS; i++) for (const v of VIEWERS) gets[v]!.push(await cold(() => p.get(v)));
+    });
     const actions: Sample[] = [];
-    for (let i = 0; i < REPS + 5; i++) {
-      const n = await p.next();
-      const s = await cold(() => p.act(n));
-      if (i >= 5) actions.push(s);
-    }
+    await profiled('cold-action', async () => {
+      for (let i = 0; i < REPS + 5; i++) {
+        const n = await p.next();
+        const s = await cold(() => p.act(n));
+        if (i >= 5) actions.push(s);
+      }
+    });
     const m1 = (await store.readMatch(id))!;
     const snap1 = (await store.snapshotAtOrBefore(id, m1.seq))!;
     console.log(`cold runs (${REPS} each, the match evicted before each; ${((performance.now() - t) / 1000).toFixed(1)} s), wall clock and this process's CPU:`);

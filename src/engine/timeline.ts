@@ -12,7 +12,7 @@
  */
 import { canonicalJson } from './canonical';
 import { RuleError } from './errors';
-import { revived, sealDice, step, type MatchState } from './match-state';
+import { applyChecked, revived, sealDice, step, type MatchState } from './match-state';
 import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
@@ -312,13 +312,16 @@ export class Timeline {
 
   /**
    * Replays a stored row on the state and takes it in, with the flags it was stored with.
-   * With `check`, what the rules produce now is compared with what was stored (rolls,
-   * log, private flag), each difference reported through `check`.
+   * With `check` (a match file from outside), the action is checked against its prompt and
+   * what the rules produce now is compared with what was stored (rolls, log, private flag),
+   * each difference reported through `check`; without, the row is the store's own, checked
+   * when it was planned, and is applied as it is (`applyChecked`).
    */
   replayRow(row: Row, check?: (problem: string) => void): void {
     switch (row.kind) {
       case 'action': {
-        const out = step(this.game, this.state, row.side, row.payload);
+        // Without a check the row is the store's own, checked against its prompt when it was planned.
+        const out = check ? step(this.game, this.state, row.side, row.payload) : applyChecked(this.game, this.state, row.side, row.payload);
         if (check) {
           if (canonicalJson(out.rolls) !== canonicalJson(row.rolls)) {
             check(`seq ${row.seq}: the file logs the rolls ${describeRolls(row.rolls)}; the seed gives ${describeRolls(out.rolls)}`);
