@@ -2,7 +2,6 @@
 import type { Action, AdminMatchList, CreatedMatch, ErrorResponse, GameData, GameInfo, Joined, NotifySettings, OpenMatch, StateBody } from '../protocol';
 import type { NotifyMode, PushKey, PushStatus } from '../protocol';
 import type { HistoryBody } from '../protocol';
-import type { OrdersView } from './orders-control';
 
 export class ApiError extends Error {
   constructor(
@@ -95,4 +94,12 @@ export const api = {
 /** A seat link on this origin (the server's own PUBLIC_URL may name another address). */
 export function seatUrl(matchId: string, token: string): string {
   return `${location.origin}/m/${encodeURIComponent(matchId)}#t=${encodeURIComponent(token)}`;
+}
+
+/** A seat's standing orders as the API gives them (GET/PUT /api/matches/:id/orders), for the orders panel. */
+export interface OrdersView {
+  orders: Record<string, string>;
+  defaults: Record<string, string>;
+  fields: { key: string; label: string; choices: { value: string; label: string }[] }[];
+  taken: { seq: number; text: string }[];
 }

@@ -6,15 +6,9 @@
  * token only, and nothing of them reaches the other side.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { api } from './api';
+import { api, type OrdersView } from './api';
 
 /** What GET /api/matches/:id/orders answers (src/server/routes-orders.ts). */
-export interface OrdersView {
-  orders: Record<string, string>;
-  defaults: Record<string, string>;
-  fields: { key: string; label: string; choices: { value: string; label: string }[] }[];
-  taken: { seq: number; text: string }[];
-}
 
 const seenKey = (id: string, side: string) => `ironbottom:orders-seen:${id}:${side}`;
 
