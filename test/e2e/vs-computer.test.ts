@@ -54,9 +54,9 @@ const playThrough = (p: Page, until: Locator, ms: number) => play(p, until, ms).
 
 const gameOver = (p: Page) => p.getByTestId('banner').filter({ hasText: /^Game over/ });
 
-test('East Wind Rain against the computer, played to its end from the page', async () => {
+test('East Wind Rain against the plausible computer, played to its end from the page', async () => {
   const p = await newPage();
-  await createAgainstComputer(p, 'ewr', 'Allied', 'japanese', 'random');
+  await createAgainstComputer(p, 'ewr', 'Allied', 'japanese', 'plausible');
   await playThrough(p, gameOver(p), 60_000);
   expect(await p.getByTestId('banner').textContent()).toMatch(/^Game over — .*victory|draw/i);
   // A match may end before any die is drawn: the values the seats committed to made no dice, and need not have been revealed.
