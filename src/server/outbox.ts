@@ -87,6 +87,11 @@ export class OutboxRelay {
   /** One transaction: up to `batch` unrelayed rows into the queue, marked relayed. Returns how many. */
   async runOnce(): Promise<number> {
     const client: PoolClient = await this.pool.connect();
+    // A checked-out client has no listener of the pool's: the database dying under it (kill -9)
+    // must fail this run, not the process with an unhandled 'error' event.
+    let broken: Error | undefined;
+    const onError = (err: Error) => (broken = err);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ key: string; queue: string; data: unknown; start_after: Date | null }>(
@@ -107,9 +112,12 @@ export class OutboxRelay {
       return rows.length;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
+      broken ??= e as Error;
       throw e;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      // A client whose connection failed is destroyed, not put back.
+      client.release(broken);
     }
   }
 
