@@ -40,7 +40,9 @@ export function beginOffensive(s: EotsState, side: Side, a: ActionOf<'begin-offe
   };
   s.phase = { kind: 'offensive', offensive: off };
   const who = side === 'allied' ? 'Allied' : 'Japanese';
-  return [pub(`The ${who} player plays a card for an offensive with HQ ${a.hq}${iai ? ' (the IAI Offensive)' : ''}.`, { side, hq: a.hq })];
+  return [
+    pub(`The ${who} player plays a card for an offensive with HQ ${s.hqs.find((q) => q.id === a.hq)?.name ?? a.hq}${iai ? ' (the IAI Offensive)' : ''}.`, { side, hq: a.hq }),
+  ];
 }
 
 /**

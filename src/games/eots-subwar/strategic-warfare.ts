@@ -142,7 +142,7 @@ export function rollSubmarineWarfare(s: EotsState, base: SubBaseId, ctx: ApplyCo
   s.phase.rolled.push(base);
   const text =
     `Submarine warfare, ${baseName(base)} in ${hex}: die ${die}, SWM ${signed(swm)}, SLOC PV ${d.pv} ` +
-    `(${d.count} counted ÷ 5: ${[...d.hexes, ...d.hqs].join(', ') || 'nothing'}) → ${die} ${swm < 0 ? '−' : '+'} ${Math.abs(swm)} − ${d.pv} = ${total}: ` +
+    `(${d.count} counted ÷ 5: ${[...d.hexes, ...d.hqs.map((q) => `HQ ${s.hqs.find((h) => h.id === q)?.name ?? q}`)].join(', ') || 'nothing'}) → ${die} ${swm < 0 ? '−' : '+'} ${Math.abs(swm)} − ${d.pv} = ${total}: ` +
     (success ? 'success (11.22.A).' : 'no effect.');
   const log = [pub(text, { roll: { why, die, swm, slocCount: d.count, slocPv: d.pv, total, success, base, hex, counted: d.hexes, hqs: d.hqs } })];
   if (success) {

@@ -48,7 +48,7 @@ export function checkRescued(s: SsjState, mode: BattleMode): LogEntry[] {
     const [side, area] = key.split('|') as [Side, keyof typeof SEA_AREA_NAMES];
     log.push({
       to: 'public',
-      text: `No ${SIDE_NAME[side]} task force is left to protect the ${ids.length} slow or heavily damaged piece${ids.length === 1 ? '' : 's'} left behind in ${SEA_AREA_NAMES[area]}: scuttled (VII.A).`,
+      text: `No ${SIDE_NAME[side]} task force is left to protect the ${ids.length} slow or heavily damaged piece${ids.length === 1 ? '' : 's'} left behind in ${SEA_AREA_NAMES[area].startsWith('The ') ? '' : 'the '}${SEA_AREA_NAMES[area]}: scuttled (VII.A).`,
     });
     log.push({ to: [side], text: `Scuttled: ${ids.map(unitName).join(', ')}.`, data: { units: ids } });
   }

@@ -108,8 +108,8 @@ function attack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-atta
       to: 'public',
       text:
         g.box === 'night'
-          ? `A ${SIDE_NAME[side]} submarine attacks a ${SIDE_NAME[enemy]} group in the ${g.area} Night Only box; the target is chosen blindly.`
-          : `A ${SIDE_NAME[side]} submarine attacks a ${SIDE_NAME[enemy]} group in the ${g.area} ${BOX_NAMES[g.box]} box; the group is turned face up for the ${SIDE_NAME[side]} player.`,
+          ? `A ${SIDE_NAME[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} Night Only box; the target is chosen blindly.`
+          : `A ${SIDE_NAME[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} ${BOX_NAMES[g.box]} box; the group is turned face up for the ${SIDE_NAME[side]} player.`,
       data: { group: g.id },
     },
   ];
