@@ -25,6 +25,7 @@ import { Pool } from 'pg';
 import { buildApp } from './app';
 import { openCluster } from './cluster';
 import { startupMessage, stopWithin } from './shutdown';
+import { isDatabaseUnavailable } from './errors';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed, the VAPID private key or a push endpoint: nothing logs them). */
 export const LOG_REDACT = {
@@ -191,6 +192,12 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     logger.info({ ms: Date.now() - t0, clean }, 'stopped');
     process.exit(clean ? 0 : 1);
   };
+  // A promise of a library's (pg-pool, pg-boss) rejected with "the database went away" and
+  // caught by no one must not end the server: the database comes back, and so does the server.
+  process.on('unhandledRejection', (err) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    logger.warn({ err: { message: (err as Error).message, code: (err as { code?: unknown }).code } }, 'a database operation failed with no one waiting for it');
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
