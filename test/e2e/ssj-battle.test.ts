@@ -18,7 +18,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { createMatch, matchPath } from '../support/e2e-matches';
-import { e2eSession, keepScreenshot, PHONE, screenshot } from '../support/e2e';
+import { e2eSession, keepScreenshot, PHONE, screenshot, closeDeployment } from '../support/e2e';
 
 jest.setTimeout(300_000);
 
@@ -140,10 +140,10 @@ async function fleet(p: Page, side: Side, ships: string[]): Promise<void> {
 async function deployBothFleets(jp: Page, al: Page): Promise<void> {
   await passUntil([jp, al], jp.getByTestId('rabaul-sorties'));
   await fleet(jp, 'japanese', JAPANESE);
-  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+  await closeDeployment(jp);
   await panel(al).getByRole('button', { name: 'Done — close my deployment' }).waitFor();
   await fleet(al, 'allied', ALLIED);
-  await act(al, panel(al).getByRole('button', { name: 'Done — close my deployment' }));
+  await closeDeployment(al);
 }
 
 /** Says no and "Done" on whichever page is asked, until `until` shows: the phases this test passes through. */
@@ -622,7 +622,7 @@ test('an air strike on the board: the attacker aims by clicking the struck ship 
   await counter(jp, 'ijn-chokai').click();
   await jp.locator('g.seabox[data-side="japanese"][data-area="SL"][data-box="daynight"] g.new-group').click();
   await groupOf(jp, 'ijn-chokai').waitFor();
-  await act(jp, panel(jp).getByRole('button', { name: 'Done — close my deployment' }));
+  await closeDeployment(jp);
 
   // On to the afternoon, when the Allied B-17s may strike ships not detected in the morning (VI.F.1.d).
   const afternoon = al.getByTestId('prompt-text').getByText(/afternoon land-based air/);

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/server';
-import { bannerSays, clickFirst, createOnHome, DESKTOP, e2eSession, recordTraffic, screenshot, SCREENSHOTS } from '../support/e2e';
+import { bannerSays, clickFirst, createOnHome, DESKTOP, e2eSession, recordTraffic, screenshot, SCREENSHOTS, closeDeployment } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
@@ -193,7 +193,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   expect(e2e.server.dropConnections()).toBeGreaterThanOrEqual(3);
   await al.getByTestId('conn').getByText('Live').waitFor();
   await jp.getByTestId('conn').getByText('Live').waitFor();
-  await jp.getByRole('button', { name: 'Done — close my deployment' }).click();
+  await closeDeployment(jp);
 
   // ── AugI, Allied deployment (no Magic on the first turn), partly by keyboard. ──
   await bannerSays(al, 'Your move');
@@ -213,7 +213,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await groupOf(al, firstId).waitFor();
   await sendTo(al, 'usn-saratoga', 'allied', 'SP', 'day');
   await screenshot(al, '06-allied-deployed');
-  await al.getByRole('button', { name: 'Done — close my deployment' }).click();
+  await closeDeployment(al);
 
   // ── The screen is removed: each side sees the other's groups face down. ──
   await al.getByTestId('log').getByText('The Fog Of War screen is removed').waitFor();
@@ -253,7 +253,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await sendTo(jp, 'ijn-yamato', 'japanese', 'SP', 'day');
   await joinGroup(jp, 'ijn-shokaku', 'ijn-yamato');
   await sendTo(jp, 'ijn-kako', 'japanese', 'CS', 'night');
-  await jp.getByRole('button', { name: 'Done — close my deployment' }).click();
+  await closeDeployment(jp);
 
   await al.getByTestId('prompt-text').getByText('name three numbers for the Magic roll').waitFor();
   await expect(banner(jp).textContent()).resolves.toBe('Waiting for the Allied player');
@@ -294,7 +294,7 @@ test('a turn and a half of SSJ through the pages, with nothing Japanese leaking 
   await screenshot(al, '10-allied-after-magic');
 
   await sendTo(al, 'usn-enterprise', 'allied', 'CS', 'daynight');
-  await al.getByRole('button', { name: 'Done — close my deployment' }).click();
+  await closeDeployment(al);
   await playThrough(
     [jp, al],
     al

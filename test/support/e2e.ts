@@ -292,3 +292,16 @@ export async function createOnHome<S extends string = 'allied' | 'spectator'>(
   for (const s of sides) links[s] = await created.getByTestId(`link-${s}`).inputValue();
   return links;
 }
+
+/** Closes an SSJ deployment from the decision panel: "Done — close my deployment", then "Confirm" when the page asks (pieces left unmoved). */
+export async function closeDeployment(p: Page): Promise<void> {
+  await p.locator('section.decision').getByRole('button', { name: 'Done — close my deployment' }).click();
+  const confirm = p.getByTestId('confirm-close').getByRole('button', { name: 'Confirm — close my deployment' });
+  if (
+    await confirm.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await confirm.click();
+}
