@@ -14,13 +14,15 @@ import { unitsOf } from './units';
 
 const SIDES = ['allied', 'japanese'] as const;
 
-export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer) => {
+export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
   const out: Reveal[] = [
     { rule: 'SSJ VI: the sequence of play, announced step by step', what: 'where the match stands', value: [s.turn, s.phase, s.actor] },
     { rule: 'SSJ VI.E: whether each side detects is public', what: 'detection', value: s.detection },
     { rule: 'SSJ VI.G: who holds each base', what: 'bases', value: s.holder },
     { rule: 'SSJ IV: the score', what: 'score', value: s.vp },
     { rule: 'SSJ VI.C: the screen', what: 'screen', value: s.fogLiftedFor },
+    // VI.F.1.a: a land raid is flown in the open against the ground units or the airfield it chose (its typed `raid` datum).
+    { rule: 'SSJ VI.F.1.a: a raid and its target', what: 'raids', value: read.filter((e) => e.to === 'public' && e.data?.['raid']).map((e) => [e.seq, e.data!['raid']]) },
   ];
   for (const enemy of SIDES) {
     if (enemy === viewer) continue;
@@ -48,6 +50,12 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer) => {
       })
       .map((u) => u.id);
     out.push({ rule: 'SSJ: pieces seen face up or named in a result', what: `${enemy} pieces known`, value: ids });
+    // VI.F.1.a/b: strikes are allocated in secret, but the air units that fly attack in the open (a harbour's or a turned-up
+    // task force's ships one at a time, against their anti-aircraft fire): how many of the enemy's have flown this stage is told.
+    if (s.air) {
+      const theirs = new Set(unitsOf(s, enemy).map((u) => u.id));
+      out.push({ rule: 'SSJ VI.F.1.a/b: striking air units attack in the open', what: `${enemy} air units flown`, value: s.air.flown.filter((id) => theirs.has(id)).length });
+    }
   }
   return out;
 };

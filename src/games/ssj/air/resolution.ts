@@ -81,7 +81,7 @@ export function raidLand(s: SsjState, side: Side, x: Strike, ctx: ApplyContext):
   log.push({
     to: 'public',
     text: `A ${SIDE_NAME[side]} ${type} raids the ${x.target === 'ground' ? 'ground units' : 'airfield'} at ${baseName(base)}: rolled ${die}, ${n} ${SIDE_NAME[other(side)]} unit${n === 1 ? '' : 's'} eliminated.`,
-    data: { roll: { why: 'air raid', die } },
+    data: { roll: { why: 'air raid', die }, raid: { side, base, target: x.target } },
   });
   if (lost.length) log.push({ to: [other(side)], text: `Lost at ${baseName(base)}: ${lost.map((u) => unitName(u.id)).join(', ')}.`, data: { units: lost.map((u) => u.id) } });
   return log;
