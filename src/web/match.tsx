@@ -257,6 +257,7 @@ export function MatchPage({ id }: { id: string }) {
                 Undo my last decision
               </button>
             )}
+            {/* A space between the buttons, so that the page's text reads them as two words apart. */}{' '}
             {over && body.seed && (
               <p class="hint">
                 Seed (check it against the published hash {body.seedHash.slice(0, 12)}…): <code>{body.seed}</code>

@@ -5,6 +5,7 @@ import { play } from './battle-helpers';
 import { addGroup } from '../../../src/games/ssj/groups';
 import { own } from '../../../src/games/ssj/units';
 import { change } from '../../../src/games/ssj/shared';
+import type { LogEntry } from '../../../src/engine';
 
 const alliedGround = GROUND_UNITS.filter((g) => g.side === 'allied').map((g) => g.id);
 const japaneseGround = GROUND_UNITS.filter((g) => g.side === 'japanese').map((g) => g.id);
@@ -28,7 +29,14 @@ function henderson(allied: number, japanese: number, air: string[] = []): { m: M
   return { m, a, j };
 }
 
-const at = (m: M, ids: string[]) => ids.filter((id) => m.game.units.of(id).place.at === 'base');
+/**
+ * The units of `ids` that came out of the ground combat alive: at the base still, or lost afterwards in the supply
+ * step that follows it with no decision (VI.G: half of an unsupplied group, which Guadalcanal's is here).
+ */
+const at = (m: M, ids: string[], log: LogEntry[] = []) => {
+  const outOfSupply = new Set(log.filter((e) => /^Out of supply at /.test(e.text)).flatMap((e) => (e.data?.['units'] as string[] | undefined) ?? []));
+  return ids.filter((id) => m.game.units.of(id).place.at === 'base' || outOfSupply.has(id));
+};
 
 describe('VI.F.2.g.1 ground combat', () => {
   test('VI.F.2.g.1: the Japanese player decides first whether to attack, risking as many of his units as he likes', () => {
@@ -58,28 +66,28 @@ describe('VI.F.2.g.1 ground combat', () => {
     play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
     const out = play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 3 }, [die]);
     expect(out.log.find((e) => /Ground combat at/.test(e.text))!.text).toMatch(/column 3:2/);
-    expect(at(m, a)).toHaveLength(alliedLeft);
-    expect(at(m, j)).toHaveLength(japaneseLeft);
+    expect(at(m, a, out.log)).toHaveLength(alliedLeft);
+    expect(at(m, j, out.log)).toHaveLength(japaneseLeft);
     expect(m.game.holder.guadalcanal).toBe(holder);
-    // The uninvolved fourth unit is never lost.
-    expect(m.game.units.of(a[3]!).place).toEqual({ at: 'base', base: 'guadalcanal' });
+    // The uninvolved fourth unit is never lost in the combat.
+    expect(at(m, [a[3]!], out.log)).toEqual([a[3]]);
   });
 
   test('VI.F.2.g.1: an attacker who cannot cover even one defender loses every risked unit for nothing', () => {
     const { m, a, j } = henderson(1, 3);
     play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
     // 1:3 column, die 1: 4 attackers per defender — one risked unit covers none.
-    play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 1 }, [1]);
-    expect(at(m, a)).toHaveLength(0);
-    expect(at(m, j)).toHaveLength(3);
+    const out = play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 1 }, [1]);
+    expect(at(m, a, out.log)).toHaveLength(0);
+    expect(at(m, j, out.log)).toHaveLength(3);
   });
 
   test('VI.F.2.g.1: at least one attacking unit is always lost', () => {
     const { m, a, j } = henderson(6, 1);
     play(m, 'japanese', { type: 'ground-pass', base: 'guadalcanal' });
-    play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 6 }, [6]);
-    expect(at(m, j)).toHaveLength(0);
-    expect(at(m, a)).toHaveLength(5);
+    const out = play(m, 'allied', { type: 'ground-attack', base: 'guadalcanal', units: 6 }, [6]);
+    expect(at(m, j, out.log)).toHaveLength(0);
+    expect(at(m, a, out.log)).toHaveLength(5);
   });
 
   test('VI.F.2.g.2.a: when the last defender falls, enemy air units at the base are destroyed and the airfield changes hands', () => {
