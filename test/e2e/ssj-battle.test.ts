@@ -155,7 +155,7 @@ async function passUntil(pages: Page[], until: Locator, ms = 90_000): Promise<vo
       // Never a battle's decision: those are this test's to make.
       if ((await until.isVisible()) || (await bb(p).isVisible())) continue;
       const b = panel(p)
-        .getByRole('button', { name: /^(Do not roll for early activation|Done)/ })
+        .getByRole('button', { name: /^(Do not roll for early activation|Done|Confirm — close my deployment)/ })
         .and(p.locator(':enabled'));
       if ((await b.count()) > 0) await act(p, b.first()).catch(() => undefined);
     }
@@ -330,7 +330,7 @@ async function fight(
 async function decide(p: Page): Promise<string | null> {
   if (!(await p.getByTestId('prompt-text').isVisible()) || (await bb(p).isVisible())) return null;
   const done = panel(p)
-    .getByRole('button', { name: /^(Do not roll for early activation|Done)/ })
+    .getByRole('button', { name: /^(Do not roll for early activation|Done|Confirm — close my deployment)/ })
     .and(p.locator(':enabled'));
   if (await done.count()) {
     const name = await done.first().innerText();
