@@ -261,11 +261,13 @@ export const bannerSays = (p: Page, text: string) => p.locator('[data-testid="ba
 export const choice = (p: Page, name: string | RegExp) => p.locator('section.decision').getByRole('button', { name });
 
 /**
- * Clicks the first of `candidates` that the page shows (the first element it finds); false when
- * none shows, or when the click did not go through (a live page may move on under it: try again).
+ * Clicks the first of `candidates` that the page shows (its first visible element: a choice folded
+ * into a closed list is passed over for the next candidate, as a person would click the map); false
+ * when none shows, or when the click did not go through (a live page may move on under it: try again).
  */
 export async function clickFirst(candidates: readonly Locator[]): Promise<boolean> {
-  for (const c of candidates) {
+  for (const candidate of candidates) {
+    const c = candidate.filter({ visible: true });
     if ((await c.count()) === 0) continue;
     return c
       .first()

@@ -80,7 +80,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
   const [showHq, setShowHq] = useState<'half' | 'full' | 'none'>('half');
   const [showSloc, setShowSloc] = useState(true);
   const box = useMemo(() => {
-    const ids = [...view.hexes.map((h) => h.hex), ...view.hqs.flatMap((q) => (q.hex ? [q.hex] : []))];
+    const ids = [...view.hexes.map((h) => h.hex), ...view.hqs.flatMap((q) => (q.hex ? [q.hex] : [])), ...(play ? [...play.targets.keys()] : [])];
     let x0 = Infinity;
     let y0 = Infinity;
     let x1 = -Infinity;
@@ -93,7 +93,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
       y1 = Math.max(y1, c.y);
     }
     return { x0: x0 - 3 * S, y0: y0 - 3 * S, w: x1 - x0 + 6 * S, h: y1 - y0 + 6 * S };
-  }, [view.hexes, view.hqs]);
+  }, [view.hexes, view.hqs, play]);
   // A faint lattice over the whole extract (one path).
   const lattice = useMemo(() => {
     const parts: string[] = [];
@@ -111,6 +111,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
     return parts.join('');
   }, [box]);
   const at = (id: string) => centre(id);
+  const drawn = new Set(view.hexes.map((h) => h.hex));
   const onMap = view.subBases.filter((b): b is SubBaseView & { location: { at: 'map'; hex: string } } => b.location.at === 'map');
   const counted = new Set(showSloc ? onMap.flatMap((b) => b.sloc?.hexes ?? []) : []);
   const hqsOnMap = view.hqs.filter((q): q is typeof q & { hex: string } => q.hex !== null);
@@ -184,6 +185,27 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
           </pattern>
         </defs>
         <path class="lattice" d={lattice} />
+        {/* A hex the decision offers that the extract does not draw (open sea): drawn bare, so "click a highlighted hex" holds. */}
+        {play &&
+          [...play.targets.entries()]
+            .filter(([hex]) => !drawn.has(hex))
+            .map(([hex, acts]) => {
+              const c = at(hex);
+              return (
+                <g
+                  key={`t-${hex}`}
+                  class={`ehex sea target${play.selected === hex ? ' selected' : ''}`}
+                  data-hex={hex}
+                  {...svgButton(`${acts.length === 1 ? 'Choose' : 'Choices at'} hex ${hex}`, () => play.pick(hex), acts.length > 1 ? play.selected === hex : undefined)}
+                >
+                  <title>{`hex ${hex}: open sea`}</title>
+                  <polygon points={hexPoints(c.x, c.y)} />
+                  <text class="hex-num" x={c.x} y={c.y + S * 0.72} text-anchor="middle">
+                    {hex}
+                  </text>
+                </g>
+              );
+            })}
         {hqsOnMap.map((q) => {
           const c = at(q.hex);
           if (showHq === 'none') return null;
