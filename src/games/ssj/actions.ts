@@ -43,6 +43,8 @@ export const PtAttack = act('pt-attack', { unit: id, piece: id });
 // VI.F.1 / F.1.f: withdrawal of single ships home, and the shift from Day and Night to Day Only.
 export const WithdrawShip = act('withdraw-ship', { ship: id, to: z.union([base, z.literal('returning-to-truk')]) });
 export const DayOnly = act('day-only', { ship: id });
+// VI.D / VI.H / VII.A: where a ship knocked out of the game at sea by its damage is repaired (its owner chooses among the places it may return to).
+export const Repair = act('repair', { ship: id, to: base });
 // VI.F.2.c: After Midnight.
 export const AfterMidnight = act('after-midnight', { group: id, area: z.enum(SEA_AREAS) });
 // VI.F.2: night battles (enemy pieces are named by their tags).
@@ -101,6 +103,7 @@ export const SsjAction = z.discriminatedUnion('type', [
   AfterMidnight,
   WithdrawShip,
   DayOnly,
+  Repair,
   BattleTf,
   BattleEngage,
   SetAside,

@@ -36,6 +36,9 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
       let byId: Map<string, UnitFace> | undefined;
       const unit = (id: string) => (byId ??= new Map(mine.map((u) => [u.id, u]))).get(id);
 
+      // A ship knocked out at sea is repaired at the first place offered (Rabaul, Espiritu Santo: the nearer base).
+      const repair = of('repair');
+      if (repair.length) return repair[0]!;
       switch (prompt.kind) {
         case 'early-activation':
           return of('early-activation').find((a) => !a.roll)!;

@@ -103,18 +103,25 @@ function enemyLandAir(s: SsjState, side: Side, area: SeaAreaId): boolean {
   );
 }
 
+/** The bases VI.H lets a ship of `side` in `area` go home to now, as places of repair (the Returning to Truk box leads to Truk). */
+export function repairPlaces(s: SsjState, side: Side, area: SeaAreaId): BaseId[] {
+  return [...new Set(returnChoices(s, side, area).map((p) => (p === 'returning-to-truk' ? 'truk' : p)))];
+}
+
 /**
  * Where a damaged ship is repaired: its base; a ship sent to the Returning to Truk box at Truk (VI.H: that box leads to
  * Truk). A ship knocked out at sea goes where VI.H lets a ship return from its sea area (VI.H "From the Slot or Coral Sea,
- * Japanese ships may only return to Rabaul"; "ships in the South Pacific may not return to Australia"): the base it sailed
- * from when that is one of those places, else the first of them (RULINGS VI.D/VI.H).
+ * Japanese ships may only return to Rabaul"; "ships in the South Pacific may not return to Australia"): where its owner
+ * chose (`repairAt`, asked before the damage resolution whenever there is more than one such place: repair.ts), else the
+ * one place there is (RULINGS VI.D/VI.H).
  */
 function repairBase(s: SsjState, u: UnitState): BaseId {
   if (u.place.at === 'base') return u.place.base;
   if (u.place.at === 'returning-to-truk') return 'truk';
   const area = u.place.at === 'group' ? (s.groups[u.place.group]?.area ?? u.damagedIn) : u.damagedIn;
   if (!area) return u.from ?? (u.side === 'japanese' ? 'rabaul' : 'espiritu-santo');
-  const legal = returnChoices(s, u.side, area).map((p) => (p === 'returning-to-truk' ? 'truk' : p));
+  const legal = repairPlaces(s, u.side, area);
+  if (u.repairAt && legal.includes(u.repairAt)) return u.repairAt;
   return u.from && legal.includes(u.from) ? u.from : legal[0]!;
 }
 
@@ -130,11 +137,12 @@ function knockOut(s: SsjState, u: UnitState, die: number): void {
   const w = own(s, u.id);
   delete w.damageDie;
   delete w.damagedIn;
+  const base = repairBase(s, w);
+  delete w.repairAt;
   if (r.sunk) {
     destroyUnit(s, w, 'sank after damage', u.side);
     return;
   }
-  const base = repairBase(s, w);
   leaveGroup(s, w);
   w.place = { at: 'repair', until: s.turn + r.turnsOut + 1, base };
   w.damage = null;

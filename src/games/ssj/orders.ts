@@ -62,7 +62,7 @@ export const SSJ_ORDER_FIELDS: readonly OrderField[] = [
   },
   {
     key: 'home',
-    label: 'Return to base and withdrawals go to (VI.H)',
+    label: 'Return to base, withdrawals and repairs go to (VI.H, VII.A)',
     choices: [ASK, ...HOMES.map((b) => ({ value: b, label: `${HOME_NAMES[b]} (else the first base offered)` }))],
   },
   {
@@ -139,6 +139,9 @@ function decide(o: Orders, side: Side, v: SsjView, prompt: Prompt<SsjAction>): O
   const by = (key: string, action: SsjAction | undefined): OrderDecision<SsjAction> | null => (action ? { action, rule: ruleText(ssjOrders, key, o[key]!) } : null);
   const set = (key: string) => o[key] !== undefined && o[key] !== 'ask';
 
+  // A ship knocked out at sea by its damage is repaired where the ships go home (VII.A, VI.H), after its phase's last decision.
+  const repair = of('repair');
+  if (repair.length) return set('home') ? by('home', homeward(repair, o.home)) : null;
   // Carrier air in the air lands before anything else of its air stage is decided.
   const land = of('air-land');
   if (land.length) return set('airLanding') ? by('airLanding', land.find((a) => a.ship !== undefined) ?? land[0]) : null;

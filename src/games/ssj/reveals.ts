@@ -34,9 +34,11 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         .map((g) => `${g.area}/${g.box}/${g.ships.length}`)
         .sort();
       out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} groups`, value: groups });
+      // A ship in the repair yards is on no map (VII.A "knocked out of the game"): that it left is told, not where it is repaired
+      // (its owner's choice, VI.H) nor until when (his secret die) — those show when it is back on the map.
       const pieces = unitsOf(s, enemy)
         .filter((u) => u.place.at !== 'group' && u.place.at !== 'aboard')
-        .map((u) => `${u.kind}@${JSON.stringify(u.place)}`)
+        .map((u) => `${u.kind}@${u.place.at === 'repair' ? 'repair' : JSON.stringify(u.place)}`)
         .sort();
       out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces });
     }

@@ -73,6 +73,11 @@ export interface UnitFields {
    * submarine phase ends (the result is its owner's secret until then).
    */
   leaving?: BaseId | 'returning-to-truk' | 'sunk';
+  /**
+   * A ship at sea that the damage resolution after this phase knocks out of the game: where its owner chose to have it
+   * repaired, among the places VI.H lets it go home to (repair.ts). Its owner's secret.
+   */
+  repairAt?: BaseId;
 }
 
 /** A unit as the state holds it: read only, because copies of the state share it (see `own` in units.ts). */

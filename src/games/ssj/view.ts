@@ -166,6 +166,16 @@ export function face(u: UnitState): UnitFace {
 }
 
 /**
+ * A unit's face turned up for the other side (VI.D, VI.F): the counter, its damage and where it is — not what its owner
+ * alone decided for it: an air unit's recon this turn (VI.E, chosen at the deployment behind the screen).
+ */
+function enemyFace(u: UnitState): UnitFace {
+  const out = face(u);
+  delete out.recon;
+  return out;
+}
+
+/**
  * Face-down places: what the other side sees of where a unit is. Each is one object, shared by every
  * view (views are never changed once made), so that a unit that moves nowhere keeps the very same
  * piece: a place at a base by kind of unit and base, a recon box by sea area, the Slot and the
@@ -304,7 +314,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
       if (viewer !== SPECTATOR ? to?.includes(viewer as Side) : to?.length === 2 && s.known[id]?.includes('public')) up.push(u);
     }
     const faces: Record<string, UnitFace> = {};
-    for (const u of up.sort((a, b) => (s.tags.of(a.id)! < s.tags.of(b.id)! ? -1 : 1))) faces[s.tags.of(u.id)!] = face(u);
+    for (const u of up.sort((a, b) => (s.tags.of(a.id)! < s.tags.of(b.id)! ? -1 : 1))) faces[s.tags.of(u.id)!] = enemyFace(u);
     return { visibility: vis, units: [], hidden, faces, groups: groupViews(s, side, false) };
   }
   return {

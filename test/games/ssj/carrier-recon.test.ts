@@ -4,9 +4,11 @@
  * carrier strike (VI.F.1.b). Through the real flow of AugI.
  */
 import type { LogEntry } from '../../../src/engine';
-import { step } from '../../../src/engine';
+import { SPECTATOR, step } from '../../../src/engine';
 import { ssj } from '../../../src/games/ssj';
 import type { SsjAction } from '../../../src/games/ssj/actions';
+import type { SsjView } from '../../../src/games/ssj/view';
+import { own } from '../../../src/games/ssj/units';
 import { act, advance, choices, minimal, newMatch, type M } from './helpers';
 
 const J = 'japanese' as const;
@@ -87,5 +89,22 @@ describe('VI.E reconning naval air units', () => {
     m = act(m, A, { type: 'recall', unit: 'usn-saratoga' });
     expect(m.game.units.of('usn-nav-vb-3').recon).toBeUndefined();
     expect(choices(m, A).filter((a) => a.type === 'recon' && SARATOGA_AIR.includes(a.unit))).toEqual([]);
+  });
+  test("VI.E: an air unit's recon is its owner's alone — the enemy's view never carries it, even with the unit's face turned up for him", () => {
+    let m = deployed(['usn-nav-vf-5']);
+    // The Allied deployment closed, the screen is off for both: the Japanese see the Allied map face down.
+    ({ m } = playOn(m, (x) => x.game.phase === 'air-morning' || x.game.phase === 'carrier-strikes'));
+    expect(m.game.units.of('usn-nav-vf-5').recon).toBe('SP');
+    const mine = ssj.view(m.game, A) as SsjView;
+    expect(mine.sides.allied.units.find((u) => u.id === 'usn-nav-vf-5')?.recon).toBe('SP');
+    // The unit keeps its recon once landed elsewhere (its carrier lost: RULINGS VI.E); its face turned up there for the
+    // Japanese (as a raid turns a harbour's ships up), and SARATOGA's at sea.
+    own(m.game, 'usn-nav-vf-5').place = { at: 'base', base: 'espiritu-santo' };
+    m.game.revealed = { ...m.game.revealed, 'usn-nav-vf-5': [J], 'usn-saratoga': [J] };
+    for (const viewer of [J, SPECTATOR]) {
+      const seen = ssj.view(m.game, viewer) as SsjView;
+      if (viewer === J) expect(Object.values(seen.sides.allied.faces).map((f) => f.id)).toContain('usn-nav-vf-5');
+      expect(JSON.stringify(seen.sides.allied)).not.toContain('"recon"');
+    }
   });
 });

@@ -5,7 +5,9 @@
  * gunfire and damage dice scripted.
  */
 import type { SsjAction } from '../../../src/games/ssj/actions';
-import { nightMatch, play, startDay } from './battle-helpers';
+import { SPECTATOR } from '../../../src/engine';
+import { ssj } from '../../../src/games/ssj';
+import { logFor, nightMatch, play, startDay, view } from './battle-helpers';
 import { own } from '../../../src/games/ssj/units';
 import type { M } from './helpers';
 
@@ -15,9 +17,10 @@ const A = 'allied' as const;
 /**
  * CHOKAI and QUINCY meet by day in `area` at the end of the day (VI.F.1.f), each having sailed from `from`; one round of
  * simultaneous fire (the Japanese die first, then the Allied: 4 is a D on a CA, 1 a miss), then the undamaged side's
- * task force withdraws to `home` and the phase ends: the damaged ship's owner rolls its damage die (3: out for 4 turns).
+ * task force withdraws to `home` and the battles are over: the damaged ship is knocked out of the game at the damage
+ * resolution, where it is repaired still to be settled (by its owner's choice, when he has one).
  */
-function oneRound(area: 'SP' | 'SL', from: { japanese: 'truk' | 'rabaul'; allied: 'australia' | 'espiritu-santo' }, hit: 'japanese' | 'allied'): M {
+function oneRound(area: 'SP' | 'SL', from: { japanese: 'truk' | 'rabaul'; allied: 'australia' | 'espiritu-santo' }, hit: 'japanese' | 'allied', die = [3]): M {
   const m = nightMatch(['ijn-chokai'], ['usn-quincy'], { area, jpBox: 'daynight', alBox: 'daynight' });
   own(m.game, 'ijn-chokai').from = from.japanese;
   own(m.game, 'usn-quincy').from = from.allied;
@@ -30,32 +33,60 @@ function oneRound(area: 'SP' | 'SL', from: { japanese: 'truk' | 'rabaul'; allied
   const damaged = hit === 'allied' ? 'usn-quincy' : 'ijn-chokai';
   expect(m.game.units.of(damaged).damage).toBe('D');
   const withdraw: SsjAction = { type: 'battle-withdraw', to: hit === 'allied' ? 'rabaul' : 'espiritu-santo' };
-  if (hit === 'allied') play(m, J, withdraw, [3]);
+  if (hit === 'allied') play(m, J, withdraw, die);
   else {
     play(m, J, { type: 'battle-continue' });
-    play(m, A, withdraw, [3]);
+    play(m, A, withdraw, die);
   }
   return m;
 }
 
+const repairs = (m: M, side: 'allied' | 'japanese') => (ssj.prompt(m.game, side)?.actions ?? []).filter((a) => a.type === 'repair');
+
 describe('VI.H repair destinations', () => {
-  test('VI.H "ships in the South Pacific may not return to Australia": QUINCY, out of Australia, knocked out with a D in the South Pacific is repaired at Espiritu Santo', () => {
+  test('VI.H "ships in the South Pacific may not return to Australia": QUINCY, out of Australia, knocked out with a D in the South Pacific is repaired at Espiritu Santo, with nothing to choose', () => {
     const m = oneRound('SP', { japanese: 'rabaul', allied: 'australia' }, 'allied');
     expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'espiritu-santo' });
   });
 
-  test('VI.H: QUINCY, out of Australia, knocked out with a D in the Slot goes back to Australia (a place VI.H allows from the Slot)', () => {
-    const m = oneRound('SL', { japanese: 'rabaul', allied: 'australia' }, 'allied');
-    expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'australia' });
-  });
-
-  test('VI.H "From the Slot or Coral Sea, Japanese ships may only return to Rabaul": CHOKAI, out of Truk, knocked out with a D in the Slot is repaired at Rabaul', () => {
+  test('VI.H "From the Slot or Coral Sea, Japanese ships may only return to Rabaul": CHOKAI, out of Truk, knocked out with a D in the Slot is repaired at Rabaul, with nothing to choose', () => {
     const m = oneRound('SL', { japanese: 'truk', allied: 'espiritu-santo' }, 'japanese');
     expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'rabaul' });
   });
 
-  test('VI.H: CHOKAI, out of Truk, knocked out with a D in the South Pacific goes back to Truk (by the Returning to Truk box VI.H allows from there)', () => {
-    const m = oneRound('SP', { japanese: 'truk', allied: 'espiritu-santo' }, 'japanese');
+  test('VI.H "Allied ships may return to Espiritu Santo or Australia": QUINCY, out of Espiritu Santo, knocked out with a D in the Slot is repaired where the Allied player chooses — Australia', () => {
+    const m = oneRound('SL', { japanese: 'rabaul', allied: 'espiritu-santo' }, 'allied');
+    // The battles are over; before the damage dice, the owner is asked (the die scripted for the withdrawal was not rolled).
+    expect(m.game.phase).toBe('day-end-combat');
+    expect(m.game.units.of('usn-quincy').place.at).toBe('group');
+    expect(repairs(m, A)).toEqual([
+      { type: 'repair', ship: 'usn-quincy', to: 'espiritu-santo' },
+      { type: 'repair', ship: 'usn-quincy', to: 'australia' },
+    ]);
+    expect(ssj.prompt(m.game, J)).toBeNull();
+    play(m, A, { type: 'repair', ship: 'usn-quincy', to: 'australia' }, [3]);
+    expect(m.game.units.of('usn-quincy').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'australia' });
+    expect(m.game.phase).not.toBe('day-end-combat');
+  });
+
+  test('VI.H "From the South Pacific, Japanese ships may return to Rabaul or to the Returning to Truk holding box": CHOKAI, out of Rabaul, knocked out with a D in the South Pacific is repaired where the Japanese player chooses — Truk', () => {
+    const m = oneRound('SP', { japanese: 'rabaul', allied: 'espiritu-santo' }, 'japanese');
+    expect(repairs(m, J)).toEqual([
+      { type: 'repair', ship: 'ijn-chokai', to: 'rabaul' },
+      { type: 'repair', ship: 'ijn-chokai', to: 'truk' },
+    ]);
+    play(m, J, { type: 'repair', ship: 'ijn-chokai', to: 'truk' }, [3]);
     expect(m.game.units.of('ijn-chokai').place).toEqual({ at: 'repair', until: 0 + 4 + 1, base: 'truk' });
+  });
+
+  test('VI.H repair choice (fog): the Allied player learns nothing of where CHOKAI is repaired — his view, prompt and log are the same whichever place the Japanese player picks', () => {
+    const seen = (to: 'rabaul' | 'truk') => {
+      const m = oneRound('SP', { japanese: 'rabaul', allied: 'espiritu-santo' }, 'japanese');
+      const step = play(m, J, { type: 'repair', ship: 'ijn-chokai', to }, [3]);
+      return { view: JSON.stringify(view(m, A)), spectator: JSON.stringify(view(m, SPECTATOR)), log: logFor(step.log, A), prompt: ssj.prompt(m.game, A), private: step.private };
+    };
+    const rabaul = seen('rabaul');
+    expect(seen('truk')).toEqual(rabaul);
+    expect(rabaul.log.join(' ')).not.toMatch(/Truk|Rabaul|CHOKAI/i);
   });
 });

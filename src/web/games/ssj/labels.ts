@@ -144,6 +144,8 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
         return w(`Withdraw ${n.unit(a.ship)} to ${n.base(a.to)}`, 'VI.F.1');
       case 'day-only':
         return w(`Move ${n.unit(a.ship)} to the Day Only box`, 'VI.F.1.f');
+      case 'repair':
+        return w(`Repair ${n.unit(a.ship)} at ${n.base(a.to)}`, 'VII.A, VI.H: knocked out by its damage, it goes where it may return to');
       case 'after-midnight':
         return w(`Move ${n.group(a.group)} to ${n.area(a.area)} after midnight`, 'VI.F.2.c: a Day Only task force that has not fought');
       case 'battle-engage':
