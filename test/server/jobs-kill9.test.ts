@@ -6,12 +6,8 @@
  * by its Idempotency-Key): the "your move" retried by the new process, the reminder and
  * the overdue marks of the deadline that expired while no server ran.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../support/ports';
-import { startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
+import { ownServer, stopWith } from '../support/process';
 
 interface Call {
   key: string;
@@ -35,20 +31,8 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
   const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-jobs-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    NOTIFY_BACKOFF_MS: '5000',
-    NOTIFY_AWAY_GRACE_MS: '0',
-    JOBS_POLL_MS: '500',
-  };
+  const own = await ownServer('jobs', { WEBHOOK_ALLOW_PRIVATE: 'true', NOTIFY_BACKOFF_MS: '5000', NOTIFY_AWAY_GRACE_MS: '0', JOBS_POLL_MS: '500' });
+  const { url, port } = own;
   const post = async (path: string, body: unknown, token?: string) =>
     (
       await fetch(url + path, {
@@ -57,11 +41,8 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
         body: JSON.stringify(body),
       })
     ).json() as Promise<any>;
-  const procs: ServerProcess[] = [];
   try {
-    const first = startServer(env);
-    procs.push(first);
-    await waitFor(`${url}/readyz`, first);
+    const first = await own.start();
     const m = await post('/api/matches', { game: 'ssj', deadlineMinutes: 1 });
     const sides = Object.keys(m.seats);
     const holds = async (side: string) =>
@@ -86,9 +67,7 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
     // Down while the deadline passes (1 minute from the start).
     await new Promise((r) => setTimeout(r, Math.max(0, startedAt + 62_000 - Date.now())));
     expect(calls).toHaveLength(1);
-    const second = startServer(env);
-    procs.push(second);
-    await waitFor(`${url}/readyz`, second);
+    const second = await own.start();
 
     const want = [`${mover}:your-move`, `${mover}:reminder`, `${mover}:overdue`, `${other}:overdue`];
     const t1 = Date.now();
@@ -106,8 +85,7 @@ test('kill -9 between a notice and its delivery, and while a deadline runs: afte
 
     expect((await stopWith(second)).code).toBe(0);
   } finally {
-    for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) await stopWith(p);
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
     await new Promise((r) => hook.close(r));
   }
 }, 180_000);

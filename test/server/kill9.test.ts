@@ -5,36 +5,18 @@
  * acknowledged action is lost (an action is acknowledged only after its row is committed),
  * at most the actions in flight at the kill are kept unacknowledged, and play goes on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { playOverSockets, type Seated } from '../support/bots';
-import { freePort } from '../support/ports';
-import { startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
+import { ownServer, stopWith } from '../support/process';
 
 const ADMIN = 'admin-token-for-the-kill-9-test';
 const MATCHES = 4;
 
 test('kill -9 under load from bots, restart with the orphaned PostgreSQL: every acknowledged action is there', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-kill9-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_TOKEN: ADMIN,
-    RATE_LIMIT_ADDRESS_MAX: '1000000',
-    RATE_LIMIT_TOKEN_MAX: '1000000',
-  };
-  const procs: ServerProcess[] = [];
+  const own = await ownServer('kill9', { ADMIN_TOKEN: ADMIN, RATE_LIMIT_ADDRESS_MAX: '1000000', RATE_LIMIT_TOKEN_MAX: '1000000' });
+  const { url } = own;
   try {
-    const first = startServer(env);
-    procs.push(first);
-    await waitFor(`${url}/readyz`, first);
+    const first = await own.start();
     const matches: Seated[] = [];
     for (let i = 0; i < MATCHES; i++) {
       const m: any = await (await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'ssj' }) })).json();
@@ -51,9 +33,7 @@ test('kill -9 under load from bots, restart with the orphaned PostgreSQL: every 
     const total = [...acked.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(20);
 
-    const second = startServer(env);
-    procs.push(second);
-    await waitFor(`${url}/readyz`, second);
+    const second = await own.start();
     expect(second.output()).toContain('left running');
     const list: any[] = await (await fetch(`${url}/api/admin/matches?limit=500`, { headers: { authorization: `Bearer ${ADMIN}` } })).json().then((b: any) => b.matches ?? b);
     let stored = 0;
@@ -72,7 +52,6 @@ test('kill -9 under load from bots, restart with the orphaned PostgreSQL: every 
     expect(again.total()).toBeGreaterThanOrEqual(20);
     expect((await stopWith(second)).code).toBe(0);
   } finally {
-    for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) await stopWith(p);
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
   }
 }, 120_000);

@@ -5,18 +5,14 @@
  * before its mark — owes nothing after the restart and doubles nothing: the "your move" a
  * claim owed reaches the webhook once per idempotency key, and the claim itself is kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { PrismaMatchStore } from '../../src/store/prisma-match-store';
 import { SeqTaken, type NewMatch, type OutboxJob } from '../../src/store/match-store';
 import type { MatchState, Row } from '../../src/engine';
 import { createPrisma } from '../../src/store/prisma';
 import { testDatabase } from '../support/db';
-import { freePort } from '../support/ports';
-import { startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
+import { ownServer, stopWith } from '../support/process';
 
 interface Call {
   key: string;
@@ -86,21 +82,8 @@ async function sink() {
  */
 async function crashAt(point: 'committed' | 'relayed' | 'sent', extra: Record<string, string> = {}) {
   const hook = await sink();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ironbottom-outbox-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    NOTIFY_AWAY_GRACE_MS: '0',
-    JOBS_POLL_MS: '500',
-    ...extra,
-  };
-  const procs: ServerProcess[] = [];
+  const own = await ownServer('outbox', { WEBHOOK_ALLOW_PRIVATE: 'true', NOTIFY_AWAY_GRACE_MS: '0', JOBS_POLL_MS: '500', ...extra });
+  const { url } = own;
   const post = async (path: string, body: unknown, token?: string) =>
     fetch(url + path, {
       method: 'POST',
@@ -108,9 +91,7 @@ async function crashAt(point: 'committed' | 'relayed' | 'sent', extra: Record<st
       body: JSON.stringify(body),
     });
   try {
-    const first = startServer({ ...env, FAULT_KILL_AT: point });
-    procs.push(first);
-    await waitFor(`${url}/readyz`, first);
+    const first = await own.start({ FAULT_KILL_AT: point });
     const m: any = await (await post('/api/matches', { game: 'ssj' })).json();
     const sides = Object.keys(m.seats);
     const holds = async (side: string) =>
@@ -123,9 +104,7 @@ async function crashAt(point: 'committed' | 'relayed' | 'sent', extra: Record<st
     expect(await first.exited).toBe('SIGKILL');
     const before = hook.calls.length;
 
-    const second = startServer(env);
-    procs.push(second);
-    await waitFor(`${url}/readyz`, second);
+    const second = await own.start();
     const t0 = Date.now();
     while (hook.calls.length <= before && Date.now() - t0 < 90_000) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 3000)); // time for a duplicate to show
@@ -133,8 +112,7 @@ async function crashAt(point: 'committed' | 'relayed' | 'sent', extra: Record<st
     expect((await stopWith(second)).code).toBe(0);
     return { calls: hook.calls, before, match, m, mover, other };
   } finally {
-    for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) await stopWith(p, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
     await hook.close();
   }
 }

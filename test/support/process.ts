@@ -1,6 +1,9 @@
 /** A server process started as `npm start` would start it (or from a given entry file), and what it printed. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports';
 
 export const ROOT = join(__dirname, '..', '..');
 
@@ -53,4 +56,79 @@ export async function stopWith(proc: ServerProcess, signal: NodeJS.Signals = 'SI
   proc.child.kill(signal);
   const code = await proc.exited;
   return { code, ms: Date.now() - t0 };
+}
+
+/** A server that owns its database: the embedded PostgreSQL in a fresh data folder, on free ports. */
+export interface OwnServer {
+  url: string;
+  port: number;
+  /** The embedded PostgreSQL's port (its database: `postgresql://postgres:postgres@127.0.0.1:<pgPort>/ironbottom`). */
+  pgPort: number;
+  dataDir: string;
+  /** The settings each start is given (`extra` of a start goes on top). */
+  env: Record<string, string>;
+  /** Starts a server process on these settings (plus `extra`) and waits until /readyz answers 200. */
+  start(extra?: Record<string, string>): Promise<ServerProcess>;
+  /** Every process started so far, the last one last. */
+  procs: ServerProcess[];
+  /** The pid of the embedded PostgreSQL running now (its `postmaster.pid`). */
+  postmaster(): number;
+  /** Stops what still runs (the server, then a PostgreSQL a killed server left behind) and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The self-owned server set-up the process-level tests share (kill -9, outbox, durable jobs,
+ * faults): a data folder named after `name` in the temp folder, free ports, 127.0.0.1, warnings
+ * only in the log, and `settings` on top.
+ */
+export async function ownServer(name: string, settings: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `ironbottom-${name}-`));
+  const port = await freePort();
+  const pgPort = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...settings };
+  const url = `http://127.0.0.1:${port}`;
+  const procs: ServerProcess[] = [];
+  const postmaster = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return {
+    url,
+    port,
+    pgPort,
+    dataDir,
+    env,
+    procs,
+    postmaster,
+    async start(extra = {}) {
+      const proc = startServer({ ...env, ...extra });
+      procs.push(proc);
+      await waitFor(`${url}/readyz`, proc);
+      return proc;
+    },
+    async close() {
+      for (const p of procs) {
+        if (p.child.exitCode !== null || p.child.signalCode !== null) continue;
+        // A clean stop shuts its database down too; one that hangs is killed.
+        const killer = setTimeout(() => p.child.kill('SIGKILL'), 15_000);
+        await stopWith(p);
+        clearTimeout(killer);
+      }
+      // A PostgreSQL left running by a server killed last: its fast shutdown, before its folder goes.
+      let pid = 0;
+      try {
+        pid = postmaster();
+        process.kill(pid, 'SIGINT');
+      } catch {
+        pid = 0;
+      }
+      for (let i = 0; pid && i < 100; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
