@@ -49,3 +49,17 @@ export function schemaOf(fields: readonly OrderField[]): ZodType<Orders> {
   for (const f of fields) shape[f.key] = z.enum(f.choices.map((c) => c.value) as [string, ...string[]]).optional();
   return z.strictObject(shape) as unknown as ZodType<Orders>;
 }
+
+/** The choice every field offers: no order, the person is asked. */
+export const ASK = { value: 'ask', label: 'ask me' } as const;
+
+/**
+ * What a book's `decide` reads its orders with: `set(key)`, whether the side ordered that kind
+ * (not "ask"), and `by(key, action)`, the decision of that order (null without an action).
+ */
+export function orderReader<A>(book: Pick<OrderBook, 'fields'>, o: Orders) {
+  return {
+    set: (key: string): boolean => o[key] !== undefined && o[key] !== 'ask',
+    by: (key: string, action: A | undefined): OrderDecision<A> | null => (action ? { action, rule: ruleText(book, key, o[key]!) } : null),
+  };
+}

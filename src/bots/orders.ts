@@ -6,6 +6,8 @@
  * what is measured is what the server does.
  */
 import { promptOf, viewOf, type GameModule, type MatchState } from '../engine';
+import { eotsOrders } from '../games/eots-subwar/orders';
+import { ewrOrders } from '../games/ewr/orders';
 import { ssjOrders } from '../games/ssj/orders';
 import type { OrderBook, OrderDecision, Orders } from './order-book';
 
@@ -13,6 +15,8 @@ export type { OrderBook, OrderDecision, OrderField, Orders } from './order-book'
 
 const BOOKS: Record<string, OrderBook> = {
   ssj: ssjOrders as OrderBook,
+  ewr: ewrOrders as OrderBook,
+  'eots-subwar': eotsOrders as OrderBook,
 };
 
 /** The order book of `game`, or null for a game without standing orders. */

@@ -31,6 +31,15 @@ export function rulesLog(side: string, log: readonly LogEntry[]): readonly LogEn
   return isOrder ? log.slice(0, -1) : log;
 }
 
+/**
+ * A log without the standing-order entries of sides other than `viewer`: once a match is over
+ * everything the game hid is shown to all, but a side's orders are its player's own inputs,
+ * not the game's (issue #41): the other side never reads them, during the match or after.
+ */
+export function withoutOthersOrders<E extends Pick<LogEntry, 'to' | 'data'>>(log: E[], viewer: string): E[] {
+  return log.filter((e) => !(e.data?.standingOrder === true && Array.isArray(e.to) && !e.to.includes(viewer)));
+}
+
 /** Why a match was forfeited: the move deadline passed (the creator declared it), or the side's time bank ran out. */
 export type EndReason = 'deadline' | 'time';
 

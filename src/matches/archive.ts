@@ -3,7 +3,7 @@
  * import into a fresh match (refused unless the file verifies), the admin's list, and
  * replays at any seq as any viewer saw them (the engine's fold up to that row).
  */
-import { createMatchState, fold, REFEREE, SPECTATOR, type LogEntry, type MatchState, type Viewer } from '../engine';
+import { createMatchState, fold, REFEREE, SPECTATOR, withoutOthersOrders, type LogEntry, type MatchState, type Viewer } from '../engine';
 import type { MatchContext } from './context';
 import { gameOf } from './context';
 import { storedSeal } from './dice';
@@ -67,13 +67,17 @@ export class Archive {
     };
   }
 
-  /** GET /api/matches/:id/file: a player's or a spectator's copy of the match file, once the match is over (everything in it is revealed to all then). */
-  async matchFile(matchId: string): Promise<MatchFile> {
+  /**
+   * GET /api/matches/:id/file: a player's or a spectator's copy of the match file, once the match is over (everything
+   * the game hid is revealed to all then; a side's standing orders are not the game's, and stay out of the others' copies).
+   */
+  async matchFile(matchId: string, viewer: Viewer): Promise<MatchFile> {
     const live = await this.svc.matches.load(matchId);
     if (!isOver(live.status)) {
       throw new ApiError(409, 'not-over', `The match is ${live.status}: its file can be downloaded once it has ended, when its seed and every seat's value are revealed.`);
     }
-    return this.exportMatch(matchId);
+    const file = await this.exportMatch(matchId);
+    return { ...file, actions: file.actions.map((a) => ({ ...a, log: withoutOthersOrders(a.log, viewer) })) };
   }
 
   /** GET /api/matches/:id/verify: only once the match is over (its seed is secret until then). */

@@ -16,7 +16,21 @@
  * rows replayed (from the checkpoint before it), and about one when stepping back or forth. New rows are folded onto the head as the match goes on. The matches held are an
  * LRU of `max` entries.
  */
-import { REFEREE, SPECTATOR, stageOf, Timeline, viewOf, type ChainEntry, type GameModule, type LogEntry, type Result, type Row, type Seal, type Viewer } from '../engine';
+import {
+  REFEREE,
+  SPECTATOR,
+  stageOf,
+  Timeline,
+  viewOf,
+  withoutOthersOrders,
+  type ChainEntry,
+  type GameModule,
+  type LogEntry,
+  type Result,
+  type Row,
+  type Seal,
+  type Viewer,
+} from '../engine';
 import type { HistoryBody } from '../protocol';
 import type { MatchRecord } from '../store/match-store';
 import { gameOf, type MatchContext } from './context';
@@ -120,7 +134,7 @@ export class History {
       total,
       view,
       stage: stageOf(entry.game, view),
-      log: entry.head.logFor(eye, from, n),
+      log: revealed ? withoutOthersOrders(entry.head.logFor(eye, from, n), viewer) : entry.head.logFor(eye, from, n),
       logFrom: from,
       result: tl.result(),
     };

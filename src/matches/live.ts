@@ -2,7 +2,7 @@
  * A match as the service holds it in memory, and the state body each viewer gets of it.
  * Every body is made here, by the game's `view`/`prompt` and the log filter, for one viewer.
  */
-import { promptOf, REFEREE, stageOf, viewOf, type GameModule, type StampedLogEntry, type Timeline, type Viewer } from '../engine';
+import { promptOf, REFEREE, stageOf, viewOf, withoutOthersOrders, type GameModule, type StampedLogEntry, type Timeline, type Viewer } from '../engine';
 import type { Prompt, StateBody } from '../protocol';
 import type { ClockConfig, MatchStatus, SeatRecord } from '../store/match-store';
 
@@ -70,7 +70,8 @@ export function stateBody(live: Live, viewer: Viewer, afterSeq: number, status: 
   const eye = over ? REFEREE : viewer;
   const { tl, game } = live;
   const g = tl.state.game;
-  const log: StampedLogEntry[] = tl.logFor(eye, afterSeq);
+  // Over, a side's standing orders stay its own (issue #41): the referee's log without the others'.
+  const log: StampedLogEntry[] = over ? withoutOthersOrders(tl.logFor(eye, afterSeq), viewer) : tl.logFor(eye, afterSeq);
   const isSide = game.sides.includes(viewer);
   const acting = !over && isSide;
   const view = viewOf(game, g, eye);

@@ -320,8 +320,8 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
       },
     },
     async (req) => {
-      await service.authenticate(req.params.id, bearer(req));
-      return archive.matchFile(req.params.id);
+      const viewer = await service.authenticate(req.params.id, bearer(req));
+      return archive.matchFile(req.params.id, viewer);
     },
   );
 

@@ -17,10 +17,10 @@ type Decide = Extract<EwrAction, { type: 'decide' }>;
 type Allocate = Extract<EwrAction, { type: 'allocate' }>;
 
 /** The share of its hull a TF may have lost and still seek a fight. */
-const FIT = 0.5;
+export const FIT = 0.5;
 
 /** Hull lost, as a share of the TF's whole hull (submarines left aside). */
-function hurt(tf: OwnTfView): number {
+export function hurt(tf: OwnTfView): number {
   const ships = [...tf.parts.main, ...tf.parts.screen, ...tf.parts.reserve];
   const hull = ships.reduce((n, sh) => n + sh.hull, 0);
   const lost = ships.reduce((n, sh) => n + (sh.sunk ? sh.hull : Math.min(sh.hits, sh.hull)), 0);

@@ -6,12 +6,11 @@
  * the player is asked. Sections cite the rules the decisions come from.
  */
 import type { Prompt } from '../../engine';
-import { ruleText, schemaOf, type OrderBook, type OrderDecision, type OrderField, type Orders } from '../../bots/order-book';
+import { ASK, orderReader, schemaOf, type OrderBook, type OrderDecision, type OrderField, type Orders } from '../../bots/order-book';
 import type { SsjAction } from './actions';
 import type { Side } from './data/types';
 import type { SsjView, UnitFace } from './view';
 
-const ASK = { value: 'ask', label: 'ask me' } as const;
 const HOMES = ['espiritu-santo', 'australia', 'port-moresby', 'guadalcanal', 'bougainville', 'buna', 'rabaul', 'truk'] as const;
 const HOME_NAMES: Record<string, string> = {
   'espiritu-santo': 'Espiritu Santo',
@@ -136,8 +135,7 @@ function decide(o: Orders, side: Side, v: SsjView, prompt: Prompt<SsjAction>): O
   const done = of('done')[0];
   const mine = v.sides[side].units;
   const unit = (id: string): UnitFace | undefined => mine.find((u) => u.id === id);
-  const by = (key: string, action: SsjAction | undefined): OrderDecision<SsjAction> | null => (action ? { action, rule: ruleText(ssjOrders, key, o[key]!) } : null);
-  const set = (key: string) => o[key] !== undefined && o[key] !== 'ask';
+  const { set, by } = orderReader<SsjAction>(ssjOrders, o);
 
   // A ship knocked out at sea by its damage is repaired where the ships go home (VII.A, VI.H), after its phase's last decision.
   const repair = of('repair');
