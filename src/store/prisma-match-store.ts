@@ -2,14 +2,14 @@
  * The storage port on PostgreSQL. Each call is one statement or one batch transaction. The
  * writes of a match (`append`, the hot path, `update`, and `createMatch` of a match without
  * rows) are one SQL statement each (append-sql.ts): the action row, the match's seq and columns, the seat changes and any
- * snapshot, guarded by the unique (match, seq) key; everything else goes through Prisma
- * Client. The only module besides the client's own set-up that speaks Prisma.
+ * snapshot, guarded by the unique (match, seq) key; with the pool, so do the reads a cold
+ * match's first request makes (read-sql.ts); everything else goes through Prisma Client. The only module besides the client's own set-up that speaks Prisma.
  */
 import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
 import type { Pool } from 'pg';
 import { batchStatement, createStatement, isSeqTaken, markStatement, writeStatement, type Append, type Statement } from './append-sql';
 import { AppendBatch } from './append-batch';
-import { matchFromJson, READ_SINCE, rowFromJson } from './read-sql';
+import { matchFromJson, READ_MATCH, READ_ROWS, READ_SINCE, READ_SNAPSHOT, rowFromJson } from './read-sql';
 import { Prisma } from './generated/client';
 import { createPrisma, type PrismaClient } from './prisma';
 import {
@@ -116,7 +116,12 @@ export class PrismaMatchStore implements MatchStore {
     ]);
   }
 
+  /** On the pool when there is one (read-sql.ts): a cold match's rebuild reads through here, and Prisma Client's mapping cost more than the statement. */
   async readMatch(id: string): Promise<MatchRecord | null> {
+    if (this.pool) {
+      const found = (await this.pool.query<{ match: Record<string, unknown>; seats: Record<string, unknown>[] }>(READ_MATCH, [id])).rows[0];
+      return found ? matchFromJson(found.match, found.seats) : null;
+    }
     const m = await this.prisma.match.findUnique({ where: { id }, include: { seats: { orderBy: { side: 'asc' } } } });
     return m && matchRecord(m);
   }
@@ -125,22 +130,26 @@ export class PrismaMatchStore implements MatchStore {
   async readSince(id: string, after: number): Promise<{ match: MatchRecord; rows: StoredRow[] } | null> {
     if (this.pool) {
       const found = (await this.pool.query<{ match: Record<string, unknown>; seats: Record<string, unknown>[]; rows: Record<string, unknown>[] }>(READ_SINCE, [id, after])).rows[0];
-      return found ? { match: matchFromJson(found.match, found.seats), rows: found.rows.map(rowFromJson) } : null;
+      return found ? { match: matchFromJson(found.match, found.seats), rows: found.rows.map((a) => rowFromJson(a)) } : null;
     }
     const match = await this.readMatch(id);
     return match && { match, rows: match.seq > after ? await this.readRows(id, match.seq, { after }) : [] };
   }
 
   async hasMatch(id: string): Promise<boolean> {
+    if (this.pool) return ((await this.pool.query('SELECT 1 FROM matches WHERE id = $1', [id])).rowCount ?? 0) > 0;
     return (await this.prisma.match.findUnique({ where: { id }, select: { id: true } })) !== null;
   }
 
   async seatByToken(tokenHash: string): Promise<{ matchId: string; side: string } | null> {
+    if (this.pool)
+      return (await this.pool.query<{ matchId: string; side: string }>('SELECT match_id AS "matchId", side FROM seats WHERE token_hash = $1', [tokenHash])).rows[0] ?? null;
     return this.prisma.seat.findUnique({ where: { tokenHash }, select: { matchId: true, side: true } });
   }
 
   async readRows(matchId: string, upto: number, opts: { rolls?: boolean; after?: number } = {}): Promise<StoredRow[]> {
     const withRolls = opts.rolls === true;
+    if (this.pool) return (await this.pool.query(READ_ROWS, [matchId, upto, opts.after ?? -1, withRolls])).rows.map((a: Record<string, unknown>) => rowFromJson(a, withRolls));
     const found = await this.prisma.action.findMany({
       where: { matchId, seq: { lte: upto, ...(opts.after !== undefined ? { gt: opts.after } : {}) } },
       orderBy: { seq: 'asc' },
@@ -150,6 +159,7 @@ export class PrismaMatchStore implements MatchStore {
   }
 
   async snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null> {
+    if (this.pool) return (await this.pool.query<Snapshot>(READ_SNAPSHOT, [matchId, seq])).rows[0] ?? null;
     const s = await this.prisma.snapshot.findFirst({ where: { matchId, seq: { lte: seq } }, orderBy: { seq: 'desc' }, select: { seq: true, state: true } });
     return s && { seq: s.seq, state: s.state as unknown as MatchState };
   }

@@ -15,6 +15,24 @@ export const READ_SINCE = `SELECT to_jsonb(m) AS match,
     FROM actions a WHERE a.match_id = m.id AND a.seq > $2 AND a.seq <= m.seq), '[]'::jsonb) AS rows
 FROM matches m WHERE m.id = $1`;
 
+/** A match and its seats (readMatch), one statement on the pool. */
+export const READ_MATCH = `SELECT to_jsonb(m) AS match,
+  COALESCE((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.side) FROM seats s WHERE s.match_id = m.id), '[]'::jsonb) AS seats
+FROM matches m WHERE m.id = $1`;
+
+/**
+ * A match's rows with $3 < seq <= $2, ascending (readRows), their rolls when $4: plain columns, each
+ * json value parsed once by pg (a cold match's rebuild reads every row: through Prisma Client, whose
+ * mapping of each value costs three times pg's parse, `npm run bench:cold`). The creation time as
+ * to_jsonb writes it (UTC without a zone, `date` below), as the catch-up read gives it.
+ */
+export const READ_ROWS = `SELECT seq, side, kind, private, unshared, reveals, payload, log,
+  CASE WHEN $4 THEN rolls ELSE '[]'::jsonb END AS rolls, to_jsonb(created_at) #>> '{}' AS created_at
+FROM actions WHERE match_id = $1 AND seq <= $2 AND seq > $3 ORDER BY seq`;
+
+/** The latest snapshot at or before $2 (snapshotAtOrBefore): its state is a json column, parsed as written (key order kept). */
+export const READ_SNAPSHOT = `SELECT seq, state FROM snapshots WHERE match_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1`;
+
 type Json = Record<string, unknown>;
 
 /** TIMESTAMP(3) columns hold UTC without a zone (as Prisma writes them); to_jsonb writes them without one. */
@@ -65,7 +83,7 @@ export function matchFromJson(m: Json, seats: Json[]): MatchRecord {
   };
 }
 
-export function rowFromJson(a: Json): StoredRow {
+export function rowFromJson(a: Json, withRolls = false): StoredRow {
   return {
     seq: a.seq as number,
     side: a.side as string,
@@ -75,7 +93,7 @@ export function rowFromJson(a: Json): StoredRow {
     reveals: a.reveals as boolean,
     payload: a.payload,
     log: a.log as LogEntry[],
-    rolls: [] as Row['rolls'],
+    rolls: withRolls ? (a.rolls as Row['rolls']) : [],
     createdAt: date(a.created_at)!,
   };
 }

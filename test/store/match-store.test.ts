@@ -537,3 +537,40 @@ test('a fork of the memory store is an independent copy: writes to either do not
   expect((await store.readMatch(m.id))!.seats.find((s) => s.side === 'a')!.name).toBeNull();
   expect((await fork.readMatch(m.id))!.seats.find((s) => s.side === 'a')!.name).toBe('Fork');
 });
+
+test("the pool's reads (a cold match's rebuild and authentication) give what Prisma Client reads of the same database", async () => {
+  const db = await testDatabase();
+  const pool = new Pool({ connectionString: db.url });
+  const prisma: PrismaClient = createPrisma(db.url, pool);
+  try {
+    const pooled = new PrismaMatchStore(prisma, pool);
+    const plain = new PrismaMatchStore(prisma);
+    const m = newMatch({ moveDeadlineMs: 60_000, options: { size: 3, z: { b: 1, a: [2, { y: 1, x: null }] } } });
+    await pooled.createMatch(m);
+    const t = (ms: number) => new Date(Date.UTC(2031, 5, 6, 7, 8, 9, ms));
+    await pooled.append(m.id, row(1, { log: [{ to: 'public', text: 'é ✓ "q"', data: { b: 2, a: [1.5, -3, true] } }] }), {
+      match: { status: 'active', clockPausedAt: t(1), clockPauseBy: 'a' },
+      seats: { a: { name: 'Ann', notify: { email: 'a@example.org' }, claimedAt: t(2), dueAt: t(3) }, b: { commitment: 'c'.repeat(64), bankMs: 5, bankDueAt: t(4) } },
+    });
+    await pooled.append(m.id, row(2, { private: true, reveals: false, side: 'b' }), { snapshot: { seq: 2, state: { game: { z: 1, a: 2 }, dice: [1], tags: [2] } } });
+    await pooled.append(m.id, row(3, { unshared: true, kind: 'undo', payload: { seq: 2 } }));
+    expect(await pooled.readMatch(m.id)).toEqual(await plain.readMatch(m.id));
+    expect(await pooled.readMatch('no-such-match')).toBeNull();
+    for (const opts of [{}, { rolls: true }, { after: 1 }, { after: 1, rolls: true }]) {
+      const rows = await pooled.readRows(m.id, 3, opts);
+      expect(rows).toEqual(await plain.readRows(m.id, 3, opts));
+      expect(rows.length).toBe(opts.after ? 2 : 3);
+    }
+    expect(await pooled.readRows(m.id, 2)).toEqual(await plain.readRows(m.id, 2));
+    for (const seq of [0, 1, 2, 3]) expect(await pooled.snapshotAtOrBefore(m.id, seq)).toEqual(await plain.snapshotAtOrBefore(m.id, seq));
+    // The snapshot's keys as written (json, not jsonb).
+    expect(Object.keys((await pooled.snapshotAtOrBefore(m.id, 3))!.state.game as object)).toEqual(['z', 'a']);
+    expect(await pooled.seatByToken(m.seats[1]!.tokenHash)).toEqual(await plain.seatByToken(m.seats[1]!.tokenHash));
+    expect(await pooled.seatByToken('no-such-hash')).toBeNull();
+    expect([await pooled.hasMatch(m.id), await pooled.hasMatch('no-such-match')]).toEqual([true, false]);
+  } finally {
+    await prisma.$disconnect();
+    await pool.end();
+    await db.drop();
+  }
+});
