@@ -17,7 +17,14 @@ export type { Visibility };
 
 export interface LogEntry {
   to: Visibility;
+  /** The text every reader of the entry reads, unless `texts` gives that reader its own. */
   text: string;
+  /**
+   * The text as a listed viewer reads it instead of `text`: a line that names each reader's
+   * own pieces, and the other side's it has seen face up, where `text` (what every reader may
+   * know) keeps a face-down piece's tag. Each viewer is sent its own text only (`readLog`).
+   */
+  texts?: Readonly<Record<Viewer, string>>;
   /** Structured detail for clients (ids only of pieces this entry's readers may identify). */
   data?: Record<string, unknown>;
 }

@@ -10,6 +10,13 @@ export function canSee(entry: { to: LogEntry['to'] }, viewer: Viewer): boolean {
   return entry.to.includes(viewer);
 }
 
+/** `entry` as `viewer` reads it, stamped with `seq`: its own text (`texts`), and no other viewer's. */
+function stamped(entry: LogEntry, viewer: Viewer, seq: number): StampedLogEntry {
+  if (!entry.texts) return withFields(entry, { seq });
+  const { texts, ...rest } = entry;
+  return withFields(rest, { text: texts[viewer] ?? rest.text, seq });
+}
+
 /**
  * The entries of `entries` that `viewer` may read and whose seq for that viewer is after
  * `afterSeq` (and not after `upTo`), stamped with it. Read from the end: a viewer's seqs only
@@ -23,7 +30,7 @@ export function readLog<E>(entries: readonly E[], viewer: Viewer, afterSeq: numb
     if (seq <= afterSeq) break;
     if (seq > upTo) continue;
     const entry = entryOf(e);
-    if (canSee(entry, viewer)) out.push(withFields(entry, { seq }));
+    if (canSee(entry, viewer)) out.push(stamped(entry, viewer, seq));
   }
   return out.reverse();
 }

@@ -218,6 +218,8 @@ export const LOCAL_KEYS_COMPLETE: [Unlisted] extends [never] ? true : Unlisted =
 
 export const other = (side: Side): Side => (side === 'allied' ? 'japanese' : 'allied');
 export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
+/** The side's name with its article, opening a sentence: "An Allied …", "A Japanese …". */
+export const A_SIDE: Record<Side, string> = { allied: 'An Allied', japanese: 'A Japanese' };
 /** The name of the turn (AugI …), for texts. */
 export const turnName = (s: { turn: number }): string => TURNS[s.turn]!;
 

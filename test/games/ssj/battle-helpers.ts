@@ -145,5 +145,6 @@ export function facesSeen(m: M, viewer: 'allied' | 'japanese', owner: 'allied' |
     .sort();
 }
 
-export const logFor = (log: LogEntry[], viewer: string) => log.filter((e) => canSee(e, viewer)).map((e) => e.text);
+/** The lines of `log` `viewer` reads: its own text where a line has one (`LogEntry.texts`). */
+export const logFor = (log: LogEntry[], viewer: string) => log.filter((e) => canSee(e, viewer)).map((e) => e.texts?.[viewer] ?? e.text);
 export const tag = (m: M, id: string) => m.game.tags.of(id)!;

@@ -23,7 +23,7 @@ describe('VI.F.2.b note: the pieces sunk in a battle, on the Battle Board', () =
     expect(m.game.units.of('usn-desron-4').place).toEqual({ at: 'sunk' });
     expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
     for (const v of VIEWERS) {
-      expect(logFor(out.log, v).join('\n')).toMatch(/DesRon 4 — sunk/);
+      expect(logFor(out.log, v).join('\n')).toMatch(/DesRon 4: sunk/);
       const b = view(m, v).battle!;
       expect(b.allied.sunk).toEqual([{ piece: tag(m, 'usn-desron-4'), ship: 'usn-desron-4' }]);
       expect(b.japanese.sunk).toEqual([]);

@@ -2,7 +2,7 @@
 import { choices } from './helpers';
 import { dayMatch, facesSeen, logFor, play, startDay, tag, view } from './battle-helpers';
 import { addGroup, ownGroup } from '../../../src/games/ssj/groups';
-import { own } from '../../../src/games/ssj/units';
+import { own, unitName } from '../../../src/games/ssj/units';
 
 const J = 'japanese' as const;
 const A = 'allied' as const;
@@ -165,8 +165,9 @@ describe('VI.F.1.c PT boats by day', () => {
     const vp = m.game.vp.japanese;
     // Japanese: 4 at the PT boats (sunk), 1 at DesRon 4; Allied: 1 and the PT's 1 (misses).
     const out = play(m, A, { type: 'fire', ship: PT, piece: tag(m, 'ijn-desdiv-30') }, [4, 1, 1, 1]);
-    expect(logFor(out.log, 'spectator').join('\n')).toMatch(/rolled 4 at the PT boats .* sunk/);
-    expect(logFor(out.log, 'spectator').join('\n')).toMatch(new RegExp(`piece ${tag(m, PT)} rolled 1 at piece ${tag(m, 'ijn-desdiv-30')}`));
+    expect(logFor(out.log, 'spectator').join('\n')).toContain(`rolled 4 at ${unitName(PT)} — sunk`);
+    // By day every piece is face up: the spectator reads them by name.
+    expect(logFor(out.log, 'spectator').join('\n')).toContain(`${unitName(PT)} rolled 1 at DesDiv 30`);
     expect(m.game.units.of(PT).place).toEqual({ at: 'destroyed' });
     expect(m.game.vp.japanese).toBe(vp + 1);
   });

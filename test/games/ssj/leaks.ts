@@ -79,7 +79,9 @@ export function leakErrors(before: MatchState<SsjState>, side: string, out: Step
     }
     const json = JSON.stringify(view) + JSON.stringify(viewer === 'spectator' ? null : ssj.prompt(s, viewer));
     for (const id of idsIn(json)) if (!mayIdentify(s, viewer, id)) errors.push(`${viewer}'s view or prompt names ${id}`);
-    const entries: LogEntry[] = out.private ? (viewer === side ? out.log : []) : out.log.filter((e) => canSee(e, viewer));
+    // Each entry as this viewer reads it: its own text (`texts`), no other viewer's.
+    const reads = ({ texts, ...e }: LogEntry): LogEntry => ({ ...e, text: texts?.[viewer] ?? e.text });
+    const entries: LogEntry[] = (out.private ? (viewer === side ? out.log : []) : out.log.filter((e) => canSee(e, viewer))).map(reads);
     for (const e of entries) {
       const text = JSON.stringify(e);
       for (const id of idsIn(text)) if (!mayIdentify(s, viewer, id)) errors.push(`${viewer}'s log names ${id}: ${e.text}`);

@@ -224,13 +224,13 @@ describe('VI.F.2.b.2 and VII.A: gunfire', () => {
     const r1 = play(m, A, { type: 'fire-spread' }, [1, 4, 6, 6, 2, 1]);
     expect(r1.left).toBe(0);
     expect(m.game.units.of('ijn-kinugasa').damage).toBe('HD');
-    expect(logFor(r1.log, A).join('\n')).toMatch(/KINUGASA — HD/);
+    expect(logFor(r1.log, A).join('\n')).toMatch(/KINUGASA: HD/);
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
     // Round 2: the HD ship cannot fire; the Allies fire alone, and a 3 now reads row 4: D (it stays HD).
     expect(m.game.actor).toBe(A);
     const r2 = play(m, A, { type: 'fire-spread' }, [3, 2, 2, 2, 2]);
-    expect(logFor(r2.log, A).join('\n')).toMatch(/KINUGASA — D \(now HD\)/);
+    expect(logFor(r2.log, A).join('\n')).toMatch(/KINUGASA: D \(now HD\)/);
     expect(m.game.units.of('ijn-kinugasa').damage).toBe('HD');
   });
 

@@ -3,11 +3,12 @@
  * base's ground or air units (the Bombardment table's air row), an attack on a face-up
  * ship (the Anti-Ship table), anti-aircraft fire — and carrier air landing after it.
  */
+import { namedLine } from '../naming';
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { BASES, airUnitShotDown, antiShipResult, antiShipShift, bombardment } from '../data';
 import type { BaseId, SeaAreaId, Side } from '../data/types';
 import { destroyUnit, hitShip } from '../damage';
-import { learn, other, SIDE_NAME, type SsjState } from '../state';
+import { A_SIDE, learn, other, SIDE_NAME, type SsjState } from '../state';
 import { SHIP_BY_ID, aboard, airUnit, baseName, isCarrier, unitName, own } from '../units';
 import { activeAirfield, carrierOf, enemyAt, landings } from './legality';
 import type { Strike } from './state';
@@ -71,7 +72,7 @@ export function raidLand(s: SsjState, side: Side, x: Strike, ctx: ApplyContext):
   const type = airType(x.unit);
   if (shotDown(s, x.unit, die, { opposed: enemyAir.length > 0, base })) {
     destroyUnit(s, s.units.of(x.unit), 'shot down');
-    log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} raiding ${baseName(base)} rolled ${die}: shot down (VII.B).`, data: { roll: { why: 'air raid', die } } });
+    log.push({ to: 'public', text: `${A_SIDE[side]} ${type} raiding ${baseName(base)} rolled ${die}: shot down (VII.B).`, data: { roll: { why: 'air raid', die } } });
     return log;
   }
   const victims = enemyAt(s, side, base, x.target as 'ground' | 'air');
@@ -80,7 +81,7 @@ export function raidLand(s: SsjState, side: Side, x: Strike, ctx: ApplyContext):
   for (const v of lost) destroyUnit(s, v, `air raid on ${baseName(base)}`);
   log.push({
     to: 'public',
-    text: `A ${SIDE_NAME[side]} ${type} raids the ${x.target === 'ground' ? 'ground units' : 'airfield'} at ${baseName(base)}: rolled ${die}, ${n} ${SIDE_NAME[other(side)]} unit${n === 1 ? '' : 's'} eliminated.`,
+    text: `${A_SIDE[side]} ${type} raids the ${x.target === 'ground' ? 'ground units' : 'airfield'} at ${baseName(base)}: rolled ${die}, ${n} ${SIDE_NAME[other(side)]} unit${n === 1 ? '' : 's'} eliminated.`,
     data: { roll: { why: 'air raid', die }, raid: { side, base, target: x.target } },
   });
   if (lost.length) log.push({ to: [other(side)], text: `Lost at ${baseName(base)}: ${lost.map((u) => unitName(u.id)).join(', ')}.`, data: { units: lost.map((u) => u.id) } });
@@ -104,7 +105,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   const log: LogEntry[] = [];
   if (shotDown(s, unit, die, { opposed, ...(f.base ? { base: f.base } : {}) })) {
     destroyUnit(s, s.units.of(unit), 'shot down');
-    log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} attacking piece ${tag} rolled ${die}: shot down (VII.B).`, data: { roll: { why: 'air attack', die } } });
+    log.push(namedLine(s, (n) => `${A_SIDE[side]} ${type} attacking ${n.piece(ship)} rolled ${die}: shot down (VII.B).`, { roll: { why: 'air attack', die } }));
     return log;
   }
   const cls = SHIP_BY_ID.get(ship)!.cls;
@@ -113,10 +114,10 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   if (result === 'miss') {
     log.push({
       to: [side, other(side)],
-      text: `A ${SIDE_NAME[side]} ${type} attacked ${unitName(ship)}: rolled ${die}, no effect.`,
+      text: `${A_SIDE[side]} ${type} attacked ${unitName(ship)}: rolled ${die}, no effect.`,
       data: { units: [ship], roll: { why: 'air attack', die } },
     });
-    log.push({ to: 'public', text: `A ${SIDE_NAME[side]} ${type} attacked piece ${tag}: rolled ${die}, no effect.` });
+    log.push({ to: 'public', text: `${A_SIDE[side]} ${type} attacked piece ${tag}: rolled ${die}, no effect.` });
     return log;
   }
   // Damaged or sunk: turned face up for everyone.
@@ -124,7 +125,7 @@ export function aim(s: SsjState, side: Side, unit: string, ship: string, ctx: Ap
   learn(s, ship, 'public');
   log.push({
     to: 'public',
-    text: `A ${SIDE_NAME[side]} ${type} attacked ${unitName(ship)} (piece ${tag}): rolled ${die} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`,
+    text: `${A_SIDE[side]} ${type} attacked ${unitName(ship)} (piece ${tag}): rolled ${die} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`,
     data: { units: [ship], roll: { why: 'air attack', die }, result, after },
   });
   return log;

@@ -1,4 +1,5 @@
 /** VI.F.1.c/f, VI.F.2: how each battle decision applies; then the battle runs on to the next decision. */
+import { namedLine, namerFor } from '../naming';
 import type { ApplyContext, LogEntry } from '../../../engine';
 import { antiShipResult, antiShipShift, SEA_AREA_NAMES } from '../data';
 import type { Side } from '../data/types';
@@ -91,7 +92,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       b.torpedoes.push([ready[b.torpedoes.length]!, target]);
       if (b.torpedoes.length < ready.length) {
         priv = true;
-        log.push({ to: [side], text: `A torpedo aimed at piece ${a.piece}.` });
+        log.push({ to: [side], text: `A torpedo aimed at ${namerFor(s, side).piece(target)}.` });
       } else log.push(...resolveTorpedoes(s, ctx));
       break;
     }
@@ -104,7 +105,7 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
         die,
         antiShipShift({ longLance: SHIP_BY_ID.get(ship)!.torpedo === 'T*', targetHeavilyDamaged: s.units.of(target).damage === 'HD' }),
       );
-      log.push({ to: 'public', text: `The ${SIDE_NAME[side]} player picks piece ${a.piece} for the wild torpedo: rolled ${die}.`, data: { roll: { why: 'wild torpedo', die } } });
+      log.push(namedLine(s, (n) => `The ${SIDE_NAME[side]} player picks ${n.piece(target)} for the wild torpedo: rolled ${die}.`, { roll: { why: 'wild torpedo', die } }));
       log.push(...applyHit(s, target, result, 'wild torpedo'));
       if (b.wild.length === 0 || surfaceShips(s, b.tf[enemy]).length === 0) {
         b.wild = [];
@@ -113,9 +114,10 @@ export function applyBattle(s: SsjState, side: Side, a: BattleAction, ctx: Apply
       break;
     }
     case 'fire': {
-      b.fire[side][a.ship] = byTag(s, targetsOf(s, b, side), a.piece)!;
+      const target = byTag(s, targetsOf(s, b, side), a.piece)!;
+      b.fire[side][a.ship] = target;
       priv = battleActor(s) === side;
-      if (priv) log.push({ to: [side], text: `${unitName(a.ship)} will fire at piece ${a.piece}.`, data: { units: [a.ship] } });
+      if (priv) log.push({ to: [side], text: `${unitName(a.ship)} will fire at ${namerFor(s, side).piece(target)}.`, data: { units: [a.ship] } });
       break;
     }
     case 'fire-spread':

@@ -12,10 +12,11 @@ import { ownGroup } from '../groups';
 import { placeName, sendHome } from '../home';
 import type { ReturnPlace } from '../routes';
 import { learn, SIDE_NAME, type SsjState } from '../state';
+import { hitWords, knewBefore, namedLine, turnedUpLine } from '../naming';
 import { SHIP_BY_ID, unitName, own } from '../units';
 import { checkRescued, scuttle } from './rescue';
 import { awardVp } from '../victory';
-import { allowedTargets, cls, firers, fireSides, isPt, tagOf, targetsOf } from './legality';
+import { allowedTargets, cls, firers, fireSides, isPt, targetsOf } from './legality';
 import { change } from '../shared';
 
 /** Fires: resolves this step's allocated gunfire (simultaneous within the step). */
@@ -33,11 +34,16 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
         const die = ctx.dice.d6(`gunfire (${side})`);
         const sunk = die >= PT_DAY_SUNK_FROM;
         if (sunk && !ptsSunk.includes(target)) ptsSunk.push(target);
-        log.push({
-          to: 'public',
-          text: `${SIDE_NAME[side]} gunfire: piece ${tagOf(s, ship)} rolled ${die} at the PT boats (piece ${tagOf(s, target)})${sunk ? ' — sunk' : ' — no effect'}.`,
-          data: { roll: { why: 'gunfire at PT boats', die } },
-        });
+        log.push(
+          namedLine(
+            s,
+            (n) =>
+              `${SIDE_NAME[side]} gunfire: ${n.piece(ship)} rolled ${die} at ${n.knows(target) ? unitName(target) : `the PT boats (${n.piece(target)})`}${sunk ? ' — sunk' : ' — no effect'}.`,
+            {
+              roll: { why: 'gunfire at PT boats', die },
+            },
+          ),
+        );
         continue;
       }
       if (t.place.at !== 'group') continue;
@@ -45,11 +51,7 @@ export function resolveFire(s: SsjState, ctx: ApplyContext): LogEntry[] {
       // HD targets are attacked with +1 (the damage as the round began: fire is simultaneous).
       const result = antiShipResult(cls(target), die, antiShipShift({ targetHeavilyDamaged: t.damage === 'HD' }));
       hits.push([target, result, `${side} gunfire`, side]);
-      log.push({
-        to: 'public',
-        text: `${SIDE_NAME[side]} gunfire: piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`,
-        data: { roll: { why: 'gunfire', die } },
-      });
+      log.push(namedLine(s, (n) => `${SIDE_NAME[side]} gunfire: ${n.piece(ship)} rolled ${die} at ${n.piece(target)}.`, { roll: { why: 'gunfire', die } }));
     }
   }
   for (const [target, result, why] of hits) log.push(...applyHit(s, target, result, why));
@@ -74,22 +76,14 @@ export function applyHit(s: SsjState, target: string, result: ReturnType<typeof 
   const u = s.units.of(target);
   if (u.place.at !== 'group') return [];
   const area = s.battle!.area;
-  const tag = tagOf(s, target);
-  if (result === 'miss') return [{ to: 'public', text: `Piece ${tag}: no effect.` }];
+  if (result === 'miss') return [namedLine(s, (n) => `${n.Piece(target)}: no effect.`)];
+  // Who could name the ship before the hit turned it up: the others learn its name from this line.
+  const knew = knewBefore(s, target);
   const after = hitShip(s, u, result, area, why);
   if (after === 'sunk') s.battle!.sunk = [...(s.battle!.sunk ?? []), target];
   change(s, 'revealed')[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
-  return [
-    {
-      to: 'public',
-      text:
-        after === 'sunk'
-          ? `Piece ${tag} is turned up: ${unitName(target)} — sunk.`
-          : `Piece ${tag} is turned up: ${unitName(target)} — ${result}${after !== result ? ` (now ${after})` : ''}.`,
-      data: { units: [target], result, after },
-    },
-  ];
+  return [turnedUpLine(s, target, knew, hitWords(result, after), { units: [target], result, after })];
 }
 
 export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
@@ -103,24 +97,20 @@ export function resolveTorpedoes(s: SsjState, ctx: ApplyContext): LogEntry[] {
     if (die === 1) {
       const again = ctx.dice.d6(`torpedo reroll (${side})`);
       const turned = torpedoTurns(data.nation, again);
-      log.push({
-        to: 'public',
-        text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)}: rolled 1, again ${again} — ${turned ? 'the torpedo has turned (a wild torpedo)' : 'a miss'}.`,
-        data: { roll: { why: 'torpedo', die, again } },
-      });
+      log.push(
+        namedLine(s, (n) => `${SIDE_NAME[side]} torpedo from ${n.piece(ship)}: rolled 1, again ${again} — ${turned ? 'the torpedo has turned (a wild torpedo)' : 'a miss'}.`, {
+          roll: { why: 'torpedo', die, again },
+        }),
+      );
       if (turned) b.wild.push(ship);
       continue;
     }
     if (t.place.at !== 'group') {
-      log.push({ to: 'public', text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)}: its target is gone.`, data: { roll: { why: 'torpedo', die } } });
+      log.push(namedLine(s, (n) => `${SIDE_NAME[side]} torpedo from ${n.piece(ship)}: its target is gone.`, { roll: { why: 'torpedo', die } }));
       continue;
     }
     const result = antiShipResult(cls(target), die, antiShipShift({ longLance: data.torpedo === 'T*', targetHeavilyDamaged: t.damage === 'HD' }));
-    log.push({
-      to: 'public',
-      text: `${SIDE_NAME[side]} torpedo from piece ${tagOf(s, ship)} rolled ${die} at piece ${tagOf(s, target)}.`,
-      data: { roll: { why: 'torpedo', die } },
-    });
+    log.push(namedLine(s, (n) => `${SIDE_NAME[side]} torpedo from ${n.piece(ship)} rolled ${die} at ${n.piece(target)}.`, { roll: { why: 'torpedo', die } }));
     log.push(...applyHit(s, target, result, `${side} torpedo`));
   }
   b.torpedoes = [];

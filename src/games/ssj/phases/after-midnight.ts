@@ -15,7 +15,7 @@ import { checkRescued } from '../battle/rescue';
 import { ownGroup } from '../groups';
 import { sendHome } from '../home';
 import { returnChoices } from '../routes';
-import { SIDE_NAME, other, turnName, type SsjState } from '../state';
+import { A_SIDE, SIDE_NAME, other, turnName, type SsjState } from '../state';
 import { unitName } from '../units';
 
 type MidnightAction = Extract<SsjAction, { type: 'after-midnight' | 'withdraw-ship' | 'done' }>;
@@ -66,7 +66,7 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
     sendHome(s, u, a.to);
     return [
       { to: [side], text: `${unitName(a.ship)} withdraws before After Midnight.`, data: { units: [a.ship] } },
-      { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from the ${SEA_AREA_NAMES[area]} before After Midnight.` },
+      { to: 'public', text: `${A_SIDE[side]} piece withdraws from the ${SEA_AREA_NAMES[area]} before After Midnight.` },
     ];
   }
   const g = ownGroup(s, a.group);

@@ -16,7 +16,7 @@ import { after, decision, handTo, inTurn } from '../flow';
 import { addGroup, ownGroup } from '../groups';
 import { applyWithdraw, atSeaByDay, withdrawChoices } from './withdrawal';
 import { mayLeave } from '../home';
-import { SIDE_NAME, turnName, type SsjState } from '../state';
+import { A_SIDE, turnName, type SsjState } from '../state';
 import { unitName, unitsOf, own } from '../units';
 
 type DayOnly = Extract<SsjAction, { type: 'day-only' }>;
@@ -46,7 +46,7 @@ export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
   own(s, u.id).place = { at: 'group', group: id };
   return [
     { to: [side], text: `${unitName(a.ship)} moves to the Day Only box.`, data: { units: [a.ship] } },
-    { to: 'public', text: `A ${SIDE_NAME[side]} piece moves from the Day and Night box to the Day Only box of the ${SEA_AREA_NAMES[g.area]}.`, data: { group: id } },
+    { to: 'public', text: `${A_SIDE[side]} piece moves from the Day and Night box to the Day Only box of the ${SEA_AREA_NAMES[g.area]}.`, data: { group: id } },
   ];
 }
 

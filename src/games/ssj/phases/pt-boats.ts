@@ -10,9 +10,10 @@ import { checkRescued } from '../battle/rescue';
 import { hitShip, resolveDamage } from '../damage';
 import { decision, handTo } from '../flow';
 import { learn, turnName, type SsjState } from '../state';
-import { SHIP_BY_ID, isSub, unitName, own } from '../units';
+import { SHIP_BY_ID, isSub, own } from '../units';
 import { awardVp } from '../victory';
 import { change } from '../shared';
+import { hitWords, knewBefore, namedLine, turnedUpLine } from '../naming';
 
 type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
 
@@ -54,7 +55,7 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
   s.engaged = [...(s.engaged ?? []), a.unit];
   const target = ptTargets(s).find((id) => s.tags.of(id) === a.piece)!;
   const die = ctx.dice.d6('PT boat attack (allied)');
-  const log: LogEntry[] = [{ to: 'public', text: `A PT boat unit attacks piece ${a.piece} in the Slot: rolled ${die}.`, data: { roll: { why: 'PT attack', die } } }];
+  const log: LogEntry[] = [namedLine(s, (n) => `A PT boat unit attacks ${n.piece(target)} in the Slot: rolled ${die}.`, { roll: { why: 'PT attack', die } })];
   if (die === PT_NIGHT_SELF_SUNK_ON) {
     own(s, a.unit).place = { at: 'destroyed' };
     awardVp(s, 'japanese', PT_LOSS_VP, 'an Allied PT unit lost (its own 1)');
@@ -64,17 +65,14 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
   const u = s.units.of(target);
   const result = isSub(target) ? 'miss' : antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
   if (result === 'miss') {
-    log.push({ to: 'public', text: `Piece ${a.piece}: no effect.` });
+    log.push(namedLine(s, (n) => `${n.Piece(target)}: no effect.`));
     return log;
   }
+  const knew = knewBefore(s, target);
   const after = hitShip(s, u, result, 'SL', 'PT boat attack');
   change(s, 'revealed')[target] = ['allied', 'japanese'];
   learn(s, target, 'public');
-  log.push({
-    to: 'public',
-    text: `Piece ${a.piece} is turned up: ${unitName(target)} — ${after === 'sunk' ? 'sunk' : `${result}${after !== result ? ` (now ${after})` : ''}`}.`,
-    data: { units: [target] },
-  });
+  log.push(turnedUpLine(s, target, knew, hitWords(result, after), { units: [target] }));
   return log;
 }
 

@@ -24,7 +24,7 @@ import { rollDetection } from '../detection';
 import { after, decision, handTo } from '../flow';
 import { placeName, sendHome } from '../home';
 import { returnChoices } from '../routes';
-import { learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
+import { A_SIDE, learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
 import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf, own } from '../units';
 import { change } from '../shared';
 
@@ -108,8 +108,8 @@ function attack(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-atta
       to: 'public',
       text:
         g.box === 'night'
-          ? `A ${SIDE_NAME[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} Night Only box; the target is chosen blindly.`
-          : `A ${SIDE_NAME[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} ${BOX_NAMES[g.box]} box; the group is turned face up for the ${SIDE_NAME[side]} player.`,
+          ? `${A_SIDE[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} Night Only box; the target is chosen blindly.`
+          : `${A_SIDE[side]} submarine attacks ${enemy === 'allied' ? 'an' : 'a'} ${SIDE_NAME[enemy]} group in the ${g.area} ${BOX_NAMES[g.box]} box; the group is turned face up for the ${SIDE_NAME[side]} player.`,
       data: { group: g.id },
     },
   ];
@@ -164,7 +164,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
       text: `The ${SIDE_NAME[side]} submarine rolled ${die} against ${tName} and was sunk by the escorts.`,
       data: { units: [target], roll: { why: 'submarine attack', die } },
     });
-    if (secret) log.push({ to: 'public', text: `A ${SIDE_NAME[side]} submarine was sunk attacking a Night Only group.` });
+    if (secret) log.push({ to: 'public', text: `${A_SIDE[side]} submarine was sunk attacking a Night Only group.` });
     return { log, owner: false };
   }
   const u = s.units.of(target);
@@ -186,7 +186,7 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
       : state === 'sunk'
         ? 'sunk'
         : `${result}${state !== result ? ` (now ${state})` : ''}, back to base`;
-  const text = `A ${SIDE_NAME[side]} submarine attacked ${tName}: rolled ${die} — ${outcome}.`;
+  const text = `${A_SIDE[side]} submarine attacked ${tName}: rolled ${die} — ${outcome}.`;
   // The owner resolves a blind attack whenever he could have a choice of home (whatever the result), a public one when his ship is damaged and has one.
   const owner = places.length > 1 && (secret || damaged);
   if (owner) s.subAttack = { sub, group, resolve: { owner: enemy, ship: damaged ? target : null } };

@@ -20,7 +20,7 @@ import { after, decision, handTo, inTurn, type Goto } from '../flow';
 import { checkRescued, leftBehind } from '../battle/rescue';
 import { mayLeave, sendHome } from '../home';
 import { returnChoices } from '../routes';
-import { SIDE_NAME, turnName, type SsjState, type WithdrawAfter } from '../state';
+import { A_SIDE, turnName, type SsjState, type WithdrawAfter } from '../state';
 import { baseName, unitName } from '../units';
 
 type Withdraw = Extract<SsjAction, { type: 'withdraw-ship' }>;
@@ -48,7 +48,7 @@ export function applyWithdraw(s: SsjState, side: Side, a: Withdraw): LogEntry[] 
   sendHome(s, u, a.to);
   return [
     { to: [side], text: `${unitName(a.ship)} withdraws to ${a.to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(a.to)}.`, data: { units: [a.ship] } },
-    { to: 'public', text: `A ${SIDE_NAME[side]} piece withdraws from ${SEA_AREA_NAMES[area]}.` },
+    { to: 'public', text: `${A_SIDE[side]} piece withdraws from ${SEA_AREA_NAMES[area]}.` },
     // VI.F.1.b: the last ship that could go has gone: the slow and HD ships left are abandoned, as by a task force withdrawing from a battle.
     ...leftBehind(s, group),
     // VII.A example: the last task force protecting ships left behind may have gone.
