@@ -1,6 +1,6 @@
 /**
  * Matches against the computer, played through the engine (issue #42 item 6): the person's
- * side by the `random` bot (the one a vs-computer seat also offers), the computer's by a
+ * side by a random player that plays on (`randomPerson`, src/bots), the computer's by a
  * game's `plausible` bot, the computer's side alternating match by match; and the same
  * scenarios between two plausible bots, whose median length is the yardstick. Shared by
  * test/games/vs-computer.test.ts (a bounded run) and scripts/bots-report.ts (100 a scenario).
@@ -10,7 +10,7 @@
  * the higher variant score (what the variant did to the other side) is counted the winner,
  * equal scores a draw.
  */
-import { randomBot, type Bot } from '../../src/bots';
+import { randomPerson, type Bot } from '../../src/bots';
 import { makeBot } from '../../src/bots/kinds';
 import { playMatch } from '../../src/bots/play';
 import type { GameModule, Result } from '../../src/engine';
@@ -19,9 +19,15 @@ import { BUILT_IN_IDS } from '../../src/games/eots-subwar/scenario';
 import { ewr } from '../../src/games/ewr';
 import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
 
+/**
+ * By game: its module, its built-in scenarios, and the actions that end the match at once by
+ * rule, which the random person leaves aside while it has others (`randomPerson`): East Wind
+ * Rain's TFA closing the operations phase (X.N); Empire of the Sun's variant ends only when its
+ * last turn is over, by no one's choice.
+ */
 export const DUEL_GAMES = {
-  ewr: { module: ewr as GameModule, scenarios: BUILTIN_SCENARIOS.map((s) => s.id) },
-  'eots-subwar': { module: eotsSubwar as GameModule, scenarios: [...BUILT_IN_IDS] },
+  ewr: { module: ewr as GameModule, scenarios: BUILTIN_SCENARIOS.map((s) => s.id), ends: ['end-operations', 'end-initiative', 'withdraw'] },
+  'eots-subwar': { module: eotsSubwar as GameModule, scenarios: [...BUILT_IN_IDS], ends: [] },
 } as const;
 export type DuelGame = keyof typeof DUEL_GAMES;
 
@@ -58,7 +64,7 @@ function plausible(game: DuelGame, seed: string): Bot {
 function duel(game: DuelGame, scenario: string, seed: string, computer: string | null): Duel {
   const g = DUEL_GAMES[game].module;
   const bots: Record<string, Bot> = Object.fromEntries(
-    g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : randomBot(`${seed}/${side}`)]),
+    g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : randomPerson(`${seed}/${side}`, DUEL_GAMES[game].ends)]),
   );
   const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
   const result = g.result(played.state.game)!;
