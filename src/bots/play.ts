@@ -52,7 +52,10 @@ function lazyTurn<S>(game: GameModule<S>, g: S, side: string, prompt: Prompt): B
     side,
     prompt,
     get view() {
-      if (!seen) (view = game.view(g, side)), (seen = true);
+      if (!seen) {
+        view = game.view(g, side);
+        seen = true;
+      }
       return view;
     },
   };

@@ -15,7 +15,10 @@ import { makeBot } from '../../src/bots/kinds';
 import { playMatch } from '../../src/bots/play';
 import type { GameModule, Result } from '../../src/engine';
 import { eotsSubwar } from '../../src/games/eots-subwar';
+import { disputable } from '../../src/games/eots-subwar/bot';
+import type { Report } from '../../src/games/eots-subwar/fact';
 import { BUILT_IN_IDS } from '../../src/games/eots-subwar/scenario';
+import type { EotsView } from '../../src/games/eots-subwar/view';
 import { ewr } from '../../src/games/ewr';
 import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
 
@@ -29,6 +32,29 @@ export const DUEL_GAMES = {
   ewr: { module: ewr as GameModule, scenarios: BUILTIN_SCENARIOS.map((s) => s.id), ends: ['end-operations', 'end-initiative', 'withdraw'] },
   'eots-subwar': { module: eotsSubwar as GameModule, scenarios: [...BUILT_IN_IDS], ends: [] },
 } as const;
+
+/**
+ * The person's side: a random player that plays on (`randomPerson`). In Empire of the Sun it
+ * also answers the computer's reports as the board says, by the rule the computer answers by
+ * (`disputable`, the game's RULINGS): a report is a statement about the board, which a person
+ * at the table reads, not a move to pick at random (a random "dispute" of a true report, then
+ * withdrawn, unplays the computer's every event and offensive). Its own reports, and what it
+ * does with one disputed, stay random.
+ */
+function person(game: DuelGame, seed: string): Bot {
+  const random = randomPerson(seed, DUEL_GAMES[game].ends);
+  if (game !== 'eots-subwar') return random;
+  return {
+    name: `${random.name}, answers reports as the board says`,
+    choose(turn) {
+      if (turn.prompt.kind !== 'confirm-fact') return random.choose(turn);
+      const v = turn.view as EotsView;
+      const r = v.proposal?.fact as Report | undefined;
+      const want = r && disputable(v, r) ? 'dispute' : 'confirm';
+      return turn.prompt.actions.find((a) => (a as { type?: string }).type === want) ?? random.choose(turn);
+    },
+  };
+}
 export type DuelGame = keyof typeof DUEL_GAMES;
 
 export interface Duel {
@@ -64,7 +90,7 @@ function plausible(game: DuelGame, seed: string): Bot {
 function duel(game: DuelGame, scenario: string, seed: string, computer: string | null): Duel {
   const g = DUEL_GAMES[game].module;
   const bots: Record<string, Bot> = Object.fromEntries(
-    g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : randomPerson(`${seed}/${side}`, DUEL_GAMES[game].ends)]),
+    g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : person(game, `${seed}/${side}`)]),
   );
   const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
   const result = g.result(played.state.game)!;
