@@ -18,9 +18,11 @@ import { eotsSubwar } from '../../src/games/eots-subwar';
 import { disputable } from '../../src/games/eots-subwar/bot';
 import type { Report } from '../../src/games/eots-subwar/fact';
 import { BUILT_IN_IDS } from '../../src/games/eots-subwar/scenario';
+import type { EotsState } from '../../src/games/eots-subwar/state';
 import type { EotsView } from '../../src/games/eots-subwar/view';
 import { ewr } from '../../src/games/ewr';
 import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
+import type { EwrState } from '../../src/games/ewr/state';
 
 /**
  * By game: its module, its built-in scenarios, and the actions that end the match at once by
@@ -29,8 +31,22 @@ import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
  * last turn is over, by no one's choice.
  */
 export const DUEL_GAMES = {
-  ewr: { module: ewr as GameModule, scenarios: BUILTIN_SCENARIOS.map((s) => s.id), ends: ['end-operations', 'end-initiative', 'withdraw'] },
-  'eots-subwar': { module: eotsSubwar as GameModule, scenarios: [...BUILT_IN_IDS], ends: [] },
+  ewr: {
+    module: ewr as GameModule,
+    scenarios: BUILTIN_SCENARIOS.map((s) => s.id),
+    ends: ['end-operations', 'end-initiative', 'withdraw'],
+    /** Game time: the initiatives TFA performed. */
+    time: (g: unknown) => (g as EwrState).history.length,
+    timeUnit: 'initiatives',
+  },
+  'eots-subwar': {
+    module: eotsSubwar as GameModule,
+    scenarios: [...BUILT_IN_IDS],
+    ends: [],
+    /** Game time: the turns played (the match always runs to the scenario's last). */
+    time: (g: unknown) => (g as EotsState).turn - (g as EotsState).scenario.startTurn + 1,
+    timeUnit: 'turns',
+  },
 } as const;
 
 /**
@@ -41,7 +57,7 @@ export const DUEL_GAMES = {
  * withdrawn, unplays the computer's every event and offensive). Its own reports, and what it
  * does with one disputed, stay random.
  */
-function person(game: DuelGame, seed: string): Bot {
+export function person(game: DuelGame, seed: string): Bot {
   const random = randomPerson(seed, DUEL_GAMES[game].ends);
   if (game !== 'eots-subwar') return random;
   return {
@@ -63,6 +79,8 @@ export interface Duel {
   /** The side the computer (plausible) played; null between two plausible bots. */
   computer: string | null;
   actions: number;
+  /** Its length in game time (the game's `time`: EWR initiatives, EotS turns). */
+  time: number;
   /** The actions the computer's side took (0: the person's side ended the match before the computer decided anything). */
   computerActions: number;
   /** The computer's first action (undefined when it took none). */
@@ -95,7 +113,17 @@ function duel(game: DuelGame, scenario: string, seed: string, computer: string |
   const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
   const result = g.result(played.state.game)!;
   const mine = played.actions.filter((a) => computer === null || a.side === computer);
-  return { scenario, seed, computer, actions: played.actions.length, computerActions: mine.length, computerFirst: mine[0]?.action, winner: winnerOf(result), result };
+  return {
+    scenario,
+    seed,
+    computer,
+    actions: played.actions.length,
+    time: DUEL_GAMES[game].time(played.state.game),
+    computerActions: mine.length,
+    computerFirst: mine[0]?.action,
+    winner: winnerOf(result),
+    result,
+  };
 }
 
 /** Match `i` against the computer: the computer plays the first side in even matches, the second in odd ones. */
@@ -126,6 +154,9 @@ export interface Figures {
   pairMedian: number;
   /** Matches against the random bot at least that long. */
   longEnough: number;
+  /** The median length of the plausible pairs' matches in game time, and the matches against the random bot at least that long in it. */
+  pairTime: number;
+  longEnoughTime: number;
   computerWins: number;
   draws: number;
   /** Matches the person's side ended before the computer's first decision. */
@@ -138,6 +169,7 @@ export interface Figures {
 
 export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
   const pairMedian = median(pairs.map((d) => d.actions));
+  const pairTime = median(pairs.map((d) => d.time));
   const bySide: Figures['bySide'] = {};
   for (const d of vs) {
     const b = (bySide[d.computer!] ??= { matches: 0, wins: 0, longEnough: 0 });
@@ -151,6 +183,8 @@ export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
     matches: vs.length,
     pairMedian,
     longEnough: vs.filter((d) => d.actions >= pairMedian).length,
+    pairTime,
+    longEnoughTime: vs.filter((d) => d.time >= pairTime).length,
     computerWins: vs.filter((d) => d.winner === d.computer).length,
     draws: vs.filter((d) => d.winner === null).length,
     endedBeforeComputer: vs.filter((d) => d.computerActions === 0).length,

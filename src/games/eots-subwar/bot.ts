@@ -161,7 +161,8 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
               const moves = acts.filter((a): a is Act<'propose'> & { fact: { kind: 'hq-move'; to: string } } => a.type === 'propose' && a.fact.kind === 'hq-move');
               const gap = (hex: string) => Math.min(99, ...bases.map((b) => hexDistance(hex, b.hex)));
               const best = [...moves].filter((a) => hexOf(a.fact.to)?.control !== 'allied').sort((a, b) => gap(a.fact.to) - gap(b.fact.to))[0];
-              if (best) return best;
+              // Only a move that closes on a Sub Base (the hexes it may enter do not always lead nearer).
+              if (best && gap(best.fact.to) < gap(q.hex)) return best;
             }
           }
           return first('end-movement') ?? acts[0]!;
