@@ -25,10 +25,13 @@ import { BUILTIN_SCENARIOS } from '../../src/games/ewr/data/scenarios';
 import type { EwrState } from '../../src/games/ewr/state';
 
 /**
- * By game: its module, its built-in scenarios, and the actions that end the match at once by
- * rule, which the random person leaves aside while it has others (`randomPerson`): East Wind
- * Rain's TFA closing the operations phase (X.N); Empire of the Sun's variant ends only when its
- * last turn is over, by no one's choice.
+ * By game: its module, its built-in scenarios, and the actions that stop short — end the match,
+ * or the side's part of it, while it could go on — which the random person leaves aside while it
+ * has others (`randomPerson`): East Wind Rain's TFA closing the operations phase, ending an
+ * initiative or withdrawing from it while it may still move (the keepsGoing bot of
+ * test/server/fairness.test.ts stops the same way); Empire of the Sun's player passing for the
+ * rest of the turn's card plays while it still holds a card to play (its match ends only when the
+ * last turn is over, by no one's choice).
  */
 export const DUEL_GAMES = {
   ewr: {
@@ -42,7 +45,7 @@ export const DUEL_GAMES = {
   'eots-subwar': {
     module: eotsSubwar as GameModule,
     scenarios: [...BUILT_IN_IDS],
-    ends: [],
+    ends: ['pass'],
     /** Game time: the turns played (the match always runs to the scenario's last). */
     time: (g: unknown) => (g as EotsState).turn - (g as EotsState).scenario.startTurn + 1,
     timeUnit: 'turns',
