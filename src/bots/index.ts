@@ -33,3 +33,31 @@ export function randomBot(seed: string): Bot {
     },
   };
 }
+
+/**
+ * The random "person" that plays on (issue #42, against the computer): a random player that
+ * does not end the match on a whim, the stand-in for a person who sat down to play.
+ * - It plays on: it leaves aside the actions that end the match at once by rule (`ends`, a
+ *   game's list of action types, e.g. East Wind Rain's closing of the operations phase) while
+ *   it has any other.
+ * - It picks an action type uniformly, then one action of that type uniformly: "end the
+ *   conclusion" weighs as much as "report a fact", however many facts there are to report
+ *   (a uniform pick over actions reports facts by the hundred before it ends a step).
+ * Take-backs are left aside as `randomBot` does; its choices come from its own seeded stream.
+ */
+export function randomPerson(seed: string, ends: readonly string[] = []): Bot {
+  const rng = new Rng(seedState(seed, 'bot'));
+  const closing = new Set(ends);
+  return {
+    name: 'random, plays on',
+    choose({ prompt }) {
+      const keep = prompt.actions.filter((a) => !TAKE_BACK.has(typeOf(a)));
+      const on = keep.filter((a) => !closing.has(typeOf(a)));
+      const pool = on.length > 0 ? on : keep.length > 0 ? keep : prompt.actions;
+      const types = [...new Set(pool.map(typeOf))];
+      const type = types[rng.int(0, types.length - 1)];
+      const of = pool.filter((a) => typeOf(a) === type);
+      return of[rng.int(0, of.length - 1)];
+    },
+  };
+}

@@ -80,11 +80,15 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
        */
       const placeScore = (hex: string) => (safety(hex) > 0 ? 1000 : 0) + (eligibleAt(hex) ? 100 : 0) + 10 * sloc(v, hex).pv + Math.max(-5, Math.min(5, safety(hex)));
       const bases = v.subBases.filter((b) => b.location.at === 'map').map((b) => ({ id: b.id, hex: (b.location as { hex: string }).hex }));
-      /** The Sub Bases an Allied HQ could relocate that stand within a Japanese HQ's reach. */
+      /**
+       * The Sub Bases an Allied HQ could relocate that would do better elsewhere: standing within a Japanese HQ's reach,
+       * unable to roll where they are, or where no SLOC counts (a roll there needs a 0 with no SWM to help).
+       */
       const movable = (hqId: string) => {
         const q = v.hqs.find((x) => x.id === hqId);
         if (!q || q.side !== 'allied' || !q.activatesSubBases || q.hex === null) return [];
-        return bases.filter((b) => hexDistance(q.hex!, b.hex) <= q.activationRange && safety(b.hex) <= 0);
+        const poor = (hex: string) => safety(hex) <= 0 || !eligibleAt(hex) || sloc(v, hex).pv === 0;
+        return bases.filter((b) => hexDistance(q.hex!, b.hex) <= q.activationRange && poor(b.hex));
       };
 
       switch (prompt.kind) {
@@ -157,12 +161,15 @@ export function plausibleBot(seed: string): Bot<EotsAction> {
               const moves = acts.filter((a): a is Act<'propose'> & { fact: { kind: 'hq-move'; to: string } } => a.type === 'propose' && a.fact.kind === 'hq-move');
               const gap = (hex: string) => Math.min(99, ...bases.map((b) => hexDistance(hex, b.hex)));
               const best = [...moves].filter((a) => hexOf(a.fact.to)?.control !== 'allied').sort((a, b) => gap(a.fact.to) - gap(b.fact.to))[0];
-              if (best) return best;
+              // Only a move that closes on a Sub Base (the hexes it may enter do not always lead nearer).
+              if (best && gap(best.fact.to) < gap(q.hex)) return best;
             }
           }
           return first('end-movement') ?? acts[0]!;
         }
         case 'declare-battle-hexes': {
+          // Allied: a Sub Base's hex made a Battle Hex only lets the Japanese hit it (11.21.D), so none is declared.
+          if (v.phase.offensive?.side !== 'japanese') return first('end-declaration') ?? acts[0]!;
           const held = new Set(bases.map((b) => b.hex));
           return of('declare-battle-hex').find((a) => held.has(a.hex)) ?? first('end-declaration') ?? acts[0]!;
         }
