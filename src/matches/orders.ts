@@ -13,7 +13,7 @@
  * act again after its own next action. Bot seats play by their bot, not by orders.
  */
 import { orderFor, bookOf, type OrderDecision, type Orders } from '../bots/orders';
-import { RuleError, type MatchState, type Viewer } from '../engine';
+import { DiceNotSealed, RuleError, type MatchState, type Viewer } from '../engine';
 import { looksLikeBot } from './bot-marks';
 import type { MatchContext } from './context';
 import { badRequest, forbidden, unprocessable } from './errors';
@@ -24,6 +24,7 @@ import type { OrderHooks, Play } from './play';
 
 /** The most steps orders take in a row without a person (a guard against a game whose prompts would loop). */
 const MAX_RUN = 1000;
+const DICE_NOT_SEALED = new DiceNotSealed().code;
 
 export interface OrdersView {
   /** The side's orders now (empty: none). */
@@ -106,6 +107,12 @@ export class StandingOrders implements OrderHooks {
           try {
             await this.deps.play.act(live, side, d.action, { rule: d.rule }, 'seq');
           } catch (err) {
+            // The dice wait for a seat's reveal (a page that committed and closed before every seat was in,
+            // src/matches/dice.ts): the order is not refused, it waits; the reveal's change schedules it again.
+            if ((err as { code?: string }).code === DICE_NOT_SEALED) {
+              this.deps.ctx.logger.debug({ matchId, side }, 'a standing order waits for the dice');
+              return;
+            }
             // An order the rules refuse: the person decides instead.
             this.held(live, side);
             this.deps.ctx.logger.warn(

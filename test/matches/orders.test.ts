@@ -5,11 +5,14 @@
  * the match file like any other — and a side is sent "your move" only when its person is needed.
  */
 import { GAMES } from '../../src/games';
-import { promptOf } from '../../src/engine';
+import { commitmentOf, promptOf } from '../../src/engine';
+import { ewr } from '../../src/games/ewr';
+import { plausibleBot as ewrBot } from '../../src/games/ewr/bot';
 import { ssj } from '../../src/games/ssj';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { bookOf } from '../../src/bots/orders';
 import { Archive } from '../../src/matches/archive';
+import { Lobby } from '../../src/matches/lobby';
 import { verifyFile } from '../../src/matches/verify';
 import { ApiError } from '../../src/matches/errors';
 import { World } from '../support/fog/world';
@@ -112,5 +115,37 @@ describe('Standing orders in the match service', () => {
     const spect = await w.svc.orders.view(w.id, 'spectator').catch((e: unknown) => e);
     expect((spect as ApiError).status).toBe(403);
     expect((await w.svc.orders.view(w.id, 'allied')).orders).toEqual({});
+  });
+});
+
+describe('Standing orders and the dice (docs/fairness.md)', () => {
+  it('an order that wants the first die while a seat’s committed value is not revealed waits, not held, and takes its step once the value is revealed', async () => {
+    const clock = { t: Date.UTC(2026, 11, 1) };
+    const w = await World.create(ewr, {}, 'orders-dice', clock);
+    // The Japanese page committed a value and closed before every seat was in: it has not revealed it.
+    const value = 'a'.repeat(64);
+    await w.store.update(w.id, { seats: { japanese: { commitment: commitmentOf(value), committedBy: 'seat' } } });
+    w.svc.forget(w.id);
+    // TFZ (the Allies) sight TFA by order at step 3: the match's first die (the sighting roll).
+    await w.svc.orders.set(w.id, 'allied', { intercept: 'always', sightOrEnter: 'sight' });
+    const bots = { allied: ewrBot('orders-dice/allied'), japanese: ewrBot('orders-dice/japanese') };
+    for (let i = 0; i < 200; i++) {
+      await w.svc.orders.idle();
+      const st = await w.state();
+      if ((st.game as { phase: string }).phase === '3') break;
+      const side = ewr.sides.find((s) => promptOf(ewr, st.game, s))!;
+      const body = await w.svc.state(w.id, side);
+      expect((await w.act(side, bots[side as 'allied' | 'japanese'].choose({ side, view: body.view, prompt: body.prompt as never }))).ok).toBe(true);
+    }
+    await w.svc.orders.idle();
+    // The order could not roll: the step waits for the dice, and the orders are not held.
+    expect(((await w.state()).game as { phase: string }).phase).toBe('3');
+    const live = await w.live();
+    expect(w.svc.orders.decisionOf(live, 'allied')).not.toBeNull();
+    // The Japanese page comes back and reveals: the order takes its step, by itself.
+    await new Lobby(w.svc).reveal(w.id, 'japanese', value);
+    await w.svc.orders.idle();
+    expect(((await w.state()).game as { phase: string }).phase).not.toBe('3');
+    expect((await orderEntries(w, 'allied')).at(-1)?.text).toMatch(/Sight TFA or enter its hex/);
   });
 });
