@@ -4,6 +4,7 @@ export * from './rng';
 export * from './match-state';
 export * from './visibility';
 export * from './timeline';
+export * from './held-log';
 export * from './row-texts';
 export * from './replay';
 export * from './canonical';

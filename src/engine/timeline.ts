@@ -16,7 +16,8 @@ import { applyChecked, revived, sealDice, step, type MatchState } from './match-
 import { promptOf } from './memo';
 import { isSealed, type Roll, type RngState } from './rng';
 import type { GameModule, LogEntry, Result, StampedLogEntry, Viewer } from './types';
-import { readLog, SeqCounter } from './visibility';
+import { SeqCounter } from './visibility';
+import { HeldLog, type LogPacker } from './held-log';
 import { endLog, endReasonOf, endResult, rulesLog, undoLog, type EndReason } from './row-texts';
 import { withFields } from './objects';
 
@@ -35,12 +36,6 @@ export interface Row {
   payload: unknown;
   log: LogEntry[];
   rolls: Roll[];
-}
-
-/** A log entry with the seq each viewer knows it by (see SeqCounter). */
-export interface HeldEntry {
-  entry: LogEntry;
-  vis: Record<string, number>;
 }
 
 /** A decision that may still be taken back, with the state before it. */
@@ -92,7 +87,8 @@ export class Timeline {
   /** The state after row `seq`. */
   state: MatchState;
   readonly seqs: SeqCounter;
-  readonly log: HeldEntry[];
+  /** Every row's log entries, with the seqs each viewer knows them by (packed in part, given a packer: `packLog`). */
+  log: HeldLog;
   chain: ChainEntry[] = [];
   /** A result decided outside the rules (a resignation, a forfeit). */
   ended: Result | null = null;
@@ -108,7 +104,7 @@ export class Timeline {
     this.state = revived(game, state);
     this.seq = 0;
     this.seqs = new SeqCounter(game.sides);
-    this.log = setupLog.map((entry) => ({ entry, vis: {} }));
+    this.log = new HeldLog(setupLog.map((entry) => ({ entry, vis: {} })));
   }
 
   /** The result: the one decided outside the rules, or the rules' own. */
@@ -125,16 +121,12 @@ export class Timeline {
    * for every viewer were most of a long match's memory (docs/architecture.md, "Memory").
    */
   logFor(viewer: Viewer, afterSeq = -1, upTo = Infinity): StampedLogEntry[] {
-    return readLog(
-      this.log,
-      viewer,
-      afterSeq,
-      // Every held entry has each viewer's seq when it was held (`hold`), so they rise along the log
-      // for entries the viewer may not read too; `readLog` keeps only those it may.
-      (h) => h.vis[viewer] ?? 0,
-      (h) => h.entry,
-      upTo,
-    );
+    return this.log.read(viewer, afterSeq, upTo);
+  }
+
+  /** Keeps the older log entries packed by `packer` from now on (held-log.ts): a live match's, on the server. */
+  packLog(packer: LogPacker): void {
+    this.log.packWith(packer);
   }
 
   /** A copy that goes on independently: the states and entries (never changed) are shared, what grows is copied. */
@@ -142,7 +134,7 @@ export class Timeline {
     const copy = new Timeline(this.game, this.state, []);
     copy.seq = this.seq;
     copy.seqs.copyFrom(this.seqs);
-    for (const h of this.log) copy.log.push(h);
+    copy.log = this.log.fork();
     copy.chain = this.chain.slice();
     copy.ended = this.ended;
     copy.baseSeq = this.baseSeq;

@@ -17,6 +17,7 @@ import { gameOf, type MatchContext } from './context';
 import { liveClock } from './clock-policy';
 import { storedSeal } from './dice';
 import { jsonCopy } from './json-copy';
+import { DEFLATED } from './log-packer';
 import { ApiError, notFound } from './errors';
 import { Lanes } from './lane';
 import { statusWith, withChanges } from './deadline-policy';
@@ -89,7 +90,10 @@ export class LiveMatches {
       this.loading.set(matchId, pending);
     }
     const live = await pending;
+    const fresh = this.live.get(matchId) !== live;
     this.live.set(matchId, live);
+    // Its log packed once the request that loaded it is served (that request reads the whole log as it came from the store).
+    if (fresh) setImmediate(() => live.tl.packLog(DEFLATED));
     // A sweep walks every copy: at most once a second, however many matches start.
     if (this.ctx.now() - this.swept >= SWEEP_MIN_MS) this.evictIdle();
     return live;
@@ -107,6 +111,7 @@ export class LiveMatches {
     const now = this.ctx.now();
     const record = recordOf(m, new Date(now));
     const tl = fold(game, record.setupLog, [], { seq: 0, state: jsonCopy(snap.state) }, undefined, storedSeal(record, game));
+    tl.packLog(DEFLATED);
     this.live.set(m.id, { ...liveFields(record), game, tl, lastUsed: now - this.idleMs + Math.min(this.idleMs, ENDED_IDLE_MS) });
   }
 
@@ -147,6 +152,7 @@ export class LiveMatches {
       const before = live.tl.seqs.snapshot();
       const wasOver = isOver(live.status);
       Object.assign(live, await this.rebuild(matchId), { lastUsed: live.lastUsed });
+      live.tl.packLog(DEFLATED);
       // To the audiences whose seq moved, or to everyone if the columns changed (Play.followed): a private undo reaches its side alone.
       this.onFollow?.(live, { row: null, before, wasOver, columns: !sameColumns });
       return live;
