@@ -50,7 +50,8 @@ for (let i = 0; i < count; i++) {
     const side = ssj.sides.find((s) => ssj.prompt(state.game as never, s))!;
     const prompt = ssj.prompt(state.game as never, side)!;
     const action = b[side]!.choose({ side, view: ssj.view(state.game as never, side), prompt });
-    if (prompt.kind === 'carrier-strikes' && (action.type === 'air-strike' || action.type === 'air-raid')) {
+    const kind = (action as { type: string }).type;
+    if (prompt.kind === 'carrier-strikes' && (kind === 'air-strike' || kind === 'air-raid')) {
       carrierStrikes[side as 'allied' | 'japanese']++;
       struck[side as 'allied' | 'japanese'] = true;
     }
