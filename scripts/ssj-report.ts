@@ -4,8 +4,10 @@
  * How Sky, Sea, and JUNGLE campaigns end between bots (issue #11 asks for it before and after
  * each rule change): N seeded campaigns (`report-<i>`) played through the engine, then the
  * results (wins by side and level, draws), the final VP of each side (mean, min, max) and the
- * length (actions, and the log entries of each side). It reads only the game module's contract
- * (prompt, apply, result), so the same file runs on an older commit to compare.
+ * length (actions, and the log entries of each side), and the strikes each side's carrier air
+ * flew (VI.F.1.b: air strikes and raids chosen in the carrier-strikes phase, and the campaigns with
+ * any). It reads only the game module's contract (prompt, apply, result), so the same file runs on
+ * an older commit to compare.
  */
 import { randomBot, type Bot } from '../src/bots';
 import { createMatchState, step } from '../src/engine';
@@ -24,15 +26,19 @@ function bots(seed: string): Record<string, Bot> {
 const outcomes = new Map<string, number>();
 const vp = { allied: [] as number[], japanese: [] as number[] };
 const lengths: number[] = [];
+const carrierStrikes = { allied: 0, japanese: 0 };
+const campaignsWithCarrierStrikes = { allied: 0, japanese: 0 };
 const t0 = Date.now();
 for (let i = 0; i < count; i++) {
   const seed = `report-${i}`;
   const b = bots(seed);
   let state = createMatchState(ssj, {}, seed).state;
   let actions = 0;
+  const struck = { allied: false, japanese: false };
   for (;;) {
     const result = ssj.result(state.game as never);
     if (result) {
+      for (const sd of ['allied', 'japanese'] as const) if (struck[sd]) campaignsWithCarrierStrikes[sd]++;
       const level = /strategic/.test(result.text) ? 'strategic' : /marginal|historical/.test(result.text) ? 'marginal' : 'draw';
       const key = result.winner ? `${result.winner} ${level}` : 'draw';
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
@@ -44,6 +50,11 @@ for (let i = 0; i < count; i++) {
     const side = ssj.sides.find((s) => ssj.prompt(state.game as never, s))!;
     const prompt = ssj.prompt(state.game as never, side)!;
     const action = b[side]!.choose({ side, view: ssj.view(state.game as never, side), prompt });
+    const kind = (action as { type: string }).type;
+    if (prompt.kind === 'carrier-strikes' && (kind === 'air-strike' || kind === 'air-raid')) {
+      carrierStrikes[side as 'allied' | 'japanese']++;
+      struck[side as 'allied' | 'japanese'] = true;
+    }
     state = step(ssj, state, side, action, prompt).state;
     actions++;
   }
@@ -64,3 +75,6 @@ console.log(
 console.log(`VP allied: ${stats(vp.allied)}`);
 console.log(`VP japanese: ${stats(vp.japanese)}`);
 console.log(`actions: ${stats(lengths)}`);
+console.log(
+  `carrier strikes flown (VI.F.1.b): allied ${carrierStrikes.allied} in ${campaignsWithCarrierStrikes.allied} campaigns, japanese ${carrierStrikes.japanese} in ${campaignsWithCarrierStrikes.japanese} campaigns`,
+);

@@ -3,7 +3,8 @@
  * view and prompt. It keeps slow ships home unless they carry troops to Guadalcanal,
  * sends a surface force, submarines and recon into the Slot, attacks with submarines
  * only where it can pick its target (Day and Day and Night groups), and lands its troops
- * on Guadalcanal.
+ * on Guadalcanal. The Japanese fly their naval air aboard their carriers at the deployment
+ * and sail them into the South Pacific by day, to strike the Slot and Guadalcanal.
  */
 import { Rng, seedState } from '../../engine';
 import type { Bot, BotTurn } from '../../bots';
@@ -13,6 +14,7 @@ import type { SsjView, UnitFace } from './view';
 
 const VALUE: Record<string, number> = { CV: 9, CVL: 7, CVE: 5, SBB: 8, BB: 8, BC: 7, B: 6, CA: 5, CL: 4, CLAA: 4, TR: 4, DL: 3, DD: 3 };
 const SURFACE_FORCE = 6;
+const CARRIERS = ['CV', 'CVL', 'CVE'];
 
 export function plausibleBot(seed: string): Bot<SsjAction> {
   const rng = new Rng(seedState(seed, 'bot'));
@@ -207,9 +209,20 @@ function deploy(
   // Troops onto transports (a transport division carries 3).
   const load = of('load').find((a) => unit(a.ship)?.cls === 'TR');
   if (load) return load;
+  // VI.A "the Japanese already have most of their Navy to use in AugII": their naval air flies aboard the carriers at its
+  // base (as troops embark, RULINGS VI.A), and the carriers so loaded sail together into the South Pacific by day, whence
+  // they strike the Slot and Guadalcanal (VI.F.1.b: never from the Slot itself).
+  const carrierAir = new Set(mine.filter((u) => u.kind === 'air' && u.place.at === 'aboard').map((u) => (u.place as { ship: string }).ship));
+  const strikeForce = side === 'japanese' ? (id: string) => carrierAir.has(id) && CARRIERS.includes(unit(id)?.cls ?? '') : () => false;
+  if (side === 'japanese') {
+    const aboard = of('load').find((a) => unit(a.unit)?.kind === 'air' && CARRIERS.includes(unit(a.ship)?.cls ?? ''));
+    if (aboard) return aboard;
+    const sail = of('deploy').filter((a) => strikeForce(a.ship) && unit(a.ship)?.place.at === 'base' && a.area === 'SP' && a.box === 'day');
+    if (sail.length) return sail.find((a) => a.group !== 'new') ?? sail[0];
+  }
   const loaded = new Set(mine.filter((u) => u.place.at === 'aboard').map((u) => (u.place as { ship: string }).ship));
   // Loaded transports sail for the Slot together.
-  const convoy = of('deploy').filter((a) => loaded.has(a.ship) && a.area === 'SL' && a.box === 'daynight');
+  const convoy = of('deploy').filter((a) => loaded.has(a.ship) && !strikeForce(a.ship) && a.area === 'SL' && a.box === 'daynight');
   if (convoy.length) return convoy.find((a) => a.group !== 'new') ?? convoy[0];
   // VI.G: B-17s fly supply to Guadalcanal, one for each 3 ground units there (before any flies recon).
   const onGuadalcanal = mine.filter((u) => u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal').length;
@@ -233,6 +246,5 @@ function deploy(
     if (join) return join;
     if (fast.length) return fast[0];
   }
-  void side;
   return undefined;
 }
