@@ -35,7 +35,10 @@ function print(f: Figures, cpuMs: number): void {
     `  lasting at least that long: ${pct(f.longEnough)} in actions, ${pct(f.longEnoughTime)} in ${unit}; lengths min ${f.lengths.min}, median ${f.lengths.median}, max ${f.lengths.max}`,
   );
   console.log(`  computer wins: ${pct(f.computerWins)}, draws ${f.draws}; matches in which the computer had no decision to make: ${f.endedBeforeComputer}`);
-  for (const [side, b] of Object.entries(f.bySide)) console.log(`  computer as ${side}: wins ${pct(b.wins, b.matches)}, at least the median long ${pct(b.longEnough, b.matches)}`);
+  for (const [side, b] of Object.entries(f.bySide))
+    console.log(
+      `  computer as ${side}: wins ${pct(b.wins, b.matches)}, at least the median long ${pct(b.longEnough, b.matches)} in actions, ${pct(b.longEnoughTime, b.matches)} in ${unit}`,
+    );
 }
 
 for (const scenario of scenarios) {

@@ -167,7 +167,7 @@ export interface Figures {
   /** Lengths of the matches against the random bot. */
   lengths: { min: number; median: number; max: number };
   /** By the side the computer played: matches, and its wins. */
-  bySide: Record<string, { matches: number; wins: number; longEnough: number }>;
+  bySide: Record<string, { matches: number; wins: number; longEnough: number; longEnoughTime: number }>;
 }
 
 export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
@@ -175,10 +175,11 @@ export function figures(scenario: string, vs: Duel[], pairs: Duel[]): Figures {
   const pairTime = median(pairs.map((d) => d.time));
   const bySide: Figures['bySide'] = {};
   for (const d of vs) {
-    const b = (bySide[d.computer!] ??= { matches: 0, wins: 0, longEnough: 0 });
+    const b = (bySide[d.computer!] ??= { matches: 0, wins: 0, longEnough: 0, longEnoughTime: 0 });
     b.matches++;
     if (d.winner === d.computer) b.wins++;
     if (d.actions >= pairMedian) b.longEnough++;
+    if (d.time >= pairTime) b.longEnoughTime++;
   }
   const lengths = vs.map((d) => d.actions);
   return {
