@@ -9,10 +9,33 @@
  * tell apart differ for it only once these facts differ.
  */
 import { SPECTATOR, type Reveal, type Reveals, type Viewer } from '../../engine';
-import type { SsjState } from './state';
+import type { Place, SsjState, UnitKind } from './state';
 import { unitsOf } from './units';
 
 const SIDES = ['allied', 'japanese'] as const;
+
+/** The box of a base a face-down piece stands in: ships in the harbour, air units on the airfield, troops and PT boats ashore. */
+const BOX: Record<UnitKind, string> = { ship: 'harbour', air: 'airfield', ground: 'land', pt: 'land' };
+
+/**
+ * Where a face-down piece off the sea stands on the enemy's map (VI.C; RULINGS: "in its bases and in the Returning to
+ * Truk box: where they are and how many"): a base's box, a recon box by sea area, the Slot, the Returning to Truk box.
+ * Nothing else: the base a recon flight came from is not on the board, and a piece in repair, sunk, destroyed or not yet
+ * in play is off the board, its whereabouts and how long it is out the owner's secret (VII.A "sinks (secretly)").
+ */
+function onTheMap(kind: UnitKind, p: Place): string | null {
+  switch (p.at) {
+    case 'base':
+      return `${BOX[kind]}@${p.base}`;
+    case 'recon':
+      return `recon@${p.area}`;
+    case 'slot':
+    case 'returning-to-truk':
+      return p.at;
+    default:
+      return null;
+  }
+}
 
 export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
   const out: Reveal[] = [
@@ -37,8 +60,8 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
       // A ship in the repair yards is on no map (VII.A "knocked out of the game"): that it left is told, not where it is repaired
       // (its owner's choice, VI.H) nor until when (his secret die) — those show when it is back on the map.
       const pieces = unitsOf(s, enemy)
-        .filter((u) => u.place.at !== 'group' && u.place.at !== 'aboard')
-        .map((u) => `${u.kind}@${u.place.at === 'repair' ? 'repair' : JSON.stringify(u.place)}`)
+        .map((u) => onTheMap(u.kind, u.place))
+        .filter((p): p is string => p !== null)
         .sort();
       out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces });
     }
