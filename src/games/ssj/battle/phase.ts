@@ -43,7 +43,7 @@ export function combatPhase<P extends DayCombatPhase | 'night-combat'>(phase: P,
     return { log, next: next(s) };
   };
   return decision(phase, TAKES, {
-    text: (s) => battleText(s),
+    text: (s, side) => battleText(s, side),
     choices: (s, side) => battleChoices(s, side),
     arrive(s, ctx) {
       const log: LogEntry[] = [];
