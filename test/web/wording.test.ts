@@ -91,8 +91,8 @@ function campaign(gameId: string, seed: string, maxSteps: number, except: readon
 }
 
 test.each([
-  // SSJ's battle log still names face-down pieces by their tags, even once they are turned up (issue 42 item 2, not done yet):
-  // the tag check is left out for it until the log names them.
+  // SSJ names a face-down enemy piece by its tag, as the rules keep it (each player's own pieces, and the enemy's once
+  // face up, by name: test/games/ssj/log-names.test.ts): the tag check is left out for it.
   ['ssj', 'wording-ssj-1', 2500, ['raw tag'], 50],
   // EWR's random bots end a match in a few steps (the TFA player may end at once: issue 42 item 6).
   ['ewr', 'wording-ewr-1', 3000, [], 3],

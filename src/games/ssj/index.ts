@@ -13,7 +13,7 @@ import { labels } from './labels';
 import { sequence } from './phases';
 import { setupState } from './setup';
 import { other, type SsjState } from './state';
-import { result } from './victory';
+import { result, scoreLine } from './victory';
 import { viewFor } from './view';
 
 const SIDES = ['allied', 'japanese'] as const;
@@ -28,7 +28,12 @@ export const ssj: GameModule<SsjState, SsjAction, SsjOptions> = {
   clone: cloneState,
   revive: reviveState,
   prompt: (s, side) => sequence.prompt(s, side),
-  apply: (s, side, action, ctx) => sequence.apply(s, side, action, ctx),
+  apply: (s, side, action, ctx) => {
+    const before = s.vpLog;
+    const out = sequence.apply(s, side, action, ctx);
+    const score = scoreLine(before, out.state);
+    return score.length ? { ...out, log: [...out.log, ...score] } : out;
+  },
   view: (s: SsjState, viewer: Viewer) => viewFor(s, viewer),
   result,
   labels,

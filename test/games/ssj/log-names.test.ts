@@ -2,9 +2,11 @@
  * Issue 42 item 2 (results readable): a battle log line names each piece as its reader may know
  * it — a player's own pieces always, the enemy's once turned face up (VI.F.2.b note: damage turns
  * a ship face up), a face-down enemy piece by its tag. Read the way the server sends it: each
- * viewer's own text (`filterLog`), the spectator what both players know.
+ * viewer's own text (`filterLog`), the spectator what both players know. And before a shot, the
+ * prompt gives the Anti-Ship table's rows against each enemy piece the side may name (VII.A).
  */
 import { filterLog, type LogEntry } from '../../../src/engine';
+import { ssj } from '../../../src/games/ssj';
 import { nightMatch, play, startNight, tag } from './battle-helpers';
 import type { M } from './helpers';
 
@@ -70,7 +72,11 @@ describe('VI.F.2.b note: each reader of the battle log reads the names it may kn
     play(m, J, { type: 'battle-continue' });
     play(m, A, { type: 'battle-continue' });
     const desron = tag(m, 'usn-desron-4');
+    // VII.A, before the shot: the Allies aim at CHOKAI, face up, and read its column's rows; the Japanese aim at face-down pieces only, and read none.
+    expect(m.game.units.of('ijn-chokai').damage).toBe('HD');
+    expect(ssj.prompt(m.game, J)!.text).not.toMatch(/Anti-Ship|QUINCY|DesRon/);
     play(m, J, { type: 'fire', ship: 'ijn-desdiv-29', piece: quincy });
+    expect(ssj.prompt(m.game, A)!.text).toContain('CHOKAI (CA, HD: one row higher): D on 3–4, HD on 5–6 (a hit on 4 of 6)');
     play(m, A, { type: 'fire', ship: 'usn-desron-4', piece: chokai });
     const next = play(m, A, { type: 'fire', ship: 'usn-quincy', piece: chokai }, [1, 1, 1, 1]);
     expect(reads(next.log, 'spectator')).toContain(`Allied gunfire: piece ${desron} rolled 1 at CHOKAI.`);

@@ -50,7 +50,7 @@ export function combatPhase<P extends DayCombatPhase | 'night-combat'>(phase: P,
   };
   return decision(phase, TAKES, {
     // With no battle left to fight (the stage over), the decisions left are where the ships knocked out at sea are repaired.
-    text: (s, side) => (s.battle ? battleText(s) : repairText(s, side)),
+    text: (s, side) => (s.battle ? battleText(s, side) : repairText(s, side)),
     choices: (s, side) => (s.battle ? battleChoices(s, side) : repairChoices(s, side)),
     arrive(s, ctx) {
       const log: LogEntry[] = [];

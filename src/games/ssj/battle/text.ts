@@ -1,6 +1,8 @@
 /** The prompt texts of a battle's decisions (VI.F.1.c/f, VI.F.2). */
 import { SEA_AREA_NAMES } from '../data';
 import { turnName, type SsjState } from '../state';
+import type { Side } from '../data/types';
+import { battleOdds } from './odds';
 
 const STEP_TEXT: Record<string, string> = {
   engage:
@@ -18,7 +20,8 @@ const STEP_TEXT: Record<string, string> = {
   continue: 'the round is over: fight on, or withdraw',
 };
 
-export function battleText(s: SsjState): string {
+/** The battle's decision for `side`, with the odds of its shots at the pieces it may name when it aims (VII.A). */
+export function battleText(s: SsjState, side?: Side): string {
   const b = s.battle;
   if (!b) return '';
   const what = b.mode === 'night' ? '(VI.F.2) night battle' : b.voluntary ? '(VI.F.1.c) daylight surface battle by choice' : '(VI.F.1.f) mandatory daylight surface battle';
@@ -28,5 +31,6 @@ export function battleText(s: SsjState): string {
       : b.mode === 'day' && b.step === 'fire'
         ? "allocate your ships' gunfire, one ship at a time (not at a higher class while one of its own or a lower class is not fired on), or spread the rest"
         : STEP_TEXT[b.step];
-  return `${turnName(s)} ${what} in ${SEA_AREA_NAMES[b.area]}${b.round ? `, round ${b.round}` : ''}: ${step}.`;
+  const odds = side && (b.step === 'fire' || b.step === 'torpedo') ? battleOdds(s, side, b.step === 'torpedo') : null;
+  return `${turnName(s)} ${what} in ${SEA_AREA_NAMES[b.area]}${b.round ? `, round ${b.round}` : ''}: ${step}.${odds ? ` ${odds}` : ''}`;
 }

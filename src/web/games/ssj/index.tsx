@@ -109,10 +109,19 @@ function Decision({ view, data, prompt, plan: p, busy, send, sendAll, selected, 
 /** The victory points as they were scored, turn by turn (what this viewer may know of them). */
 function Aside({ view, data }: { view: SsjView; data: SsjData }) {
   if (!view.vpLog.length) return null;
+  // The latest change, with its reason, on the line the page always shows (IV).
+  const last = view.vpLog.at(-1);
   return (
     <details class="vp-log">
       <summary>
         Victory points: Allied {view.vp.allied}, Japanese {view.vp.japanese}
+        {last && (
+          <span class="vp-last" data-testid="vp-last">
+            {' '}
+            (last: {sideName(last.side)} {last.points > 0 ? '+' : ''}
+            {last.points}, {last.why})
+          </span>
+        )}
       </summary>
       <ul>
         {view.vpLog.map((e, i) => (
