@@ -25,7 +25,7 @@ import { Pool } from 'pg';
 import { buildApp } from './app';
 import { openCluster } from './cluster';
 import { startupMessage, stopWithin } from './shutdown';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, keepConnectionErrors } from './errors';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed, the VAPID private key or a push endpoint: nothing logs them). */
 export const LOG_REDACT = {
@@ -96,6 +96,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   const pool = new Pool({ connectionString: db.url, connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS, query_timeout: config.DB_QUERY_TIMEOUT_MS, keepAlive: true });
   // The error alone: pg hangs its client on it, with the connection's cancel key.
   pool.on('error', (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database pool error'));
+  keepConnectionErrors(pool, (err) => logger.debug({ err: { message: err.message, code: (err as { code?: string }).code } }, 'a database connection broke'));
   const store = new PrismaMatchStore(createPrisma(db.url, pool), pool);
   const late: { service?: MatchService; push?: PushSubscriptions } = {};
   const vapid = config.WEB_PUSH ? loadVapid(config, logger) : null;
