@@ -37,8 +37,9 @@ const DB_CODES = new Set([
   '08003',
   '08004',
   '08006',
-  // PostgreSQL: no connection slot left.
+  // PostgreSQL: no connection slot left; a statement cancelled (statement_timeout: it waited too long).
   '53300',
+  '57014',
   // Prisma: the server unreachable, the connection closed, no connection from the pool in time.
   'P1001',
   'P1002',
