@@ -37,8 +37,9 @@ const DB_CODES = new Set([
   '08003',
   '08004',
   '08006',
-  // PostgreSQL: no connection slot left.
+  // PostgreSQL: no connection slot left; a statement cancelled (statement_timeout: it waited too long).
   '53300',
+  '57014',
   // Prisma: the server unreachable, the connection closed, no connection from the pool in time.
   'P1001',
   'P1002',
@@ -188,4 +189,18 @@ export async function refuseUnstorableText(req: FastifyRequest): Promise<void> {
     const where = unstorableText(value);
     if (where) throw unstorableError(`${part}${where === '/' ? '' : where}`);
   }
+}
+
+/**
+ * Every connection `pool` opens keeps an 'error' listener of its own for good. pg-pool listens
+ * only to the connections it holds idle: one the database drops (killed, restarted, the
+ * connection cut) while a holder keeps it between two queries would emit an 'error' no one
+ * listens to, and that ends the process (found by `npm run faults:kill`). The holder learns of
+ * it at its next query, which fails as a database away does.
+ */
+export function keepConnectionErrors(
+  pool: { on(event: 'connect', f: (client: { on(event: 'error', f: (err: Error) => void): unknown }) => void): unknown },
+  warn: (err: Error) => void,
+): void {
+  pool.on('connect', (client) => client.on('error', warn));
 }

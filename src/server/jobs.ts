@@ -27,9 +27,12 @@ import type { Outbox } from '../matches/notices';
 import { channelsOf, Notifier, type Channel, type Notice, type NotifierOptions, type Target } from '../matches/notify';
 import { refusedAddress } from '../net/public-address';
 import type { OutboxJob } from '../store/match-store';
+import { isDatabaseUnavailable } from './errors';
 import { OutboxRelay } from './outbox';
 
 const NOTICES = 'notices';
+/** How long a delivery's mark is tried again while the database is away (ms). */
+const MARK_FOR_MS = 20_000;
 const DEADLINES = 'deadlines';
 
 interface NoticeJob {
@@ -179,11 +182,27 @@ export class JobNotifier extends Notifier implements Outbox {
     return (await this.relayer.pool.query('SELECT 1 FROM "notice_deliveries" WHERE "key" = $1', [key])).rowCount === 1;
   }
 
+  /**
+   * Marks the delivery `key` as gone out. The send is done: a database away just now (killed,
+   * restarting, its connection cut) must not fail the job, whose retry would send it again —
+   * the mark is tried again until the database answers, within `MARK_FOR_MS` (under the
+   * queue's expiry of a running job, 30 s at least, after which the queue would retry it).
+   */
   private async markDelivered(key: string): Promise<void> {
-    await this.relayer.pool.query('INSERT INTO "notice_deliveries" ("key", "delivered_at") VALUES ($1, $2::timestamp) ON CONFLICT ("key") DO NOTHING', [
-      key,
-      new Date().toISOString(),
-    ]);
+    const until = Date.now() + MARK_FOR_MS;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
+      try {
+        await this.relayer.pool.query('INSERT INTO "notice_deliveries" ("key", "delivered_at") VALUES ($1, $2::timestamp) ON CONFLICT ("key") DO NOTHING', [
+          key,
+          new Date().toISOString(),
+        ]);
+        return;
+      } catch (e) {
+        if (!isDatabaseUnavailable(e) || Date.now() + wait > until) throw e;
+        this.log.warn({ err: { message: (e as Error).message, code: (e as { code?: string }).code } }, 'a delivery went out and its mark waits for the database');
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
   }
 
   private async runNotice(job: NoticeJob): Promise<void> {
@@ -198,10 +217,6 @@ export class JobNotifier extends Notifier implements Outbox {
     if (await this.delivered(key)) return void log.info({ event: notice.event }, 'notice not sent again: it was delivered before this job was retried');
     try {
       await this.deliver(channel, target, notice, key);
-      this.jobs.fault?.('sent');
-      await this.markDelivered(key);
-      this.stats.delivered++;
-      log.info({ event: notice.event }, 'notice delivered');
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       if (refusedAddress(e)) {
@@ -212,6 +227,10 @@ export class JobNotifier extends Notifier implements Outbox {
       log.warn({ reason }, 'notice not delivered; the job will be retried');
       throw new Error(reason, { cause: e });
     }
+    this.jobs.fault?.('sent');
+    await this.markDelivered(key);
+    this.stats.delivered++;
+    log.info({ event: notice.event }, 'notice delivered');
   }
 
   /** Resolves once every job committed so far is relayed to the queue. */

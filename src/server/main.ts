@@ -25,7 +25,7 @@ import { Pool } from 'pg';
 import { buildApp } from './app';
 import { openCluster } from './cluster';
 import { startupMessage, stopWithin } from './shutdown';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, keepConnectionErrors } from './errors';
 
 /** Pino's settings: a seat, creator or admin token never reaches the log (nor does a running match's seed, the VAPID private key or a push endpoint: nothing logs them). */
 export const LOG_REDACT = {
@@ -93,9 +93,19 @@ async function main(): Promise<void> {
 async function serve(config: Config, logger: pino.Logger, db: Database): Promise<void> {
   // The pool is ours (not the adapter's) so that /metrics can tell how it is used.
   // Bounded waits: a database gone, hung or with every connection in use answers 503 db-unavailable within seconds, not never.
-  const pool = new Pool({ connectionString: db.url, connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS, query_timeout: config.DB_QUERY_TIMEOUT_MS, keepAlive: true });
+  // query_timeout only stops waiting: the statement would go on, and commit once a lock it waited
+  // for went, behind the 503 that said it changed nothing. statement_timeout, a little shorter,
+  // has PostgreSQL cancel it first (test/server/db-pool.test.ts).
+  const pool = new Pool({
+    connectionString: db.url,
+    connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
+    query_timeout: config.DB_QUERY_TIMEOUT_MS,
+    statement_timeout: Math.max(1, config.DB_QUERY_TIMEOUT_MS - Math.min(1_000, Math.floor(config.DB_QUERY_TIMEOUT_MS / 4))),
+    keepAlive: true,
+  });
   // The error alone: pg hangs its client on it, with the connection's cancel key.
   pool.on('error', (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database pool error'));
+  keepConnectionErrors(pool, (err) => logger.debug({ err: { message: err.message, code: (err as { code?: string }).code } }, 'a database connection broke'));
   const store = new PrismaMatchStore(createPrisma(db.url, pool), pool);
   const late: { service?: MatchService; push?: PushSubscriptions } = {};
   const vapid = config.WEB_PUSH ? loadVapid(config, logger) : null;

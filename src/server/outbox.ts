@@ -11,6 +11,7 @@
  */
 import { Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import { keepConnectionErrors } from './errors';
 
 export interface OutboxRow {
   key: string;
@@ -48,6 +49,7 @@ export class OutboxRelay {
   constructor(private opts: RelayOptions) {
     this.pool = new Pool({ connectionString: opts.connectionString, max: 2, application_name: 'ironbottom-outbox' });
     this.pool.on('error', (err) => opts.logger.warn({ err: { message: err.message } }, 'outbox connection error'));
+    keepConnectionErrors(this.pool, (err) => opts.logger.debug({ err: { message: err.message } }, 'an outbox connection broke'));
   }
 
   start(): void {

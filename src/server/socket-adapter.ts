@@ -8,6 +8,7 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
 import { Pool } from 'pg';
+import { keepConnectionErrors } from './errors';
 
 export function postgresSocketAdapter(databaseUrl: string, logger: Logger): { adapter: ReturnType<typeof createAdapter>; close(): Promise<void> } {
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
@@ -18,6 +19,7 @@ export function postgresSocketAdapter(databaseUrl: string, logger: Logger): { ad
   let closing = false;
   const failed = (what: string) => (err: Error) => (closing ? logger.debug({ err: err.message }, `${what} while closing`) : logger.error({ err }, what));
   pool.on('error', failed('socket adapter: postgres error'));
+  keepConnectionErrors(pool, (err) => logger.debug({ err: err.message }, 'socket adapter: a connection broke'));
   const adapter = createAdapter(pool, { errorHandler: failed('socket adapter error') });
   return {
     adapter,

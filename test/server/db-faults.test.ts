@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { playOverSockets, type Seated, type SocketPlay } from '../support/bots';
 import { freePort } from '../support/ports';
-import { ROOT, startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
+import { readyTurns, ROOT, startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
 
 interface Held {
   url: string;
@@ -41,19 +41,6 @@ const ADMIN = 'admin-token-for-the-db-faults-test';
 const STOP_MS = Number(process.env.DB_FAULT_STOP_MS ?? 30_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls /readyz until it answers `status`; the time it took (ms). */
-async function readyTurns(url: string, status: number, ms: number): Promise<number> {
-  const t0 = Date.now();
-  for (;;) {
-    const got = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) })
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (got === status) return Date.now() - t0;
-    if (Date.now() - t0 > ms) throw new Error(`/readyz did not answer ${status} within ${ms} ms`);
-    await sleep(100);
-  }
-}
 
 async function newMatches(url: string, n: number): Promise<Seated[]> {
   const out: Seated[] = [];

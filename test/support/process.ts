@@ -50,6 +50,19 @@ export async function waitFor(url: string, proc?: ServerProcess, ms = 90_000, st
   }
 }
 
+/** Polls `url`/readyz until it answers `status`; resolves with the time that took (ms), rejects after `ms`. */
+export async function readyTurns(url: string, status: number, ms: number): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    const got = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) })
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (got === status) return Date.now() - t0;
+    if (Date.now() - t0 > ms) throw new Error(`/readyz did not answer ${status} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Sends `signal` and resolves with the exit code and how long the process took to exit (ms). */
 export async function stopWith(proc: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | string | null; ms: number }> {
   const t0 = Date.now();
@@ -67,7 +80,7 @@ export interface OwnServer {
   dataDir: string;
   /** The settings each start is given (`extra` of a start goes on top). */
   env: Record<string, string>;
-  /** Starts a server process on these settings (plus `extra`) and waits until /readyz answers 200. */
+  /** Starts a server process on these settings (plus `extra`) and waits until /readyz answers 200 (a first start, its initdb, longer). */
   start(extra?: Record<string, string>): Promise<ServerProcess>;
   /** Every process started so far, the last one last. */
   procs: ServerProcess[];
@@ -101,7 +114,8 @@ export async function ownServer(name: string, settings: Record<string, string> =
     async start(extra = {}) {
       const proc = startServer({ ...env, ...extra });
       procs.push(proc);
-      await waitFor(`${url}/readyz`, proc);
+      // A first start makes its cluster (initdb), minutes on a loaded machine.
+      await waitFor(`${url}/readyz`, proc, procs.length === 1 ? 240_000 : 90_000);
       return proc;
     },
     async close() {

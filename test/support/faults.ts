@@ -1,0 +1,231 @@
+/**
+ * Faults at seeded moments under a bot load (issue 39): bots play several matches over sockets
+ * against a real server process that owns its database (the embedded PostgreSQL); at each
+ * moment one fault — the server killed with SIGKILL and started again, its PostgreSQL killed
+ * with SIGKILL (the server starts it again), the bots' sockets cut, or every connection of the
+ * server to its database cut (pg_terminate_backend). Then each match is resigned, its file
+ * fetched and verified (`npm run verify`: replayed from its seed), every acknowledged action is
+ * checked present (the stored seq is at least the acknowledged count; the (match, seq) key
+ * makes each present once), and every notice the outbox owes is checked delivered
+ * (`notice_deliveries`) and taken by the webhook sink, counting keys taken more than once and
+ * what came between the two takes.
+ *
+ * Used by `npm run faults:kill` (scripts/kill-moments.ts) and test/server/faults.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { plausibleBot } from '../../src/games/ssj/bot';
+import { playOverSockets, type Seated, type SocketPlay } from './bots';
+import { ownServer, ROOT, waitFor, type ServerProcess } from './process';
+
+export type Fault = 'server-kill' | 'db-kill' | 'socket-cut' | 'db-cut';
+
+/** The schedule `npm run faults:kill` has always used: every fifth moment a cut (every tenth the database's), every third a database kill, else a server kill. */
+export function mixed(k: number): Fault {
+  if (k % 10 === 0) return 'db-cut';
+  if (k % 5 === 0) return 'socket-cut';
+  if (k % 3 === 0) return 'db-kill';
+  return 'server-kill';
+}
+
+export interface FaultRunOptions {
+  moments: number;
+  seed: number;
+  matches: number;
+  /** The fault at moment k (1-based). */
+  schedule?: (k: number) => Fault;
+  /** The load between two moments: [least, most] ms, drawn from the seed. */
+  pauseMs?: [number, number];
+  /** How long, at most, to wait for the owed notices once play has stopped (ms). */
+  settleMs?: number;
+  progress?: (k: number, fault: Fault) => void;
+}
+
+export interface FaultReport {
+  moments: number;
+  serverKills: number;
+  dbKills: number;
+  socketCuts: number;
+  dbCuts: number;
+  matches: number;
+  actionsAcknowledged: number;
+  actionsLost: number;
+  matchesVerified: number;
+  noticesOwed: number;
+  noticesUndelivered: number;
+  /** Owed notices the webhook took exactly once. */
+  noticesTakenOnce: number;
+  /** Keys the webhook took more than once, by what came between the first take and the next: a server kill, a database fault (kill or cut), or neither (a retry after the send's answer was not seen in time). */
+  noticesTakenTwice: { afterServerKill: number; afterDatabaseFault: number; otherwise: number };
+  failures: string[];
+}
+
+/** A seeded generator (mulberry32): the same seed, the same moments. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ADMIN = 'fault-run-admin-token';
+
+export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
+  const rand = seeded(opts.seed);
+  const schedule = opts.schedule ?? mixed;
+  const [least, most] = opts.pauseMs ?? [300, 2800];
+  // The webhook: every take of each Idempotency-Key, with its time.
+  const takes = new Map<string, number[]>();
+  const hook = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const key = String(req.headers['idempotency-key']);
+      takes.set(key, [...(takes.get(key) ?? []), Date.now()]);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
+  const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+  const own = await ownServer('faults', {
+    ADMIN_TOKEN: ADMIN,
+    RATE_LIMIT_ADDRESS_MAX: '1000000',
+    RATE_LIMIT_TOKEN_MAX: '1000000',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    NOTIFY_AWAY_GRACE_MS: '0',
+    JOBS_POLL_MS: '500',
+    JOBS_MAINTENANCE_S: '5',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  });
+  const { url } = own;
+  const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${own.pgPort}/ironbottom`;
+  const faults: { at: number; fault: Fault }[] = [];
+  const acked = new Map<string, number>();
+  const counts = { serverKills: 0, dbKills: 0, socketCuts: 0, dbCuts: 0 };
+  const matches: Seated[] = [];
+  let play: SocketPlay | null = null;
+  const bots = () => {
+    play = playOverSockets(url, matches, (id, side) => plausibleBot(`faults-${id}-${side}-${counts.serverKills}-${counts.socketCuts}`));
+  };
+  const stopBots = () => {
+    if (!play) return;
+    for (const [id, n] of play.acked) acked.set(id, (acked.get(id) ?? 0) + n);
+    play.stop();
+    play = null;
+  };
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  try {
+    let server: ServerProcess = await own.start();
+    for (let i = 0; i < opts.matches; i++) {
+      const m: any = await (await post('/api/matches', { game: 'ssj' })).json();
+      for (const side of ['allied', 'japanese'])
+        await post(`/api/matches/${m.id}/claim`, { notify: { webhook: `${hookUrl}?m=${m.id}&s=${side}`, when: { webhook: 'always' } } }, m.seats[side].token);
+      matches.push({ id: m.id, seats: { allied: m.seats.allied.token, japanese: m.seats.japanese.token } });
+    }
+    bots();
+    for (let k = 1; k <= opts.moments; k++) {
+      await sleep(least + Math.floor(rand() * (most - least)));
+      const fault = schedule(k);
+      faults.push({ at: Date.now(), fault });
+      if (fault === 'socket-cut') {
+        stopBots();
+        counts.socketCuts++;
+        bots();
+      } else if (fault === 'db-cut') {
+        // Every connection of the server's to its database, cut from the database's side.
+        const admin = new Client({ connectionString: dbUrl, application_name: 'fault-run' });
+        await admin.connect();
+        await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND datname = 'ironbottom'`);
+        await admin.end();
+        counts.dbCuts++;
+        await waitFor(`${url}/readyz`, server, 90_000);
+      } else if (fault === 'db-kill') {
+        process.kill(own.postmaster(), 'SIGKILL');
+        counts.dbKills++;
+        await waitFor(`${url}/readyz`, server, 90_000);
+      } else {
+        server.child.kill('SIGKILL');
+        await server.exited;
+        stopBots();
+        counts.serverKills++;
+        server = await own.start();
+        bots();
+      }
+      opts.progress?.(k, fault);
+    }
+    await sleep(2000);
+    stopBots();
+
+    // Every match ends (a resignation), so that its file, with the seed, can be verified.
+    let verified = 0;
+    let lost = 0;
+    const failures: string[] = [];
+    const list: any[] = await (await fetch(`${url}/api/admin/matches?limit=500`, { headers: { authorization: `Bearer ${ADMIN}` } })).json().then((b: any) => b.matches ?? b);
+    for (const m of matches) {
+      const stored = list.find((x) => x.id === m.id)?.seq ?? -1;
+      if (stored < (acked.get(m.id) ?? 0)) {
+        lost += (acked.get(m.id) ?? 0) - stored;
+        failures.push(`${m.id}: ${acked.get(m.id)} acknowledged, ${stored} stored`);
+      }
+      await post(`/api/matches/${m.id}/resign`, {}, m.seats.allied);
+      const file = await (await fetch(`${url}/api/matches/${m.id}/file`, { headers: { authorization: `Bearer ${m.seats.allied}` } })).text();
+      const path = join(own.dataDir, `${m.id}.json`);
+      writeFileSync(path, file);
+      const v = spawnSync(process.execPath, ['-r', 'tsx/cjs', join(ROOT, 'src/cli/verify.ts'), path], { cwd: ROOT, encoding: 'utf8' });
+      if (v.status === 0) verified++;
+      else failures.push(`${m.id}: verify failed: ${(v.stdout + v.stderr).trim().slice(0, 300)}`);
+    }
+
+    // Owed notices: every notice job the outbox holds is delivered (marked, and taken by the webhook).
+    const t0 = Date.now();
+    const db = new Client({ connectionString: dbUrl });
+    await db.connect();
+    let owed: string[] = [];
+    let undelivered: string[] = [];
+    for (;;) {
+      owed = (await db.query(`SELECT "key" FROM "outbox" WHERE "queue" = 'notices'`)).rows.map((r) => r.key);
+      const done = new Set((await db.query('SELECT "key" FROM "notice_deliveries"')).rows.map((r) => r.key));
+      undelivered = owed.filter((k) => !done.has(k) || !takes.has(k));
+      if (undelivered.length === 0 || Date.now() - t0 > (opts.settleMs ?? 120_000)) break;
+      await sleep(1000);
+    }
+    await db.end();
+    // A moment's retry may still come: a little longer for doubles to show.
+    await sleep(3000);
+    for (const k of undelivered) failures.push(`notice ${k} owed and not delivered`);
+    const twice = { afterServerKill: 0, afterDatabaseFault: 0, otherwise: 0 };
+    for (const [key, at] of takes) {
+      if (at.length < 2) continue;
+      const between = faults.filter((f) => f.at > at[0]! && f.at < at[at.length - 1]!).map((f) => f.fault);
+      if (between.includes('server-kill')) twice.afterServerKill++;
+      else if (between.includes('db-kill') || between.includes('db-cut')) twice.afterDatabaseFault++;
+      else twice.otherwise++;
+      failures.push(`notice ${key} taken ${at.length} times${between.length ? ` (${between.join(', ')} between)` : ''}`);
+    }
+    return {
+      moments: opts.moments,
+      ...counts,
+      matches: matches.length,
+      actionsAcknowledged: [...acked.values()].reduce((a, b) => a + b, 0),
+      actionsLost: lost,
+      matchesVerified: verified,
+      noticesOwed: owed.length,
+      noticesUndelivered: undelivered.length,
+      noticesTakenOnce: owed.filter((k) => takes.get(k)?.length === 1).length,
+      noticesTakenTwice: twice,
+      failures,
+    };
+  } finally {
+    stopBots();
+    await own.close();
+    hook.close();
+  }
+}
