@@ -6,7 +6,7 @@
  * leaves (scuttled, withdrawn at midnight, or home at the end of the turn): RULINGS VII.A.
  */
 import type { ApplyContext, LogEntry } from '../../engine';
-import { AIR_LOSS_VP, BASES, SEA_AREA_NAMES, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
+import { AIR_LOSS_VP, BASES, theSeaArea, GROUND_LOSS_VP, TRANSPORT_TROOP_LOSS, accumulateDamage, carrierCapacityAfter, damageRoll } from './data';
 import type { AntiShipResult } from './data/tables-types';
 import type { BaseId, SeaAreaId, Side } from './data/types';
 import { ownGroup, removeGroup } from './groups';
@@ -43,7 +43,7 @@ export function destroyUnit(s: SsjState, u: UnitState, why: string, secretTo?: S
   const points = u.kind === 'ground' ? GROUND_LOSS_VP : u.kind === 'air' ? AIR_LOSS_VP[airUnit(u.id).type] : 0;
   if (points === 0) return;
   // The record names no unit: which of the other side's units was lost is not for its opponent to read.
-  const what = `a ${SIDE_NAME[u.side]} ${u.kind === 'air' ? 'air' : 'ground'} unit lost (${why})`;
+  const what = `${u.side === 'allied' ? 'an' : 'a'} ${SIDE_NAME[u.side]} ${u.kind === 'air' ? 'air' : 'ground'} unit lost (${why})`;
   if (secretTo) s.vpLog = [...s.vpLog, { turn: s.turn, side: other(u.side), points, why: what, hiddenFrom: other(secretTo) }];
   else awardVp(s, other(u.side), points, what);
 }
@@ -182,7 +182,7 @@ export function endOfTurnDamage(s: SsjState): LogEntry[] {
     destroyUnit(s, u, 'sank after damage', u.side);
     log.push({
       to: [u.side],
-      text: `Damage resolution (secret): ${unitName(u.id)} (HD, rolled 5) sinks: an enemy land air base attached to the ${SEA_AREA_NAMES[area]} still has an air unit at the end of the turn.`,
+      text: `Damage resolution (secret): ${unitName(u.id)} (HD, rolled 5) sinks: an enemy land air base attached to ${theSeaArea(area)} still has an air unit at the end of the turn.`,
       data: { units: [u.id] },
     });
   }

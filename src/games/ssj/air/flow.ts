@@ -8,7 +8,7 @@
  * time at its ships; afterwards the undamaged ships are turned face down again.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
-import { SEA_AREA_NAMES } from '../data';
+import { theSeaArea } from '../data';
 import type { BaseId, Side } from '../data/types';
 import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { baseName, unitName } from '../units';
@@ -141,7 +141,7 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
     }
     log.push({
       to: 'public',
-      text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike a group in the ${SEA_AREA_NAMES[g.area]}; it is turned face up for the ${SIDE_NAME[side]} player.`,
+      text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike a group in ${theSeaArea(g.area)}; it is turned face up for the ${SIDE_NAME[side]} player.`,
       data: { group },
     });
     log.push({ to: [side], text: `The group: ${ships.map(unitName).join(', ')}.`, data: { units: ships, group } });
@@ -184,9 +184,7 @@ export function applyAir(s: SsjState, side: Side, act: AirAction, ctx: ApplyCont
     case 'air-strike':
       a.strikes[side].push({ unit: act.unit, group: act.group });
       return {
-        log: [
-          { to: [side], text: `${unitName(act.unit)} will strike a group in the ${SEA_AREA_NAMES[s.groups[act.group]!.area]}.`, data: { units: [act.unit], group: act.group } },
-        ],
+        log: [{ to: [side], text: `${unitName(act.unit)} will strike a group in ${theSeaArea(s.groups[act.group]!.area)}.`, data: { units: [act.unit], group: act.group } }],
         private: true,
       };
     case 'air-raid': {

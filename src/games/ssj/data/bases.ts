@@ -171,6 +171,12 @@ export const SEA_AREA_NAMES: Readonly<Record<SeaAreaId, string>> = {
   CS: 'Coral Sea',
 };
 
+/** A sea area named after "the" in a sentence: "the Slot", "the Coral Sea" (its name is "The Slot"). */
+export const theSeaArea = (area: SeaAreaId): string => {
+  const name = SEA_AREA_NAMES[area];
+  return name.startsWith('The ') ? `the ${name.slice(4)}` : `the ${name}`;
+};
+
 /**
  * Sea-area adjacency ("After Midnight", VI.B and VI.F.2.c; orphaned naval air, VI.F.1.b).
  *

@@ -7,7 +7,7 @@
  * at sea may be withdrawn home, slow and HD ones too (VII.A "except at 'midnight'").
  */
 import type { LogEntry } from '../../../engine';
-import { ADJACENT, SEA_AREA_NAMES } from '../data';
+import { ADJACENT, theSeaArea } from '../data';
 import type { SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { after, decision, handTo, inTurn } from '../flow';
@@ -66,7 +66,7 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
     sendHome(s, u, a.to);
     return [
       { to: [side], text: `${unitName(a.ship)} withdraws before After Midnight.`, data: { units: [a.ship] } },
-      { to: 'public', text: `${A_SIDE[side]} piece withdraws from the ${SEA_AREA_NAMES[area]} before After Midnight.` },
+      { to: 'public', text: `${A_SIDE[side]} piece withdraws from ${theSeaArea(area)} before After Midnight.` },
     ];
   }
   const g = ownGroup(s, a.group);
@@ -76,7 +76,7 @@ export function applyMidnight(s: SsjState, side: Side, a: Exclude<MidnightAction
   return [
     {
       to: 'public',
-      text: `After Midnight (VI.F.2.c): a ${SIDE_NAME[side]} task force sails from the ${SEA_AREA_NAMES[from]} into the ${SEA_AREA_NAMES[a.area]}'s Night Only box.`,
+      text: `After Midnight (VI.F.2.c): ${side === 'allied' ? 'an' : 'a'} ${SIDE_NAME[side]} task force sails from ${theSeaArea(from)} into ${theSeaArea(a.area)}'s Night Only box.`,
       data: { group: g.id },
     },
   ];

@@ -7,7 +7,7 @@
  * it has a group at sea by day (RULING, fog: phases/withdrawal.ts). Then the daylight landings.
  */
 import type { LogEntry } from '../../../engine';
-import { SEA_AREA_NAMES } from '../data';
+import { theSeaArea } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { controls } from '../control';
@@ -46,7 +46,7 @@ export function applyDayOnly(s: SsjState, side: Side, a: DayOnly): LogEntry[] {
   own(s, u.id).place = { at: 'group', group: id };
   return [
     { to: [side], text: `${unitName(a.ship)} moves to the Day Only box.`, data: { units: [a.ship] } },
-    { to: 'public', text: `${A_SIDE[side]} piece moves from the Day and Night box to the Day Only box of the ${SEA_AREA_NAMES[g.area]}.`, data: { group: id } },
+    { to: 'public', text: `${A_SIDE[side]} piece moves from the Day and Night box to the Day Only box of ${theSeaArea(g.area)}.`, data: { group: id } },
   ];
 }
 
