@@ -94,6 +94,8 @@ export class Timeline {
   ended: Result | null = null;
   /** Set by `fold`: the seq of the state the fold started from (undo targets at or before it are out of reach). */
   baseSeq = 0;
+  /** Each side's last row's kind: an 'undo' last holds that side's standing orders (src/matches/orders.ts), after a restart too. */
+  lastKind = new Map<string, RowKind>();
 
   constructor(
     readonly game: GameModule,
@@ -138,6 +140,7 @@ export class Timeline {
     copy.chain = this.chain.slice();
     copy.ended = this.ended;
     copy.baseSeq = this.baseSeq;
+    copy.lastKind = new Map(this.lastKind);
     return copy;
   }
 
@@ -229,6 +232,7 @@ export class Timeline {
    */
   hold(row: Pick<Row, 'seq' | 'side' | 'kind' | 'private' | 'unshared' | 'log'> & { payload?: unknown }): void {
     this.seq = row.seq;
+    this.lastKind.set(row.side, row.kind);
     const unshared = row.unshared === true && !row.private;
     this.seqs.add(row.side, row.private, row.kind !== 'forfeit', unshared);
     const vis = this.seqs.snapshot();

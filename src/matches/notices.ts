@@ -36,7 +36,7 @@ export interface Outbox {
 }
 
 /** A match as a notice reads it: the live copy, or the copy a change is about to make (before it is committed). */
-export type NoticeSubject = Pick<Live, 'id' | 'game' | 'status' | 'seats' | 'deadlineMs' | 'clock'> & { tl: Pick<Timeline, 'state' | 'seqs' | 'result'> };
+export type NoticeSubject = Pick<Live, 'id' | 'game' | 'status' | 'seats' | 'deadlineMs' | 'clock'> & { tl: Pick<Timeline, 'state' | 'seqs' | 'result' | 'lastKind'> };
 
 /**
  * What a change owes, gathered before it is committed: the outbox's jobs (written in the

@@ -13,7 +13,7 @@
  * act again after its own next action. Bot seats play by their bot, not by orders.
  */
 import { orderFor, bookOf, type OrderDecision, type Orders } from '../bots/orders';
-import { DiceNotSealed, RuleError, type MatchState, type Viewer } from '../engine';
+import { DiceNotSealed, RuleError, type MatchState, type Timeline, type Viewer } from '../engine';
 import { looksLikeBot } from './bot-marks';
 import type { MatchContext } from './context';
 import { badRequest, forbidden, unprocessable } from './errors';
@@ -44,7 +44,11 @@ export interface StandingOrdersDeps {
 }
 
 export class StandingOrders implements OrderHooks {
-  /** Sides whose orders wait for their own next action (they took a step back), by match. */
+  /**
+   * Sides whose orders wait for their own next action (they took a step back), by match. A match
+   * this process has not seen yet starts from its rows: a side whose last row is an undo is held
+   * (the hold outlives a restart, as the undo does).
+   */
   private holds = new Map<string, Set<string>>();
   /** Steps orders took in a row, by match (reset by a person's action). */
   private runs = new Map<string, number>();
@@ -56,7 +60,7 @@ export class StandingOrders implements OrderHooks {
   /** The decision `side`'s orders take now in `live`, or null (none, held, a bot seat, the match over). */
   decisionOf(live: NoticeSubject, side: Viewer, state: MatchState = live.tl.state): OrderDecision | null {
     const seat = live.seats[side];
-    if (!seat?.orders || isOver(live.status) || looksLikeBot(seat.name) || this.holds.get(live.id)?.has(side)) return null;
+    if (!seat?.orders || isOver(live.status) || looksLikeBot(seat.name) || this.holdsOf(live).has(side)) return null;
     return orderFor(live.game, state, side, seat.orders);
   }
 
@@ -85,13 +89,18 @@ export class StandingOrders implements OrderHooks {
   }
 
   held(live: Live, side: Viewer): void {
+    this.holdsOf(live).add(side);
+  }
+
+  /** The sides held in `live`; on first sight, those whose last stored row is an undo. */
+  private holdsOf(live: Pick<NoticeSubject, 'id' | 'game'> & { tl: Pick<Timeline, 'lastKind'> }): Set<string> {
     let h = this.holds.get(live.id);
-    if (!h) this.holds.set(live.id, (h = new Set()));
-    h.add(side);
+    if (!h) this.holds.set(live.id, (h = new Set(live.game.sides.filter((side) => live.tl.lastKind.get(side) === 'undo'))));
+    return h;
   }
 
   byPerson(live: Live, side: Viewer): void {
-    this.holds.get(live.id)?.delete(side);
+    this.holdsOf(live).delete(side);
     this.runs.delete(live.id);
     this.schedule(live);
   }
@@ -160,7 +169,7 @@ export class StandingOrders implements OrderHooks {
         // The seat alone changes: no row, no push, no seq (the other side must not learn that orders changed).
         await this.deps.ctx.store.update(live.id, { seats: { [side]: { orders: value } } });
         live.seats = { ...live.seats, [side]: { ...live.seats[side]!, orders: value } };
-        this.holds.get(live.id)?.delete(side);
+        this.holdsOf(live).delete(side);
         this.deps.ctx.logger.info({ matchId, side, kinds: Object.keys(orders) }, 'standing orders set');
         this.schedule(live);
       })

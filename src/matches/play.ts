@@ -323,7 +323,15 @@ function afterRow(live: Live, planned: Planned, status: MatchStatus, seats: Live
   seqs.copyFrom(live.tl.seqs);
   seqs.add(row.side, row.private, row.kind !== 'forfeit', row.unshared === true && !row.private);
   const result = row.kind === 'resign' || row.kind === 'forfeit' ? (planned.result ?? null) : live.game.result(planned.state.game);
-  return { id: live.id, game: live.game, status, seats, deadlineMs: live.deadlineMs, clock: live.clock, tl: { state: planned.state, seqs, result: () => result } };
+  return {
+    id: live.id,
+    game: live.game,
+    status,
+    seats,
+    deadlineMs: live.deadlineMs,
+    clock: live.clock,
+    tl: { state: planned.state, seqs, result: () => result, lastKind: new Map(live.tl.lastKind).set(row.side, row.kind) },
+  };
 }
 
 /** Who is pushed a row: those who may know of it (a private step: its actor; an unshared one: the sides), everyone once it ends the match. */

@@ -10,7 +10,9 @@ import { ewr } from '../../src/games/ewr';
 import { plausibleBot as ewrBot } from '../../src/games/ewr/bot';
 import { ssj } from '../../src/games/ssj';
 import { plausibleBot } from '../../src/games/ssj/bot';
-import { bookOf } from '../../src/bots/orders';
+import pino from 'pino';
+import { bookOf, orderFor } from '../../src/bots/orders';
+import { MatchService } from '../../src/matches/service';
 import { Archive } from '../../src/matches/archive';
 import { Lobby } from '../../src/matches/lobby';
 import { verifyFile } from '../../src/matches/verify';
@@ -58,6 +60,13 @@ describe('Standing orders in the match service', () => {
     const n = (await orderEntries(w, 'allied')).length;
     await w.svc.orders.idle();
     expect(await orderEntries(w, 'allied')).toHaveLength(n);
+    // The hold outlives a restart: a cold service over the same store reads it from the rows (the side's last is the undo),
+    // though the orders would decide this prompt.
+    const cold = new MatchService(w.store, { games: GAMES, publicUrl: 'http://x', snapshotEvery: 1, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+    const coldLive = await cold.matches.load(w.id);
+    const seat = coldLive.seats.allied!;
+    expect(orderFor(ssj, coldLive.tl.state, 'allied', seat.orders!)).not.toBeNull();
+    expect(cold.orders.decisionOf(coldLive, 'allied')).toBeNull();
     // The person acts: from then on the orders act again.
     const japaneseBefore = (await w.svc.state(w.id, 'allied')).seq;
     const action = (await w.svc.state(w.id, 'allied')).prompt!.actions[0];
