@@ -70,7 +70,7 @@ test.each(['labels-1', 'labels-2'])('every action offered in two turns of a bot 
 
 test('every action type the SSJ action schema declares has its own words', () => {
   const samples = schemaSamples(SsjAction);
-  expect(samples.length).toBe(43);
+  expect(samples.length).toBe(44);
   const view = ssj.view(createMatchState(ssj, {}, 'labels-schema').state.game, 'allied') as SsjView;
   const label = ssjLabeler(view, DATA, 'allied');
   for (const { type, sample } of samples) {

@@ -92,7 +92,11 @@ test('a prompt of a battle is told from other prompts', () => {
   ).toBe(false);
 });
 
-test("the web client's battle action types are the battle phases' own (the engine's TAKES)", () => {
+test("the web client's battle action types are the battle phases' own (the engine's TAKES), less the repair step that follows the battles (VI.H)", () => {
   const web = Object.keys(BATTLE_ACTION_TYPES).sort();
-  for (const phase of ['day-combat', 'day-end-combat', 'night-combat'] as const) expect([...TABLE[phase].takes].sort()).toEqual(web);
+  for (const phase of ['day-combat', 'day-end-combat', 'night-combat'] as const) {
+    // The phase's last decisions, once no battle is left, are where its ships knocked out at sea are repaired: no Battle Board click.
+    expect(TABLE[phase].takes.includes('repair')).toBe(true);
+    expect([...TABLE[phase].takes].filter((t) => t !== 'repair').sort()).toEqual(web);
+  }
 });
