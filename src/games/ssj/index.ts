@@ -13,7 +13,7 @@ import { labels } from './labels';
 import { sequence } from './phases';
 import { setupState } from './setup';
 import { other, type SsjState } from './state';
-import { result, scoreLine } from './victory';
+import { result } from './victory';
 import { viewFor } from './view';
 
 const SIDES = ['allied', 'japanese'] as const;
@@ -28,12 +28,7 @@ export const ssj: GameModule<SsjState, SsjAction, SsjOptions> = {
   clone: cloneState,
   revive: reviveState,
   prompt: (s, side) => sequence.prompt(s, side),
-  apply: (s, side, action, ctx) => {
-    const before = s.vpLog;
-    const out = sequence.apply(s, side, action, ctx);
-    const score = scoreLine(before, out.state);
-    return score.length ? { ...out, log: [...out.log, ...score] } : out;
-  },
+  apply: (s, side, action, ctx) => sequence.apply(s, side, action, ctx),
   view: (s: SsjState, viewer: Viewer) => viewFor(s, viewer),
   result,
   labels,

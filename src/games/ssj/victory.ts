@@ -1,8 +1,8 @@
 /** IV: victory points and the result. */
-import type { LogEntry, Result } from '../../engine';
+import type { Result } from '../../engine';
 import { magicVictoryPoints, victoryLevel } from './data';
 import type { Side } from './data/types';
-import { SIDE_NAME, type SsjState, type VpEntry } from './state';
+import { SIDE_NAME, type SsjState } from './state';
 import { change } from './shared';
 
 /** Points scored in the open (IV): the running score and its record. */
@@ -47,23 +47,4 @@ export function result(s: SsjState): Result | null {
   const { winner, level } = victoryLevel(score.allied, score.japanese);
   const text = winner === null ? `A draw (${score.allied}–${score.japanese} VP).` : `A ${level} ${SIDE_NAME[winner]} victory (${score.allied}–${score.japanese} VP).`;
   return { winner, text, score };
-}
-
-/**
- * The running score after a step that changed it, with why (IV): "Victory points: Allied 6
- * (+2: a Japanese air unit lost (shot down)), Japanese 4." Points hidden from a side (a loss in
- * a secret roll) stay out of it, as they stay out of the running score.
- */
-export function scoreLine(before: readonly VpEntry[], s: SsjState): LogEntry[] {
-  if (s.vpLog === before || s.vpLog.length <= before.length) return [];
-  const fresh = s.vpLog.slice(before.length).filter((e) => !e.hiddenFrom);
-  if (fresh.length === 0) return [];
-  const part = (side: Side) => {
-    const why = fresh
-      .filter((e) => e.side === side)
-      .map((e) => `${e.points > 0 ? '+' : ''}${e.points}: ${e.why}`)
-      .join('; ');
-    return `${SIDE_NAME[side]} ${s.vp[side]}${why ? ` (${why})` : ''}`;
-  };
-  return [{ to: 'public', text: `Victory points: ${part('allied')}, ${part('japanese')}.`, data: { vp: { ...s.vp } } }];
 }

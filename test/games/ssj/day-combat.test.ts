@@ -170,9 +170,6 @@ describe('VI.F.1.c PT boats by day', () => {
     expect(logFor(out.log, 'spectator').join('\n')).toContain(`${unitName(PT)} rolled 1 at DesDiv 30`);
     expect(m.game.units.of(PT).place).toEqual({ at: 'destroyed' });
     expect(m.game.vp.japanese).toBe(vp + 1);
-    // IV: the change of the score is told with its reason, to everyone.
-    for (const v of [A, J, 'spectator'])
-      expect(logFor(out.log, v)).toContain(`Victory points: Allied ${m.game.vp.allied}, Japanese ${vp + 1} (+1: an Allied PT unit sunk by day).`);
   });
 
   test('VI.F.1.c: a gunfire roll of 1–3 at an attacking PT boat does not sink it; it fights on and may not also attack at night', () => {
