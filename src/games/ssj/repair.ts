@@ -21,6 +21,9 @@ import { baseName, own, unitName, unitsWhere } from './units';
 
 type Repair = Extract<SsjAction, { type: 'repair' }>;
 
+/** Whether the owner is asked where a ship knocked out at sea is repaired (off: see repairsToChoose). */
+export const REPAIR_CHOICE = false;
+
 /** The sea area of a ship in a task force. */
 const areaOf = (s: SsjState, u: UnitState) => (u.place.at === 'group' ? s.groups[u.place.group]?.area : undefined);
 
@@ -29,6 +32,10 @@ const areaOf = (s: SsjState, u: UnitState) => (u.place.at === 'group' ? s.groups
  * slow ship stays, VII.A), with more than one place of repair, not yet chosen: in counter-sheet order.
  */
 export function repairsToChoose(s: SsjState, side: Side): UnitState[] {
+  // Withdrawn until it is asked without telling (issue 40): CI's SSJ fog batch found the question told the Japanese player
+  // which of two face-down Allied ships sat in which group (fog-ssj-8, step 137, SELFRIDGE and S-38 swapped). Until then
+  // a ship knocked out at sea goes where repairBase sends it (the base it sailed from if VI.H allows it, else the place).
+  if (!REPAIR_CHOICE) return [];
   return unitsWhere(s, 'ship', (u) => {
     if (u.side !== side || u.repairAt !== undefined || u.damageDie !== undefined || (u.damage !== 'D' && u.damage !== 'HD') || staysAtSea(u)) return false;
     const area = areaOf(s, u);
