@@ -89,13 +89,18 @@ export class StandingOrders implements OrderHooks {
   }
 
   held(live: Live, side: Viewer): void {
-    this.holdsOf(live).add(side);
+    this.holdsOf(live, true).add(side);
   }
 
-  /** The sides held in `live`; on first sight, those whose last stored row is an undo. */
-  private holdsOf(live: Pick<NoticeSubject, 'id' | 'game'> & { tl: Pick<Timeline, 'lastKind'> }): Set<string> {
-    let h = this.holds.get(live.id);
-    if (!h) this.holds.set(live.id, (h = new Set(live.game.sides.filter((side) => live.tl.lastKind.get(side) === 'undo'))));
+  /**
+   * The sides held in `live`; on first sight, those whose last stored row is an undo. Kept only
+   * once it holds a side (or `keep`): a match with none costs no entry, however many are seen.
+   */
+  private holdsOf(live: Pick<NoticeSubject, 'id' | 'game'> & { tl: Pick<Timeline, 'lastKind'> }, keep = false): Set<string> {
+    const kept = this.holds.get(live.id);
+    if (kept) return kept;
+    const h = new Set(live.game.sides.filter((side) => live.tl.lastKind.get(side) === 'undo'));
+    if (keep || h.size > 0) this.holds.set(live.id, h);
     return h;
   }
 
