@@ -79,8 +79,10 @@ export interface EotsBoardProps {
 export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardProps) {
   const [showHq, setShowHq] = useState<'half' | 'full' | 'none'>('half');
   const [showSloc, setShowSloc] = useState(true);
+  // The decision's hexes (the plan's map, the same object while the prompt lasts: the frame and lattice are not redrawn per render).
+  const targets = play?.targets;
   const box = useMemo(() => {
-    const ids = [...view.hexes.map((h) => h.hex), ...view.hqs.flatMap((q) => (q.hex ? [q.hex] : [])), ...(play ? [...play.targets.keys()] : [])];
+    const ids = [...view.hexes.map((h) => h.hex), ...view.hqs.flatMap((q) => (q.hex ? [q.hex] : [])), ...(targets ? [...targets.keys()] : [])];
     let x0 = Infinity;
     let y0 = Infinity;
     let x1 = -Infinity;
@@ -93,7 +95,7 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
       y1 = Math.max(y1, c.y);
     }
     return { x0: x0 - 3 * S, y0: y0 - 3 * S, w: x1 - x0 + 6 * S, h: y1 - y0 + 6 * S };
-  }, [view.hexes, view.hqs, play]);
+  }, [view.hexes, view.hqs, targets]);
   // A faint lattice over the whole extract (one path).
   const lattice = useMemo(() => {
     const parts: string[] = [];
