@@ -36,24 +36,33 @@ export function randomBot(seed: string): Bot {
 
 /**
  * The random "person" that plays on (issue #42, against the computer): a random player that
- * does not end the match on a whim, the stand-in for a person who sat down to play.
- * - It plays on: it leaves aside the actions that end the match at once by rule (`ends`, a
- *   game's list of action types, e.g. East Wind Rain's closing of the operations phase) while
- *   it has any other.
- * - It picks an action type uniformly, then one action of that type uniformly: "end the
+ * does not end the match, or its part in it, on a whim — the stand-in for a person who sat
+ * down to play and tries things.
+ * - It plays on: `ends` lists a game's actions that stop short (end the match, a turn or an
+ *   initiative, decline a fight), each as its type ("end-operations") or its type and choice
+ *   ("decide/decline"), from the one that stops most to the one that stops least. It leaves
+ *   them all aside while it has any other action; with only those left it takes the one that
+ *   stops least (ends an initiative rather than withdraw from it).
+ * - It picks an action kind uniformly, then one action of that kind uniformly: "end the
  *   conclusion" weighs as much as "report a fact", however many facts there are to report
  *   (a uniform pick over actions reports facts by the hundred before it ends a step).
  * Take-backs are left aside as `randomBot` does; its choices come from its own seeded stream.
  */
 export function randomPerson(seed: string, ends: readonly string[] = []): Bot {
   const rng = new Rng(seedState(seed, 'bot'));
-  const closing = new Set(ends);
+  const rank = (a: unknown) => {
+    const choice = (a as { choice?: unknown }).choice;
+    const i = typeof choice === 'string' ? ends.indexOf(`${typeOf(a)}/${choice}`) : -1;
+    return i >= 0 ? i : ends.indexOf(typeOf(a));
+  };
   return {
     name: 'random, plays on',
     choose({ prompt }) {
       const keep = prompt.actions.filter((a) => !TAKE_BACK.has(typeOf(a)));
-      const on = keep.filter((a) => !closing.has(typeOf(a)));
-      const pool = on.length > 0 ? on : keep.length > 0 ? keep : prompt.actions;
+      const from = keep.length > 0 ? keep : prompt.actions;
+      const on = from.filter((a) => rank(a) < 0);
+      const least = Math.max(...from.map(rank));
+      const pool = on.length > 0 ? on : from.filter((a) => rank(a) === least);
       const types = [...new Set(pool.map(typeOf))];
       const type = types[rng.int(0, types.length - 1)];
       const of = pool.filter((a) => typeOf(a) === type);

@@ -26,18 +26,21 @@ import type { EwrState } from '../../src/games/ewr/state';
 
 /**
  * By game: its module, its built-in scenarios, and the actions that stop short — end the match,
- * or the side's part of it, while it could go on — which the random person leaves aside while it
- * has others (`randomPerson`): East Wind Rain's TFA closing the operations phase, ending an
- * initiative or withdrawing from it while it may still move (the keepsGoing bot of
- * test/server/fairness.test.ts stops the same way); Empire of the Sun's player passing for the
- * rest of the turn's card plays while it still holds a card to play (its match ends only when the
- * last turn is over, by no one's choice).
+ * or the side's part of it, or turn down a fight, while it could go on — which the random person
+ * leaves aside while it has others, listed from the one that stops most (`randomPerson`): East
+ * Wind Rain's TFA closing the operations phase, withdrawing from an initiative (a retreat: its
+ * next initiative goes on refuelling, X.N.3.g) or ending it while it may still move, and either
+ * side declining an intercept or a strike, passing up a sighting or retreating after the strikes
+ * (the keepsGoing bot of test/server/fairness.test.ts stops the same way); with its moves spent
+ * it ends the initiative rather than withdraw. Empire of the Sun's player passing for the rest of
+ * the turn's card plays while it still holds a card to play (its match ends only when the last
+ * turn is over, by no one's choice).
  */
 export const DUEL_GAMES = {
   ewr: {
     module: ewr as GameModule,
     scenarios: BUILTIN_SCENARIOS.map((s) => s.id),
-    ends: ['end-operations', 'end-initiative', 'withdraw'],
+    ends: ['end-operations', 'withdraw', 'end-initiative', 'decide/retreat', 'decide/decline', 'decide/pass'],
     /** Game time: the initiatives TFA performed. */
     time: (g: unknown) => (g as EwrState).history.length,
     timeUnit: 'initiatives',
