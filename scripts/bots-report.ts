@@ -6,7 +6,8 @@
  * computer's by the plausible bot (the computer's side alternating), and `count` matches
  * between two plausible bots. The random person (`randomPerson`, src/bots; the definition is
  * there and in test/games/vs-computer-matches.ts): it leaves aside the actions that stop short
- * (EWR: closing the phase, ending or withdrawing from an initiative) while it has others, picks
+ * (EWR: closing the phase, withdrawing from or ending an initiative, declining a fight) while it has others,
+ * with only those left takes the one that stops least, picks
  * a type of action uniformly and then one action of it, and in EotS answers reports as the
  * board says. Prints, a scenario at a time: the plausible pairs' median length (actions and
  * game time: EWR initiatives, EotS turns), how many matches against the random person lasted

@@ -13,7 +13,7 @@
 import { randomPerson, type Bot } from '../../src/bots';
 import { makeBot } from '../../src/bots/kinds';
 import { playMatch } from '../../src/bots/play';
-import type { GameModule, Result } from '../../src/engine';
+import type { GameModule, MatchState, Result } from '../../src/engine';
 import { eotsSubwar } from '../../src/games/eots-subwar';
 import { disputable } from '../../src/games/eots-subwar/bot';
 import type { Report } from '../../src/games/eots-subwar/fact';
@@ -111,12 +111,19 @@ function plausible(game: DuelGame, seed: string): Bot {
   return bot;
 }
 
-function duel(game: DuelGame, scenario: string, seed: string, computer: string | null): Duel {
+/** Called after every action of a duel with the state before it, the side, its action, and the computer's side. */
+export type DuelStep = (before: MatchState, side: string, action: unknown, computer: string | null) => void;
+
+function duel(game: DuelGame, scenario: string, seed: string, computer: string | null, onStep?: DuelStep): Duel {
   const g = DUEL_GAMES[game].module;
   const bots: Record<string, Bot> = Object.fromEntries(
     g.sides.map((side) => [side, computer === null || side === computer ? plausible(game, `${seed}/${side}`) : person(game, `${seed}/${side}`)]),
   );
-  const played = playMatch(g, seed, bots, { options: { scenario }, maxActions: 20_000 });
+  const played = playMatch(g, seed, bots, {
+    options: { scenario },
+    maxActions: 20_000,
+    ...(onStep ? { onStep: (before: MatchState, side: string, action: unknown) => onStep(before, side, action, computer) } : {}),
+  });
   const result = g.result(played.state.game)!;
   const mine = played.actions.filter((a) => computer === null || a.side === computer);
   return {
@@ -133,8 +140,8 @@ function duel(game: DuelGame, scenario: string, seed: string, computer: string |
 }
 
 /** Match `i` against the computer: the computer plays the first side in even matches, the second in odd ones. */
-export function vsComputerMatch(game: DuelGame, scenario: string, i: number): Duel {
-  return duel(game, scenario, `vs-${game}-${scenario}-${i}`, DUEL_GAMES[game].module.sides[i % 2]!);
+export function vsComputerMatch(game: DuelGame, scenario: string, i: number, onStep?: DuelStep): Duel {
+  return duel(game, scenario, `vs-${game}-${scenario}-${i}`, DUEL_GAMES[game].module.sides[i % 2]!, onStep);
 }
 
 /** `count` matches of `scenario` against the computer (vsComputerMatch 0 … count − 1). */
