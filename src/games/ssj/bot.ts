@@ -27,16 +27,23 @@ export function plausibleBot(seed: string): Bot<SsjAction> {
       const acts = prompt.actions;
       // The actions by type, and own units by id, each gathered once a decision (a deployment offers hundreds).
       const byType = new Map<string, SsjAction[]>();
+      // A prompt offers its actions in runs of one type (a deployment: each ship's steps, then the loads, the recons):
+      // the list of the run's type is kept at hand, and the map read only where the type changes.
+      let runType: string | undefined;
+      let run: SsjAction[] = [];
       for (const a of acts) {
-        const list = byType.get(a.type);
-        if (list) list.push(a);
-        else byType.set(a.type, [a]);
+        if (a.type !== runType) {
+          runType = a.type;
+          const list = byType.get(runType);
+          if (list) run = list;
+          else byType.set(runType, (run = []));
+        }
+        run.push(a);
       }
       const of = <K extends SsjAction['type']>(t: K) => (byType.get(t) ?? []) as Extract<SsjAction, { type: K }>[];
-      const done = acts.find((a) => a.type === 'done');
+      const done = of('done')[0];
       const mine = v.sides[side as Side].units;
-      let byId: Map<string, UnitFace> | undefined;
-      const unit = (id: string) => (byId ??= new Map(mine.map((u) => [u.id, u]))).get(id);
+      const unit = (id: string) => ownUnit(mine, id);
 
       // A ship knocked out at sea is repaired at the first place offered (Rabaul, Espiritu Santo: the nearer base).
       const repair = of('repair');
@@ -195,7 +202,41 @@ function nightBattle(side: Side, v: SsjView, acts: SsjAction[], of: Of, rng: Rng
   return of('battle-tf')[0] ?? of('battle-row')[0];
 }
 
+type DeployStep = Extract<SsjAction, { type: 'deploy' }>;
+
+/**
+ * Of the steps that pass `test`, the first that joins a group at sea, else the first (a new group);
+ * undefined if none passes. The bot's cheap tests (sea area, box) come first in `test`: a deployment
+ * offers hundreds of steps.
+ */
+function joinOrNew(steps: readonly DeployStep[], test: (a: DeployStep) => boolean): DeployStep | undefined {
+  let first: DeployStep | undefined;
+  for (const a of steps) {
+    if (!test(a)) continue;
+    if (a.group !== 'new') return a;
+    first ??= a;
+  }
+  return first;
+}
+
 type Of = <K extends SsjAction['type']>(t: K) => Extract<SsjAction, { type: K }>[];
+
+/**
+ * Where each unit id was last found in a side's array of faces: a side's view lists its units in
+ * the counter sheet's fixed order, so a unit is at the same position in every view of it. A
+ * look-up checks the id found there and searches the array only when it is not (the first time,
+ * or another order), so it always finds the unit with that id (ids are unique in a side's view);
+ * a deployment's hundreds of look-ups a decision had each built a map of the side's ~150 units.
+ */
+const POSITION = new Map<string, number>();
+function ownUnit(mine: readonly UnitFace[], id: string): UnitFace | undefined {
+  const at = POSITION.get(id);
+  if (at !== undefined && mine[at]?.id === id) return mine[at];
+  const i = mine.findIndex((u) => u.id === id);
+  if (i < 0) return undefined;
+  POSITION.set(id, i);
+  return mine[i];
+}
 
 function deploy(
   side: Side,
@@ -217,13 +258,13 @@ function deploy(
   if (side === 'japanese') {
     const aboard = of('load').find((a) => unit(a.unit)?.kind === 'air' && CARRIERS.includes(unit(a.ship)?.cls ?? ''));
     if (aboard) return aboard;
-    const sail = of('deploy').filter((a) => strikeForce(a.ship) && unit(a.ship)?.place.at === 'base' && a.area === 'SP' && a.box === 'day');
-    if (sail.length) return sail.find((a) => a.group !== 'new') ?? sail[0];
+    const sail = joinOrNew(of('deploy'), (a) => a.area === 'SP' && a.box === 'day' && strikeForce(a.ship) && unit(a.ship)?.place.at === 'base');
+    if (sail) return sail;
   }
   const loaded = new Set(mine.filter((u) => u.place.at === 'aboard').map((u) => (u.place as { ship: string }).ship));
   // Loaded transports sail for the Slot together.
-  const convoy = of('deploy').filter((a) => loaded.has(a.ship) && !strikeForce(a.ship) && a.area === 'SL' && a.box === 'daynight');
-  if (convoy.length) return convoy.find((a) => a.group !== 'new') ?? convoy[0];
+  const convoy = joinOrNew(of('deploy'), (a) => a.area === 'SL' && a.box === 'daynight' && loaded.has(a.ship) && !strikeForce(a.ship));
+  if (convoy) return convoy;
   // VI.G: B-17s fly supply to Guadalcanal, one for each 3 ground units there (before any flies recon).
   const onGuadalcanal = mine.filter((u) => u.kind === 'ground' && u.place.at === 'base' && u.place.base === 'guadalcanal').length;
   const flying = Object.values(airSupply).filter((b) => b === 'guadalcanal').length;
@@ -233,14 +274,17 @@ function deploy(
   const recon = of('recon').find((a) => a.area === 'SL' && ['B-17', 'Betty'].includes(unit(a.unit)?.type ?? ''));
   if (recon) return recon;
   // Submarines each into the Slot's Night Only box.
-  const sub = of('deploy').find((a) => unit(a.ship)?.cls === 'SS' && a.area === 'SL' && a.box === 'night' && a.group === 'new');
-  if (sub && atSea.filter((u) => u.cls === 'SS').length < 2) return sub;
+  if (atSea.filter((u) => u.cls === 'SS').length < 2) {
+    const sub = of('deploy').find((a) => a.group === 'new' && a.area === 'SL' && a.box === 'night' && unit(a.ship)?.cls === 'SS');
+    if (sub) return sub;
+  }
   // A surface force of fast warships into the Slot, Day and Night.
   const warships = atSea.filter((u) => u.cls !== 'SS' && u.cls !== 'TR');
   if (warships.length < SURFACE_FORCE) {
     const fast = of('deploy').filter((a) => {
+      if (a.area !== 'SL' || a.box !== 'daynight') return false;
       const u = unit(a.ship);
-      return u && !u.slow && !['SS', 'TR', 'CV', 'CVL', 'CVE'].includes(u.cls ?? '') && a.area === 'SL' && a.box === 'daynight';
+      return u && !u.slow && !['SS', 'TR', 'CV', 'CVL', 'CVE'].includes(u.cls ?? '');
     });
     const join = fast.find((a) => a.group !== 'new' && !loaded.has(a.ship));
     if (join) return join;

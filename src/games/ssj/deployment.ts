@@ -236,7 +236,8 @@ function shipSteps(s: SsjState, side: Side, sh: UnitState, base: BaseId, groupsI
 
 /** Forgets the steps kept for all matches (loads, recons, recalls): for the tests that compare the kept steps with steps made from scratch. */
 export function forgetKeptSteps(): void {
-  for (const m of [LOADS, LOAD_RUNS, RECONS, CARRIER_RECONS, RECALLS, NEW_GROUP, REBASES, BARE, CELLS_FROM.allied, CELLS_FROM.japanese] as Map<string, unknown>[]) m.clear();
+  for (const m of [LOADS, LOAD_RUNS, RECONS, CARRIER_RECONS, RECALLS, NEW_GROUP, REBASES, BARE, AIR_SUPPLIES, CELLS_FROM.allied, CELLS_FROM.japanese] as Map<string, unknown>[])
+    m.clear();
 }
 
 /** Every deployment step `side` may take now, ending with `done`. */
@@ -364,12 +365,20 @@ function airSupplySteps(s: SsjState): DeploymentAction[] {
   for (const g of unitsOf(s, 'allied', 'ground')) if (g.place.at === 'base') needy.add(g.place.base);
   for (const b17 of unitsOf(s, 'allied', 'air')) {
     if (airUnit(b17.id).type !== 'B-17' || b17.from !== null || b17.place.at !== 'base') continue;
-    for (const [dest, src] of Object.entries(AIR_SUPPLY_ROUTES) as [BaseId, BaseId][]) {
-      if (b17.place.base === src && needy.has(dest)) out.push({ type: 'air-supply', unit: b17.id, base: dest });
+    for (const [dest, src] of SUPPLY_ROUTES) {
+      if (b17.place.base !== src || !needy.has(dest)) continue;
+      // Shared and frozen, as the other steps (ids alone).
+      const steps = under(AIR_SUPPLIES, b17.id);
+      let step = steps.get(dest);
+      if (!step) steps.set(dest, (step = frozen({ type: 'air-supply', unit: b17.id, base: dest })));
+      out.push(step);
     }
   }
   return out;
 }
+/** AIR_SUPPLY_ROUTES as [destination, source] pairs, in its order (made once, not once a B-17 and prompt). */
+const SUPPLY_ROUTES = Object.entries(AIR_SUPPLY_ROUTES) as [BaseId, BaseId][];
+const AIR_SUPPLIES = new Map<string, Map<string, DeploymentAction>>();
 
 /** Applies one deployment step of `side`: the actor's own log entries, except for `done`. */
 export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ctx: ApplyContext): { log: LogEntry[]; private: boolean } {

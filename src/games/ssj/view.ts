@@ -271,12 +271,17 @@ interface GroupsPart {
   made: GroupView[];
 }
 const GROUPS = new WeakMap<object, Map<string, GroupsPart>>();
+/** The keys of the parts and group parts of a side's view, made once (not a string built for each view). */
+const FACE_UP_KEY: Record<Side, string> = { allied: 'allied|true', japanese: 'japanese|true' };
+const FACE_DOWN_KEY: Record<Side, string> = { allied: 'allied|false', japanese: 'japanese|false' };
+const HIDDEN_KEY: Record<Side, string> = { allied: 'allied|hidden', japanese: 'japanese|hidden' };
+const FACES_KEY: Record<Side, string> = { allied: 'allied|faces', japanese: 'japanese|faces' };
 function groupViews(s: SsjState, side: Side, faceUp: boolean): GroupView[] {
   // Face up, a group shows its ships' ids, not their tags: kept for the match, as the units' part (PARTS in view-parts.ts).
   const owner = faceUp ? s.units.line : s.tags;
   let memo = GROUPS.get(owner);
   if (!memo) GROUPS.set(owner, (memo = new Map()));
-  const key = `${side}|${faceUp}`;
+  const key = faceUp ? FACE_UP_KEY[side] : FACE_DOWN_KEY[side];
   const was = memo.get(key);
   if (was && was.record === s.groups) return was.made;
   // What a part is made from stays as it is: a later change copies the groups, and the record of them.
@@ -304,7 +309,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
   if (vis === 'face-down') {
     // In the order of the tags (which say nothing).
     const memo = turnPieces(s);
-    const hidden = part(s.tags, s, `${side}|hidden`, idsInTagOrder(s.tags, side), (u, slot) => hiddenPiece(s, u, slot, memo), present);
+    const hidden = part(s.tags, s, HIDDEN_KEY[side], idsInTagOrder(s.tags, side), (u, slot) => hiddenPiece(s, u, slot, memo), present);
     // Faces turned up: few, so found from the record of them, in the order of their tags.
     const up: UnitState[] = [];
     for (const id in s.revealed) {
@@ -321,7 +326,7 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
     visibility: vis,
     // In the counter sheet's order (own pieces: the order says nothing the owner does not know). Made
     // of the units alone, so kept for the match, not the turn: a new turn makes again only what changed.
-    units: part(s.units.line, s, `${side}|faces`, idsOf(side), face, (faces) => faces as UnitFace[]),
+    units: part(s.units.line, s, FACES_KEY[side], idsOf(side), face, (faces) => faces as UnitFace[]),
     hidden: [],
     faces: {},
     groups: groupViews(s, side, true),
@@ -332,18 +337,20 @@ function sideView(s: SsjState, side: Side, vis: Visibility, viewer: Viewer): Sid
 
 /** The VP record a viewer may read, made once per record (replaced, never changed in place) and kind of reader. */
 const VP_LOGS = new WeakMap<readonly VpEntry[], Map<string, VpEntry[]>>();
+/** The same, once the game is over (every entry is read then): a map of its own, so the key is the viewer alone, no string made per view. */
+const VP_LOGS_OVER = new WeakMap<readonly VpEntry[], Map<string, VpEntry[]>>();
 function vpLogFor(s: SsjState, viewer: Viewer): VpEntry[] {
   const over = s.phase === 'over';
-  const key = `${over}|${viewer}`;
-  let made = VP_LOGS.get(s.vpLog);
-  if (!made) VP_LOGS.set(s.vpLog, (made = new Map()));
-  let log = made.get(key);
+  const logs = over ? VP_LOGS_OVER : VP_LOGS;
+  let made = logs.get(s.vpLog);
+  if (!made) logs.set(s.vpLog, (made = new Map()));
+  let log = made.get(viewer);
   if (!log) {
     const knows = (e: VpEntry) => !e.hiddenFrom || over || viewer === REFEREE || (viewer !== SPECTATOR && viewer !== e.hiddenFrom);
     // An entry with no `hiddenFrom` is already the view's entry (its four fields, in that order): shared
     // as it is (the record's entries are never changed, only added to), not copied for every viewer.
     log = s.vpLog.filter(knows).map((e) => (e.hiddenFrom === undefined ? e : { turn: e.turn, side: e.side, points: e.points, why: e.why }));
-    made.set(key, log);
+    made.set(viewer, log);
   }
   return log;
 }

@@ -22,7 +22,7 @@ import type { SsjAction } from '../actions';
 import { baseUsable } from '../routes';
 import { other, type SsjState, type UnitState } from '../state';
 import { SORTED_UNIT_IDS } from '../unit-table';
-import { aboard, airBaseOf, airUnit, isCarrier, isSub } from '../units';
+import { aboard, airBaseOf, airUnit, isCarrier, isSub, slotsOf } from '../units';
 import type { AirStage, AirState } from './state';
 
 /** The actions of the air stages' decisions. */
@@ -43,8 +43,9 @@ export const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].a
  */
 export function enemyAt(s: SsjState, side: Side, base: BaseId, kind: 'ground' | 'air' | 'ship'): UnitState[] {
   const out: UnitState[] = [];
-  for (const u of s.units.live()) {
-    if (u.side === side || u.kind !== kind) continue;
+  // The other side's units of that kind alone, in counter-sheet order (their slots), not a scan of every unit.
+  for (const slot of slotsOf(other(side), kind)) {
+    const u = s.units.at(slot);
     if (kind === 'air' ? airBaseOf(s, u) === base : u.place.at === 'base' && u.place.base === base) out.push(u);
   }
   return out;
@@ -95,10 +96,12 @@ export function strikers(s: SsjState, side: Side, stage: AirStage): UnitState[] 
   const a = s.air!;
   const taken = new Set([...a.flown, ...s.airTurn.staged, ...a.strikes[side].map((x) => x.unit)]);
   const out: UnitState[] = [];
-  for (const u of s.units.live()) {
+  // The side's air units alone, in counter-sheet order (their slots).
+  for (const slot of slotsOf(side, 'air')) {
+    const u = s.units.at(slot);
     // RULING (VI.E): an air unit sent on recon from a carrier flies no strike that turn, wherever it lands; RULING (VI.G):
     // nor does a B-17 flying aerial supply.
-    if (u.side !== side || u.kind !== 'air' || taken.has(u.id) || u.recon !== undefined || s.airSupply[u.id] !== undefined) continue;
+    if (taken.has(u.id) || u.recon !== undefined || s.airSupply[u.id] !== undefined) continue;
     // RULING (VI.F.1.b): carrier air in port counts as land-based for the counterattack only; it flies no morning or afternoon land-based strike.
     const ready = stage === 'carriers' ? u.place.at === 'aboard' : stage === 'counter' ? airBaseOf(s, u) !== null : u.place.at === 'base';
     if (ready) out.push(u);
@@ -150,8 +153,9 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
   // What each side has at each base (one pass over the units, not one per striker and base). A harbour
   // with face-down ship pieces may be raided whatever they are (VI.F.1.a), submarines only included.
   const present = new Map<BaseId, { ground: number; air: number; ship: number }>();
-  for (const u of s.units.live()) {
-    if (u.side === side || u.place.at !== 'base') continue;
+  for (const slot of slotsOf(enemy)) {
+    const u = s.units.at(slot);
+    if (u.place.at !== 'base') continue;
     if (u.kind !== 'ground' && u.kind !== 'air' && u.kind !== 'ship') continue;
     let p = present.get(u.place.base);
     if (!p) present.set(u.place.base, (p = { ground: 0, air: 0, ship: 0 }));
@@ -176,7 +180,6 @@ export function airChoices(s: SsjState, side: Side): AirAction[] {
       if (BASES[base].naval && p.ship) out.push({ type: 'air-raid', unit: u.id, base, target: 'harbour' });
     }
   }
-  void enemy;
   out.push({ type: 'done' });
   return out;
 }
@@ -226,8 +229,9 @@ export function asked(s: SsjState, side: Side): boolean {
   if (s.air!.stage !== 'counter') return hasStrikes(s, side);
   const bases = new Set(s.airTurn.raids.filter((r) => r.side !== side && s.groups[r.group]).map((r) => r.base));
   if (!bases.size) return false;
-  for (const u of s.units.live()) {
-    if (u.side === side && (u.kind === 'air' || u.kind === 'ship') && u.place.at === 'base' && bases.has(u.place.base)) return true;
+  for (const slot of slotsOf(side)) {
+    const u = s.units.at(slot);
+    if ((u.kind === 'air' || u.kind === 'ship') && u.place.at === 'base' && bases.has(u.place.base)) return true;
   }
   return false;
 }

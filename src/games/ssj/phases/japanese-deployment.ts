@@ -7,6 +7,7 @@ import type { DeploymentAction } from '../actions';
 import { applyDeployment, deploymentChoices } from '../deployment';
 import { decision } from '../flow';
 import { turnName, type SsjState, type UnitState } from '../state';
+import { unitsOf } from '../units';
 import { FIRST_MAGIC_TURN } from './magic';
 
 /**
@@ -22,9 +23,13 @@ export function heldAtTruk(s: SsjState, u: UnitState): boolean {
 /** V: the deployment steps the first turn allows (nothing at Truk sails, moves to Rabaul, embarks or flies recon). */
 function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[] {
   if (s.turn !== 0 || s.early?.success) return choices;
+  // The units held, found once (a look-up of each step's unit cost a fifth of the first turn's prompts).
+  const held = new Set<string>();
+  for (const u of unitsOf(s, 'japanese')) if (heldAtTruk(s, u)) held.add(u.id);
+  if (held.size === 0) return choices;
   return choices.filter((a) => {
     const id = a.type === 'deploy' || a.type === 'rebase' ? a.ship : a.type === 'load' || a.type === 'recon' ? a.unit : null;
-    return !id || !heldAtTruk(s, s.units.of(id));
+    return !id || !held.has(id);
   });
 }
 

@@ -13,7 +13,7 @@ import type { BaseId, SeaAreaId, Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { decision, handTo } from '../flow';
 import { sendHome } from '../home';
-import { baseUsable, returnChoices } from '../routes';
+import { baseUsable, returnChoices, type ReturnPlace } from '../routes';
 import { SIDE_NAME, turnName, type SsjState, type UnitState } from '../state';
 import { airUnit, baseName, cargoCounts, isCarrier, unitName, unitsOf, own } from '../units';
 
@@ -39,17 +39,24 @@ export function autoReturn(s: SsjState, side: Side): LogEntry[] {
 }
 
 const activeAirfield = (s: SsjState, side: Side, b: BaseId) => BASES[b].airfield && s.holder[b] === side && baseUsable(s, b);
+/** The bases with an airfield, in the order of BASES. */
+const AIRFIELDS = (Object.keys(BASES) as BaseId[]).filter((b) => BASES[b].airfield);
 
 export function returnStepChoices(s: SsjState, side: Side): ReturnAction[] {
   const out: ReturnAction[] = [];
   let atSea = 0;
-  for (const u of unitsOf(s, side)) {
+  // Where a ship may return from each sea area, worked out once an area (most ships at sea share a few).
+  const homes = new Map<SeaAreaId, readonly ReturnPlace[]>();
+  for (const u of unitsOf(s, side, 'ship')) {
     const area = areaOf(s, u);
-    if (u.kind === 'ship' && area) {
-      atSea++;
-      for (const to of returnChoices(s, side, area)) out.push({ type: 'return', ship: u.id, to });
-    }
+    if (!area) continue;
+    atSea++;
+    let to = homes.get(area);
+    if (!to) homes.set(area, (to = returnChoices(s, side, area)));
+    for (const place of to) out.push({ type: 'return', ship: u.id, to: place });
   }
+  // The side's active airfields, in the order of BASES, found once (not once for each air unit and base).
+  const fields = AIRFIELDS.filter((b) => activeAirfield(s, side, b));
   const airAboard = cargoCounts(s, 'air');
   const carriers = unitsOf(s, side, 'ship').filter((c) => isCarrier(c.id) && c.place.at === 'base');
   for (const u of unitsOf(s, side)) {
@@ -59,7 +66,7 @@ export function returnStepChoices(s: SsjState, side: Side): ReturnAction[] {
       for (const to of HOME_BASES[side]) if (to !== here && s.holder[to] === side && baseUsable(s, to)) out.push({ type: 'transfer', unit: u.id, to });
     }
     if (u.kind === 'air' && !u.transferred) {
-      for (const to of Object.keys(BASES) as BaseId[]) if (to !== here && activeAirfield(s, side, to)) out.push({ type: 'transfer', unit: u.id, to });
+      for (const to of fields) if (to !== here) out.push({ type: 'transfer', unit: u.id, to });
       const naval = ['NAV', 'IJN'].includes(airUnit(u.id).type);
       if (naval) {
         for (const c of carriers) {
@@ -78,7 +85,7 @@ export function returnStepChoices(s: SsjState, side: Side): ReturnAction[] {
     if (u.place.at !== 'aboard' || u.transferred) continue;
     const carrier = s.units.of(u.place.ship).place;
     if (carrier.at !== 'base' && carrier.at !== 'group') continue;
-    for (const to of Object.keys(BASES) as BaseId[]) if (activeAirfield(s, side, to)) out.push({ type: 'transfer', unit: u.id, to });
+    for (const to of fields) out.push({ type: 'transfer', unit: u.id, to });
   }
   if (atSea === 0) out.push({ type: 'done' });
   return out;
