@@ -469,9 +469,8 @@ export function withForecast(text: string, s: SsjState, side: Side): string {
     .filter((u) => isCarrier(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === 'SL')
     .map((u) => unitName(u.id))
     .sort();
-  const notes = [
-    slot.length ? `Carriers in the Slot may not launch strikes (VI.F.1.b): ${slot.join(', ')} will not strike this turn.` : '',
-    supplyForecast(s, side),
-  ].filter(Boolean);
+  const notes = [slot.length ? `Carriers in the Slot may not launch strikes (VI.F.1.b): ${slot.join(', ')} will not strike this turn.` : '', supplyForecast(s, side)].filter(
+    Boolean,
+  );
   return notes.length ? `${text} ${notes.join(' ')}` : text;
 }

@@ -81,7 +81,7 @@ describe('VI.D: a submarine attack says what its die needs before the target is 
     return m;
   }
 
-  test('VI.D, VII.A: against a Day Only group, each ship\'s rows on its column, a 1 always missing, and the escort\'s 1 for the sub', () => {
+  test("VI.D, VII.A: against a Day Only group, each ship's rows on its column, a 1 always missing, and the escort's 1 for the sub", () => {
     const m = withSub('ijn-i-121', J, 'day', ['usn-chicago', 'usn-desron-4']);
     expect(text(m, J)).toContain('a 1 sinks your submarine instead if the group holds a destroyer, a 2 too if it holds two destroyers, or a destroyer and a carrier');
     play(m, J, { type: 'sub-attack', sub: 'ijn-i-121', group: 'g-target' });
@@ -123,7 +123,7 @@ describe('VI.D: a submarine attack says what its die needs before the target is 
 });
 
 describe('VI.F.1.a, VII.B: an air unit aiming at the ships of a struck harbour reads their rows first', () => {
-  test('VI.F.1.a: a Betty over Espiritu Santo is told QUINCY\'s CA column one row higher (anchored), and a 5 then does the HD it promised', () => {
+  test("VI.F.1.a: a Betty over Espiritu Santo is told QUINCY's CA column one row higher (anchored), and a 5 then does the HD it promised", () => {
     const BETTY = 'ijn-4th-ku';
     const m = airMatch({ [BETTY]: 'guadalcanal' });
     change(m.game, 'holder').guadalcanal = J;
