@@ -38,6 +38,9 @@ describe.each([
     await promptText(page)
       .getByText(/Carriers in the Slot may not launch strikes \(VI\.F\.1\.b\): SARATOGA will not strike this turn\./)
       .waitFor();
+    // The kept screenshot: both consequences said in the decision panel.
+    await promptText(page).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `ssj-consequences-${name}`);
     // A cruiser in the Coral Sea takes the supply warning back.
     await play(e2e.url, m.id, m.seats.allied!.token, { type: 'deploy', ship: 'usn-quincy', area: 'CS', box: 'daynight', group: 'new' });
     await page.waitForFunction(() => !document.querySelector('[data-testid="prompt-text"]')?.textContent?.includes('Port Moresby is out of supply'));
@@ -50,8 +53,6 @@ describe.each([
     const down = page.locator('g.counter.face-down.japanese > title');
     const n = await down.count();
     for (let i = 0; i < Math.min(n, 10); i++) expect(await down.nth(i).textContent()).toMatch(/^Japanese face-down piece \S+$/);
-    await promptText(page).scrollIntoViewIfNeeded();
-    await keepScreenshot(page, `ssj-consequences-${name}`);
     expect(e2e.pageErrors).toEqual([]);
   });
 });
