@@ -43,7 +43,12 @@ describe.each([
     await keepScreenshot(page, `ssj-consequences-${name}`);
     // A cruiser in the Coral Sea takes the supply warning back.
     await play(e2e.url, m.id, m.seats.allied!.token, { type: 'deploy', ship: 'usn-quincy', area: 'CS', box: 'daynight', group: 'new' });
-    await page.waitForFunction(() => !document.querySelector('[data-testid="prompt-text"]')?.textContent?.includes('Port Moresby is out of supply'));
+    await promptText(page)
+      .getByText(/SARATOGA will not strike/)
+      .waitFor();
+    await promptText(page)
+      .getByText(/Port Moresby is out of supply/)
+      .waitFor({ state: 'detached' });
     // SARATOGA's counter on the board: its printed values and what they do, in its tooltip.
     const sara = await title(page, 'g.counter[data-ship="usn-saratoga"]');
     expect(sara).toContain('Anti-Ship table column: CV (VII.A)');
