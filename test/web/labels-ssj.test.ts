@@ -89,3 +89,22 @@ test('the check catches the generic words it replaced: "Pick: slot cruiser, ship
   expect(rawWords('Report: hex 3407 inSupply true', { type: 'propose' }, ['inSupply'])).toEqual(expect.arrayContaining(['camelCase identifier inSupply']));
   expect(rawWords('Fire at undefined', { type: 'fire' }, KEYS)).toEqual(['holds undefined']);
 });
+
+describe('issue 42 item 3: a deployment whose consequence a rule fixes says it on its choice', () => {
+  test('VI.F.1.b: "Carriers in the Slot may not launch offensive airstrikes": deploying SARATOGA to the Slot says so, to the South Pacific or a cruiser to the Slot does not', () => {
+    let ms: MatchState<SsjState> = createMatchState(ssj, {}, 'labels-slot').state as MatchState<SsjState>;
+    // Minimal play to the Allied deployment (the Japanese close theirs at once).
+    for (let i = 0; i < 200 && ms.game.phase !== 'allied-deployment'; i++) {
+      const side = ssj.sides.find((s) => ssj.prompt(ms.game, s))!;
+      const actions = ssj.prompt(ms.game, side)!.actions as SsjAction[];
+      const a = actions.find((x) => x.type === 'done') ?? actions.find((x) => x.type === 'early-activation' && !x.roll) ?? actions[0]!;
+      ms = step(ssj, ms, side, a).state as MatchState<SsjState>;
+    }
+    expect(ms.game.phase).toBe('allied-deployment');
+    const label = ssjLabeler(ssj.view(ms.game, 'allied') as SsjView, DATA, 'allied');
+    const note = (ship: string, area: string) => label({ type: 'deploy', ship, area, box: 'daynight', group: 'new' })!.note;
+    expect(note('usn-saratoga', 'SL')).toBe('VI.F.1.b: carriers in the Slot may not launch strikes');
+    expect(note('usn-saratoga', 'SP')).toBeUndefined();
+    expect(note('usn-quincy', 'SL')).toBeUndefined();
+  });
+});

@@ -100,6 +100,26 @@ export function shipLabel(ship: UnitFace, side: Side, cargo: readonly UnitFace[]
   return [`${side === 'allied' ? 'Allied' : 'Japanese'} ${unitClass(ship)} ${ship.name}`, ...marks].join(', ');
 }
 
+/**
+ * What a face-up counter's printed values mean in play (issue 42 item 1), for its tooltip: the class is its column on the
+ * Anti-Ship table (VII.A), the torpedo mark, SLOW, the air capacity (and what damage has left of it), and the hits taken.
+ * Only faces the viewer is shown are drawn with it: a face-down piece has no values to give.
+ */
+export function shipDetails(ship: UnitFace): string {
+  const out: string[] = [];
+  if (ship.cls && ship.cls !== 'SS') out.push(`Anti-Ship table column: ${ship.cls === 'CLAA' ? 'CL' : ship.cls === 'DL' ? 'DD' : ship.cls} (VII.A)`);
+  if (ship.cls === 'SS') out.push('a submarine: never a target on the Anti-Ship table; a 1 (a 2 too for a Japanese one) may sink it when it attacks escorted ships (VI.D)');
+  if (ship.torpedo === 'T*') out.push('torpedoes T* (Long Lance): read one row higher (VI.F.2.b.1)');
+  else if (ship.torpedo === 'T') out.push('torpedoes T (VI.F.2.b)');
+  if (ship.slow) out.push('SLOW: may not be withdrawn voluntarily, and is scuttled if its side withdraws (VI.F.1)');
+  if (ship.airCapacity !== undefined)
+    out.push(`air capacity ${ship.airCapacity}${ship.capacity !== undefined && ship.capacity < ship.airCapacity ? `, ${ship.capacity} left after damage (VII.A)` : ''}`);
+  if (ship.damage === 'D') out.push('hits taken: 1 (D)');
+  else if (ship.damage === 'HD') out.push('hits taken: 2 (HD): attacked one row higher (VI.F.1.c)');
+  else if (ship.kind === 'ship' || ship.kind === undefined) out.push('hits taken: none');
+  return out.join('; ');
+}
+
 export function ShipCounter({
   ship,
   side,
@@ -129,7 +149,7 @@ export function ShipCounter({
       data-ship={ship.id}
       {...interactive(state, label)}
     >
-      {tooltip && <title>{label}</title>}
+      {tooltip && <title>{[label, shipDetails(ship)].filter(Boolean).join('. ')}</title>}
       <rect class="halo" x={-4} y={-4} width={CW + 8} height={CH + 8} rx={side === 'allied' ? 2 : 13} />
       <rect class="frame" width={CW} height={CH} rx={side === 'allied' ? 1 : 10} />
       <Emblem side={side} x={10} y={10} />

@@ -12,7 +12,7 @@ import { unitName } from '../units';
 import { cls, surfaceShips } from './legality';
 
 /** "3–4", "5", "2, 4–6": the faces of a die, as ranges. */
-function faces(dice: readonly number[]): string {
+export function faces(dice: readonly number[]): string {
   const out: string[] = [];
   for (let i = 0; i < dice.length; i++) {
     let j = i;

@@ -3,15 +3,19 @@
  * screen lifted for them if Magic worked. Then the screen is removed for both, and the
  * submarines attack.
  */
-import { applyDeployment, deploymentChoices } from '../deployment';
+import { applyDeployment, deploymentChoices, withForecast } from '../deployment';
 import { decision } from '../flow';
 import { turnName } from '../state';
 
 export const alliedDeployment = decision('allied-deployment', ['deploy', 'rebase', 'load', 'recon', 'air-supply', 'recall', 'done'], {
-  text: (s) =>
-    s.fogLiftedFor.includes('allied')
-      ? `${turnName(s)} (VI.C): Magic has lifted the screen — deploy, then close your deployment.`
-      : `${turnName(s)} (VI.C): deploy with the Fog Of War screen still up, then close your deployment.`,
+  text: (s, side) =>
+    withForecast(
+      s.fogLiftedFor.includes('allied')
+        ? `${turnName(s)} (VI.C): Magic has lifted the screen — deploy, then close your deployment.`
+        : `${turnName(s)} (VI.C): deploy with the Fog Of War screen still up, then close your deployment.`,
+      s,
+      side,
+    ),
   choices: (s, side) => deploymentChoices(s, side),
   apply(s, side, a, ctx) {
     const out = applyDeployment(s, side, a, ctx);

@@ -18,6 +18,7 @@ import { destroyUnit } from '../damage';
 import { decision, handTo } from '../flow';
 import { SIDE_NAME, other, turnName, type SsjState } from '../state';
 import { baseName, unitName, own } from '../units';
+import { groundOdds } from '../odds';
 
 type GroundAction = Extract<SsjAction, { type: 'ground-attack' | 'ground-pass' | 'ground-advance' }>;
 
@@ -184,7 +185,7 @@ export const groundCombatPhase = decision('ground-combat', ['ground-attack', 'gr
     if (d?.to)
       return `${turnName(s)} (VI.G): advance over the Kokoda Trail from ${BASES[d.base].name} to attack ${BASES[d.to].name} (${d.theirs.length} enemy ground unit(s) there)? With how many of your ${d.mine.length}?`;
     return d
-      ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not?`
+      ? `${turnName(s)} (VI.F.2.g): ground combat at ${BASES[d.base].name} — your ${d.mine.length} unit(s) against ${d.theirs.length}. Attack (risking how many?) or not? ${groundOdds(d.mine.length, d.theirs.length)}`
       : '';
   },
   choices: (s, side) => groundChoices(s, side),

@@ -4,7 +4,7 @@
  * Allied deployment.
  */
 import type { DeploymentAction } from '../actions';
-import { applyDeployment, deploymentChoices } from '../deployment';
+import { applyDeployment, deploymentChoices, withForecast } from '../deployment';
 import { decision } from '../flow';
 import { turnName, type SsjState, type UnitState } from '../state';
 import { unitsOf } from '../units';
@@ -34,7 +34,8 @@ function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[]
 }
 
 export const japaneseDeployment = decision('japanese-deployment', ['deploy', 'rebase', 'load', 'recon', 'recall', 'done'], {
-  text: (s) => `${turnName(s)} (VI.B): deploy your ships, submarines, recon air and troops face down behind the Fog Of War screen, then close your deployment.`,
+  text: (s, side) =>
+    withForecast(`${turnName(s)} (VI.B): deploy your ships, submarines, recon air and troops face down behind the Fog Of War screen, then close your deployment.`, s, side),
   choices: (s, side) => firstTurn(s, deploymentChoices(s, side)),
   apply(s, side, a, ctx) {
     const out = applyDeployment(s, side, a, ctx);

@@ -27,6 +27,7 @@ import { returnChoices } from '../routes';
 import { A_SIDE, learn, other, SIDE_NAME, turnName, type SsjState } from '../state';
 import { SHIP_BY_ID, isCarrier, isSub, unitName, unitsOf, own } from '../units';
 import { change } from '../shared';
+import { subRuleText, subTargetOdds } from '../odds';
 
 type SubAction = Extract<SsjAction, { type: 'sub-attack' | 'sub-target' | 'sub-pass' | 'return' | 'done' }>;
 
@@ -289,8 +290,8 @@ export const submarines = decision('submarines', ['sub-attack', 'sub-target', 's
     s.subAttack?.resolve
       ? `${turnName(s)} (VI.D): a submarine attack on your ${SIDE_NAME[side]} group is resolved${s.groups[s.subAttack.group]!.box === 'night' ? ' in secret' : ''}: ${s.subAttack.resolve.ship ? `send ${unitName(s.subAttack.resolve.ship)}, damaged, home` : 'nothing of yours is to go home; close'}.`
       : s.subAttack
-        ? `${turnName(s)} (VI.D): choose your submarine's target.`
-        : `${turnName(s)} (VI.D): your submarines may attack one ship or division of an enemy group in their sea area.`,
+        ? `${turnName(s)} (VI.D): choose your submarine's target. ${subTargetOdds(s, side)}`
+        : `${turnName(s)} (VI.D): your submarines may attack one ship or division of an enemy group in their sea area. ${subRuleText(side)}`,
   choices: (s, side) => subChoices(s, side),
   // The Japanese subs first, then the Allied (actor null: both are through).
   arrive(s, ctx) {

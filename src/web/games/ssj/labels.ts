@@ -39,6 +39,8 @@ const SECTION: Partial<Record<SsjPhase, string>> = {
 };
 
 const RAID_TARGET: Record<string, string> = { ground: 'ground units', air: 'airfield', harbour: 'harbour' };
+/** The carrier classes (VI.F.1.b: "Carriers in the Slot may not launch offensive airstrikes"). */
+const CARRIER_CLASSES = new Set(['CV', 'CVL', 'CVE']);
 const plural = (n: unknown, one: string) => `${String(n)} ${one}${n === 1 ? '' : 's'}`;
 
 export interface SsjNames {
@@ -86,6 +88,7 @@ export function ssjNames(view: SsjView, data: SsjData, you: string): SsjNames {
 /** Every action of the game in words (undefined: not an action of this game). */
 export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Action) => ActionWords | undefined {
   const n = ssjNames(view, data, you);
+  const classOf = new Map(allFaces(view).map((u) => [u.id, u.cls ?? '']));
   const section = SECTION[view.phase];
   const night = view.battle?.mode === 'night';
   const battle = night ? 'VI.F.2' : view.battle?.voluntary === false ? 'VI.F.1.f' : 'VI.F.1.c';
@@ -102,7 +105,10 @@ export function ssjLabeler(view: SsjView, data: SsjData, you: string): (a: Actio
       case 'pick':
         return w(`Put ${n.unit(a.ship)} in the ${a.slot === 'cruiser' ? 'cruiser' : 'other ship'} slot`, 'VI.A: it arrives next turn');
       case 'deploy':
-        return w(`Deploy ${n.unit(a.ship)} to ${n.area(a.area)}, ${n.box(a.box)} box, ${a.group === 'new' ? 'in a new group' : `joining ${n.group(a.group)}`}`);
+        return w(
+          `Deploy ${n.unit(a.ship)} to ${n.area(a.area)}, ${n.box(a.box)} box, ${a.group === 'new' ? 'in a new group' : `joining ${n.group(a.group)}`}`,
+          a.area === 'SL' && CARRIER_CLASSES.has(classOf.get(String(a.ship)) ?? '') ? 'VI.F.1.b: carriers in the Slot may not launch strikes' : undefined,
+        );
       case 'rebase':
         return w(`Rebase ${n.unit(a.ship)} to ${n.base(a.base)}`);
       case 'load':
