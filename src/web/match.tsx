@@ -23,6 +23,7 @@ import { DiceVerified } from './verify-file';
 import { ReplayControl } from './replay';
 import { Players } from './players';
 import { showDecision, showOnBoard, useBringIntoView } from './into-view';
+import { PhaseSummary, usePhaseSummary } from './phase-summary';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -125,6 +126,7 @@ export function MatchPage({ id }: { id: string }) {
   const [zoom, setZoom] = useState(1);
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
   useMoveAlerts(id, body, notify);
+  const summary = usePhaseSummary(body);
   // A new decision (not each step of the same one): the board and the panel brought into view.
   useBringIntoView(body?.prompt ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
@@ -229,6 +231,7 @@ export function MatchPage({ id }: { id: string }) {
           </div>
         </section>
         <aside class="side-panel">
+          <PhaseSummary outcomes={summary.outcomes} close={summary.close} />
           <section class="decision" aria-label="Decision" tabIndex={-1}>
             <h2>{yourMove ? 'Your decision' : over ? 'Result' : 'Decision'}</h2>
             {yourMove && (

@@ -102,4 +102,41 @@ describe.each([
     await promptSays(p, /deploy/);
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  test("a phase's outcome stays above the decision until the player closes it (not only in the log)", async () => {
+    const p = await openVsComputer(size);
+    await promptSays(p, /\(VI\.A\)/);
+    const stage = (await p.getByTestId('stage').textContent())!;
+    const logTexts = () => p.getByTestId('log').locator('li span.text').allTextContents();
+    // No summary of the past when the page opens (the computer's phases before it): the log holds it.
+    await p.reload();
+    await yourMove(p);
+    await promptSays(p, /\(VI\.A\)/);
+    expect(await p.getByTestId('phase-summary').count()).toBe(0);
+    const before = (await logTexts()).length;
+    // A reinforcement placed (its log line), then the phase closed.
+    await p.locator('section.decision ul.choices button:enabled').filter({ hasNotText: /^Done/ }).first().click();
+    await p.getByTestId('undo').waitFor();
+    await p.locator('section.decision').getByRole('button', { name: /^Done/ }).click();
+    const summary = p.getByTestId('phase-summary');
+    await summary.waitFor();
+    await promptSays(p, /\(VI\.C\)/);
+    // The first phase named is the one that ended, with the lines the log was given in it, in its order.
+    expect(await summary.locator('h4').first().textContent()).toBe(stage);
+    const added = (await logTexts()).slice(before);
+    const shown = await summary.locator('li').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(added.slice(0, shown.length));
+    // Where the player looks: on a phone above the decision, in the first screen; on a desktop beside the board.
+    const s = await top(p, '[data-testid="phase-summary"]');
+    expect(s.top).toBeLessThan(size.viewport!.height);
+    expect(s.bottom).toBeGreaterThan(0);
+    await keepScreenshot(p, `phase-summary-${name}`);
+    // Closing it leaves the decision as it was, and the log keeps every line.
+    await summary.getByRole('button', { name: /close the summary/ }).click();
+    expect(await summary.count()).toBe(0);
+    await promptSays(p, /\(VI\.C\)/);
+    expect((await logTexts()).slice(before, before + shown.length)).toEqual(shown);
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
