@@ -8,7 +8,7 @@
 import { NotifyControl, Watching } from './notify-control';
 import { OrdersControl } from './orders-control';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Action, StateBody } from '../protocol';
+import type { Action, Prompt, StateBody } from '../protocol';
 import { useGame, type LoadedGame } from './games/registry';
 import type { Highlight } from './games/types';
 import { ClockPanel } from './clock';
@@ -157,7 +157,18 @@ export function MatchPage({ id }: { id: string }) {
       for (const a of actions) if (!(await m.send(a))) break;
       setSelected(null);
     })();
-  const shown = g && view !== null ? { view, data: g.data, you: body.you, stage: body.stage, plan, selected, select: setSelected, send, sendAll, busy: m.busy } : null;
+  const sendChain = (first: Action, next: (prompt: Prompt | null, view: unknown) => Action | null) =>
+    void (async () => {
+      // At most as many steps as the first prompt had actions: `next` cannot run on.
+      let left = body.prompt?.actions.length ?? 0;
+      for (let a: Action | null = first; a && left > 0; left--) {
+        if (!(await m.send(a))) break;
+        const now = m.latest();
+        a = now ? next(now.prompt, now.view) : null;
+      }
+      setSelected(null);
+    })();
+  const shown = g && view !== null ? { view, data: g.data, you: body.you, stage: body.stage, plan, selected, select: setSelected, send, sendAll, sendChain, busy: m.busy } : null;
   const known = rememberedMatches().find((x) => x.id === id);
   const over = isOver(body.status);
   const yourMove = !!body.prompt;

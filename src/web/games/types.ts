@@ -34,6 +34,11 @@ export interface Shown<V, D, P> {
   send(action: Action): void;
   /** Sends several of the prompt's actions, one after the other, as one decision of the player's (it stops at the first refused). */
   sendAll?(actions: readonly Action[]): void;
+  /**
+   * Sends `first`, then, while `next` finds one in the prompt the server gives after each step, the next
+   * action (a stack moved together: each piece's step read from the prompt the step before left).
+   */
+  sendChain?(first: Action, next: (prompt: Prompt | null, view: unknown) => Action | null): void;
   busy: boolean;
 }
 
