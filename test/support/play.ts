@@ -86,7 +86,15 @@ export function activePlayer(p: Page, cap = 200): (prompt: string) => Promise<bo
     if (await fresh(panel.locator('section.grouped ul.choices button:enabled'))) return true;
     const chips = panel.locator('details.ship-list').filter({ has: p.locator('summary', { hasText: /^Pieces you can move/ }) });
     if ((await chips.count()) > 0) {
-      await chips.first().evaluate((d) => ((d as unknown as { open: boolean }).open = true));
+      // The page may move on under it (the computer answers live): try again next round.
+      const opened = await chips
+        .first()
+        .evaluate((d) => ((d as unknown as { open: boolean }).open = true), undefined, { timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!opened) return false;
       // The same as clicking the piece on the map (one click).
       if (await fresh(chips.first().locator('ul.chips button:enabled'))) return true;
     }

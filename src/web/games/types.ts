@@ -40,6 +40,8 @@ export interface Shown<V, D, P> {
    */
   sendChain?(first: Action, next: (prompt: Prompt | null, view: unknown) => Action | null): void;
   busy: boolean;
+  /** Takes back the player's last decision, where the server allows it now (the body's `canUndo`); absent otherwise. */
+  undo?: (() => void) | undefined;
 }
 
 export interface BoardProps<V, D, P> extends Shown<V, D, P> {

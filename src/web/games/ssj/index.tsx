@@ -59,7 +59,7 @@ function refs(e: LogEntry): Highlight | null {
   return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
-function Board({ view, data, stage, you, plan: p, selected, select, send, sendChain, busy, highlight, zoom, log }: BoardProps<SsjView, SsjData, SsjPlan>) {
+function Board({ view, data, stage, you, plan: p, selected, select, send, sendChain, busy, highlight, zoom, log, undo }: BoardProps<SsjView, SsjData, SsjPlan>) {
   const c = p.choices;
   const { piece } = picked(selected);
   const interact: Interaction | undefined =
@@ -77,7 +77,7 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, sendCh
     <>
       {view.battle && <BattleBoard view={view} data={data} you={you} clicks={p.battle} send={send} busy={busy} highlight={highlight} />}
       <GroundCombatPanel view={view} data={data} you={you} log={log ?? []} highlight={highlight} />
-      {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} />}
+      {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} undo={undo} />}
       <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />
     </>
   );
