@@ -8,7 +8,7 @@
 import { NotifyControl, Watching } from './notify-control';
 import { OrdersControl } from './orders-control';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Action, StateBody } from '../protocol';
+import type { Action, Prompt, StateBody } from '../protocol';
 import { useGame, type LoadedGame } from './games/registry';
 import type { Highlight } from './games/types';
 import { ClockPanel } from './clock';
@@ -23,6 +23,7 @@ import { DiceVerified } from './verify-file';
 import { ReplayControl } from './replay';
 import { Players } from './players';
 import { showDecision, showOnBoard, useBringIntoView } from './into-view';
+import { PhaseSummary, usePhaseSummary } from './phase-summary';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -123,8 +124,11 @@ export function MatchPage({ id }: { id: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [zoom, setZoom] = useState(1);
+  /** A stack's steps being sent: the page is busy until the last. */
+  const [chaining, setChaining] = useState(false);
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
   useMoveAlerts(id, body, notify);
+  const summary = usePhaseSummary(body);
   // A new decision (not each step of the same one): the board and the panel brought into view.
   useBringIntoView(body?.prompt ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
@@ -155,7 +159,40 @@ export function MatchPage({ id }: { id: string }) {
       for (const a of actions) if (!(await m.send(a))) break;
       setSelected(null);
     })();
-  const shown = g && view !== null ? { view, data: g.data, you: body.you, stage: body.stage, plan, selected, select: setSelected, send, sendAll, busy: m.busy } : null;
+  const undoLast = () => void m.undo().then(() => setSelected(null));
+  const sendChain = (first: Action, next: (prompt: Prompt | null, view: unknown) => Action | null) =>
+    void (async () => {
+      setChaining(true);
+      try {
+        // At most as many steps as the first prompt had actions: `next` cannot run on.
+        let left = body.prompt?.actions.length ?? 0;
+        for (let a: Action | null = first; a && left > 0; left--) {
+          if (!(await m.send(a))) break;
+          const now = m.latest();
+          a = now ? next(now.prompt, now.view) : null;
+        }
+      } finally {
+        setChaining(false);
+        setSelected(null);
+      }
+    })();
+  const shown =
+    g && view !== null
+      ? {
+          view,
+          data: g.data,
+          you: body.you,
+          stage: body.stage,
+          plan,
+          selected,
+          select: setSelected,
+          send,
+          sendAll,
+          sendChain,
+          busy: m.busy || chaining,
+          undo: body.canUndo && !isOver(body.status) ? undoLast : undefined,
+        }
+      : null;
   const known = rememberedMatches().find((x) => x.id === id);
   const over = isOver(body.status);
   const yourMove = !!body.prompt;
@@ -229,6 +266,7 @@ export function MatchPage({ id }: { id: string }) {
           </div>
         </section>
         <aside class="side-panel">
+          <PhaseSummary outcomes={summary.outcomes} close={summary.close} />
           <section class="decision" aria-label="Decision" tabIndex={-1}>
             <h2>{yourMove ? 'Your decision' : over ? 'Result' : 'Decision'}</h2>
             {yourMove && (
@@ -253,7 +291,7 @@ export function MatchPage({ id }: { id: string }) {
               <p class="prompt-text">{over ? (body.result?.text ?? 'The match has ended.') : `Nothing to decide now. ${waitingText(body)}.`}</p>
             )}
             {body.canUndo && !over && (
-              <button type="button" class="undo" disabled={m.busy} onClick={() => void m.undo().then(() => setSelected(null))} data-testid="undo">
+              <button type="button" class="undo" disabled={m.busy || chaining} onClick={undoLast} data-testid="undo">
                 Undo my last decision
               </button>
             )}

@@ -29,6 +29,8 @@ export interface MatchHold {
   send(action: Action): Promise<boolean>;
   /** Takes back this seat's last decision (`body.canUndo`). */
   undo(): Promise<boolean>;
+  /** The body held now (after the last accepted send, before the page has drawn it). */
+  latest(): StateBody | null;
 }
 
 export function useMatch(id: string, token: string | null): MatchHold {
@@ -152,5 +154,5 @@ export function useMatch(id: string, token: string | null): MatchHold {
   const send = (action: Action) => request(action);
   const undo = () => request(null);
 
-  return { body, status, error, dismiss: () => setError(null), fatal, busy, send, undo, watchers };
+  return { body, status, error, dismiss: () => setError(null), fatal, busy, send, undo, watchers, latest: () => held.current };
 }

@@ -102,4 +102,100 @@ describe.each([
     await promptSays(p, /deploy/);
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  test("a phase's outcome stays above the decision until the player closes it (not only in the log)", async () => {
+    const p = await openVsComputer(size);
+    await promptSays(p, /\(VI\.A\)/);
+    const stage = (await p.getByTestId('stage').textContent())!;
+    const logTexts = () => p.getByTestId('log').locator('li span.text').allTextContents();
+    // No summary of the past when the page opens (the computer's phases before it): the log holds it.
+    await p.reload();
+    await yourMove(p);
+    await promptSays(p, /\(VI\.A\)/);
+    expect(await p.getByTestId('phase-summary').count()).toBe(0);
+    const before = (await logTexts()).length;
+    // A reinforcement placed (its log line), then the phase closed.
+    await p.locator('section.decision ul.choices button:enabled').filter({ hasNotText: /^Done/ }).first().click();
+    await p.getByTestId('undo').waitFor();
+    await p.locator('section.decision').getByRole('button', { name: /^Done/ }).click();
+    const summary = p.getByTestId('phase-summary');
+    await summary.waitFor();
+    await promptSays(p, /\(VI\.C\)/);
+    // The first phase named is the one that ended, with the lines the log was given in it, in its order.
+    expect(await summary.locator('h4').first().textContent()).toBe(stage);
+    const added = (await logTexts()).slice(before);
+    const shown = await summary.locator('li').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(added.slice(0, shown.length));
+    // Where the player looks: on a phone above the decision, in the first screen; on a desktop beside the board.
+    const s = await top(p, '[data-testid="phase-summary"]');
+    expect(s.top).toBeLessThan(size.viewport!.height);
+    expect(s.bottom).toBeGreaterThan(0);
+    await keepScreenshot(p, `phase-summary-${name}`);
+    // Closing it leaves the decision as it was, and the log keeps every line.
+    await summary.getByRole('button', { name: /close the summary/ }).click();
+    expect(await summary.count()).toBe(0);
+    await promptSays(p, /\(VI\.C\)/);
+    expect((await logTexts()).slice(before, before + shown.length)).toEqual(shown);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  test('a stack moved together: a piece picked with its stack takes the pieces in its place that may go there, one new group (VI.C deployment)', async () => {
+    const p = await openVsComputer(size);
+    await promptSays(p, /\(VI\.A\)/);
+    await p.locator('section.decision').getByRole('button', { name: /^Done/ }).click();
+    await promptSays(p, /\(VI\.C\): deploy/);
+    // The oracle is the server's own body for this seat (GET /api/matches/:id), not the page.
+    const server = () =>
+      p.evaluate(async () => {
+        const g = globalThis as unknown as { location: { pathname: string }; sessionStorage: { getItem(k: string): string | null }; fetch: typeof fetch };
+        const id = g.location.pathname.split('/').pop()!;
+        const token = JSON.parse(g.sessionStorage.getItem(`ib.seat.${id}`)!) as string;
+        const res = await g.fetch(`/api/matches/${id}`, { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()) as {
+          prompt: { actions: { type: string; ship?: string; area?: string; box?: string; group?: string }[] } | null;
+          view: { sides: { allied: { units: { id: string; name: string; kind: string; place: Record<string, string> }[]; groups: { id: string; ships?: string[] }[] } } };
+        };
+      });
+    const before = await server();
+    const deploys = before.prompt!.actions.filter((a) => a.type === 'deploy');
+    const ships = before.view.sides.allied.units.filter((u) => u.kind === 'ship' && deploys.some((a) => a.ship === u.id));
+    const at = (u: { place: Record<string, string> }) => JSON.stringify(u.place);
+    // The ship with the most others of the prompt's ships in its place.
+    const first = [...ships].sort((a, b) => ships.filter((x) => at(x) === at(b)).length - ships.filter((x) => at(x) === at(a)).length)[0]!;
+    const stack = ships.filter((x) => x.id !== first.id && at(x) === at(first));
+    expect(stack.length).toBeGreaterThan(0);
+    const chips = p.locator('section.decision details.ship-list').filter({ has: p.locator('summary', { hasText: /^Pieces you can move/ }) });
+    await chips.locator('summary').click();
+    await chips
+      .locator('ul.chips button')
+      .filter({ hasText: new RegExp(`\\b${first.name}$`) })
+      .click();
+    const toggle = p.getByTestId('with-stack');
+    await toggle.check();
+    for (const m of stack) expect(await toggle.locator('xpath=..').textContent()).toContain(m.name);
+    // A new group: the first target offered that makes one.
+    const target = p
+      .locator('section.selected ul.choices button')
+      .filter({ hasText: /: new group$/ })
+      .first();
+    const words = (await target.textContent())!;
+    const chosen = deploys.find((a) => a.ship === first.id && a.group === 'new' && words.startsWith(`Send ${first.name} to `))!;
+    await keepScreenshot(p, `deploy-stack-${name}`);
+    await target.click();
+    // Those of the stack the prompt let go to the same box went with it, into its group; the rest stayed.
+    const goes = stack.filter((m) => deploys.some((a) => a.ship === m.id && a.area === chosen.area && a.box === chosen.box && a.group === 'new'));
+    expect(goes.length).toBeGreaterThan(0);
+    let after = await server();
+    for (let i = 0; i < 50; i++) {
+      const g = after.view.sides.allied.groups.find((x) => x.ships?.includes(first.id));
+      if (g && goes.every((m) => g.ships!.includes(m.id))) break;
+      await p.waitForTimeout(200);
+      after = await server();
+    }
+    const group = after.view.sides.allied.groups.find((x) => x.ships?.includes(first.id))!;
+    expect([...group.ships!].sort()).toEqual([first.id, ...goes.map((m) => m.id)].sort());
+    for (const m of stack.filter((x) => !goes.includes(x))) expect(at(after.view.sides.allied.units.find((u) => u.id === m.id)!)).toBe(at(first));
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });

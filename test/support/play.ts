@@ -34,7 +34,8 @@ export const PASS_WORDS = /^(Early activation: roll no|Battle withdraw|Pass|Conf
 
 /**
  * A person who plays rather than passes: Magic's three numbers and its roll; a step for all
- * of their pieces at once where the page offers one; each of their pieces the prompt can move,
+ * of their pieces at once where the page offers one; each of their pieces the prompt can move
+ * (with its stack, where the page offers it),
  * moved once to its first place offered; the first target or choice
  * that is not a pass; "Done" last. At most `cap` clicks per prompt before passing (a battle's
  * prompts repeat while they last). Returns whether it clicked.
@@ -54,7 +55,16 @@ export function activePlayer(p: Page, cap = 200): (prompt: string) => Promise<bo
       return clickFirst([panel.locator('button.primary:enabled')]);
     }
     const target = panel.locator('section.selected ul.choices button:enabled').filter({ hasNotText: /^Take / });
-    if ((await target.count()) > 0) return clickFirst([target]);
+    if ((await target.count()) > 0) {
+      // A piece picked with others in its place: they go with it, where the page offers it.
+      const stack = panel.locator('section.selected input[data-testid="with-stack"]:not(:checked)');
+      if ((await stack.count()) > 0)
+        return stack.check({ timeout: 2000 }).then(
+          () => true,
+          () => false,
+        );
+      return clickFirst([target]);
+    }
     /** Clicks the first of `buttons` not yet clicked in this prompt (`again`: words that may be clicked again). */
     const fresh = async (buttons: Locator, again?: RegExp): Promise<boolean> => {
       for (const b of await buttons.all()) {
@@ -76,7 +86,15 @@ export function activePlayer(p: Page, cap = 200): (prompt: string) => Promise<bo
     if (await fresh(panel.locator('section.grouped ul.choices button:enabled'))) return true;
     const chips = panel.locator('details.ship-list').filter({ has: p.locator('summary', { hasText: /^Pieces you can move/ }) });
     if ((await chips.count()) > 0) {
-      await chips.first().evaluate((d) => ((d as unknown as { open: boolean }).open = true));
+      // The page may move on under it (the computer answers live): try again next round.
+      const opened = await chips
+        .first()
+        .evaluate((d) => ((d as unknown as { open: boolean }).open = true), undefined, { timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!opened) return false;
       // The same as clicking the piece on the map (one click).
       if (await fresh(chips.first().locator('ul.chips button:enabled'))) return true;
     }

@@ -129,6 +129,7 @@ export function ShipCounter({
   revealed = false,
   state = {},
   tooltip = true,
+  strike,
 }: {
   ship: UnitFace;
   side: Side;
@@ -139,9 +140,11 @@ export function ShipCounter({
   state?: CounterState;
   /** Its name as a tooltip (<title>); off where the counter is drawn large enough for its own words to be read (axe then counts the tooltip as visible text). */
   tooltip?: boolean;
+  /** Its own side's word of the strike it is given (an air unit allocated to a strike): marked on the counter, said in its label. */
+  strike?: string | undefined;
 }) {
   const nameFits = textWidth(ship.name, 8.5) <= CW - 6;
-  const label = shipLabel(ship, side, cargo) + (revealed ? ' (turned face up for you)' : '');
+  const label = shipLabel(ship, side, cargo) + (revealed ? ' (turned face up for you)' : '') + (strike ? ` — ${strike}` : '');
   return (
     <g
       class={classes(side, state, `face-up kind-${ship.kind ?? 'ship'}${revealed ? ' revealed' : ''}`)}
@@ -163,6 +166,14 @@ export function ShipCounter({
         <text class="mark" x={5} y={43}>
           {ship.torpedo}
         </text>
+      )}{' '}
+      {strike && (
+        <g class="strike-mark" data-testid="strike-mark">
+          <rect x={2} y={CH - 12} width={CW - 4} height={10} rx={2} />
+          <text x={CW / 2} y={CH - 4} text-anchor="middle">
+            STRIKE
+          </text>
+        </g>
       )}{' '}
       {ship.slow && (
         <g class="slow">

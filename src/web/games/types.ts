@@ -34,7 +34,14 @@ export interface Shown<V, D, P> {
   send(action: Action): void;
   /** Sends several of the prompt's actions, one after the other, as one decision of the player's (it stops at the first refused). */
   sendAll?(actions: readonly Action[]): void;
+  /**
+   * Sends `first`, then, while `next` finds one in the prompt the server gives after each step, the next
+   * action (a stack moved together: each piece's step read from the prompt the step before left).
+   */
+  sendChain?(first: Action, next: (prompt: Prompt | null, view: unknown) => Action | null): void;
   busy: boolean;
+  /** Takes back the player's last decision, where the server allows it now (the body's `canUndo`); absent otherwise. */
+  undo?: (() => void) | undefined;
 }
 
 export interface BoardProps<V, D, P> extends Shown<V, D, P> {

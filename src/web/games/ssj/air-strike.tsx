@@ -30,9 +30,11 @@ export interface AirStrikeProps {
   choose(t: Target): void;
   busy: boolean;
   highlight?: Highlight | null | undefined;
+  /** Takes back the player's last decision (the server allows it now). */
+  undo?: (() => void) | undefined;
 }
 
-export function AirStrikePanel({ view, data, you, direct, choose, busy, highlight }: AirStrikeProps) {
+export function AirStrikePanel({ view, data, you, direct, choose, busy, highlight, undo }: AirStrikeProps) {
   const a = view.air;
   if (!a) return null;
   const me: Side | null = you === 'allied' || you === 'japanese' ? you : null;
@@ -101,10 +103,19 @@ export function AirStrikePanel({ view, data, you, direct, choose, busy, highligh
       )}
       {strikes.length > 0 && (
         <ul class="air-strikes" aria-label="Your strikes">
-          {strikes.map((s) => (
+          {strikes.map((s, i) => (
             <li key={s.unit}>
               {n.unit(s.unit)} → {target(s)}
               {s.staged ? ' (staged B-17)' : ''}
+              {/* While the side still allocates, its last step was its last strike: Undo takes it back. */}
+              {undo && i === strikes.length - 1 && a.step === 'allocate' && a.side === me && (
+                <>
+                  {' '}
+                  <button type="button" class="link" disabled={busy} onClick={undo} data-testid="strike-take-back">
+                    Take back
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

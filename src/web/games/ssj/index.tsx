@@ -17,6 +17,7 @@ import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData }
 import { GroundCombatPanel } from './ground-combat';
 import { ssjLabeler } from './labels';
 import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
+import { chooser, picked } from './stack';
 import { allFaces, isSsjView } from './view';
 
 export interface SsjPlan {
@@ -58,29 +59,31 @@ function refs(e: LogEntry): Highlight | null {
   return ships.length || group ? { ships, ...(group ? { group } : {}) } : null;
 }
 
-function Board({ view, data, stage, you, plan: p, selected, select, send, busy, highlight, zoom, log }: BoardProps<SsjView, SsjData, SsjPlan>) {
+function Board({ view, data, stage, you, plan: p, selected, select, send, sendChain, busy, highlight, zoom, log, undo }: BoardProps<SsjView, SsjData, SsjPlan>) {
   const c = p.choices;
-  const interact: Interaction | undefined = c
-    ? {
-        selectable: c.selectable,
-        selected,
-        targets: new Map((selected ? (c.byPiece.get(selected) ?? []) : []).map((t) => [t.key, t])),
-        direct: c.direct,
-        pick: (id) => select(selected === id ? null : id),
-        choose: (t) => send(t.action),
-      }
-    : undefined;
+  const { piece } = picked(selected);
+  const interact: Interaction | undefined =
+    c && p.side
+      ? {
+          selectable: c.selectable,
+          selected: piece,
+          targets: new Map((piece ? (c.byPiece.get(piece) ?? []) : []).map((t) => [t.key, t])),
+          direct: c.direct,
+          pick: (id) => select(piece === id ? null : id),
+          choose: chooser(view, p.side, c, selected, send, sendChain),
+        }
+      : undefined;
   return (
     <>
       {view.battle && <BattleBoard view={view} data={data} you={you} clicks={p.battle} send={send} busy={busy} highlight={highlight} />}
       <GroundCombatPanel view={view} data={data} you={you} log={log ?? []} highlight={highlight} />
-      {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} />}
+      {view.air && <AirStrikePanel view={view} data={data} you={you} direct={c?.direct} choose={(t) => send(t.action)} busy={busy} highlight={highlight} undo={undo} />}
       <SsjBoard view={view} data={data} stage={stage} you={you} interact={interact} highlight={highlight} zoom={zoom} />
     </>
   );
 }
 
-function Decision({ view, data, prompt, plan: p, busy, send, sendAll, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
+function Decision({ view, data, prompt, plan: p, busy, send, sendAll, sendChain, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
   if (p.choices && p.side) {
     return (
       <PiecePrompt
@@ -88,6 +91,7 @@ function Decision({ view, data, prompt, plan: p, busy, send, sendAll, selected, 
         busy={busy}
         send={send}
         sendAll={sendAll}
+        sendChain={sendChain}
         names={p.names}
         label={p.label}
         view={view}
@@ -97,7 +101,7 @@ function Decision({ view, data, prompt, plan: p, busy, send, sendAll, selected, 
         deployment={isDeployment(prompt.kind, prompt.actions)}
         selected={selected}
         select={select}
-        choose={(t) => send(t.action)}
+        choose={chooser(view, p.side, p.choices, selected, send, sendChain)}
       />
     );
   }
@@ -142,7 +146,7 @@ export const game: WebGame<SsjView, SsjData, SsjPlan> = {
   dice: 6,
   refs,
   plan,
-  selectable: (p, key) => !!p.choices?.selectable.has(key),
+  selectable: (p, key) => !!p.choices?.selectable.has(picked(key).piece ?? ''),
   Board,
   Decision,
   Aside,

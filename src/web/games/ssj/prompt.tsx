@@ -12,6 +12,7 @@ import type { BattleClicks } from './battle-clicks';
 import type { Target } from './board/board';
 import type { PieceChoices } from './choices';
 import { baseName, type SsjData } from './data';
+import { picked, stackKey, stackMates } from './stack';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -106,6 +107,8 @@ export interface PieceProps extends PromptProps {
   select(piece: string | null): void;
   choose(t: Target): void;
   sendAll?: ((actions: readonly Action[]) => void) | undefined;
+  /** Whether the page can send a stack's steps one after the other (without it, no stack is offered). */
+  sendChain?: unknown;
 }
 
 /** Actions that send one piece of yours somewhere (a base, the Returning to Truk box): offered for all of them at once too. */
@@ -190,13 +193,15 @@ function DoneButton({ done, deployment, unmoved, busy, send }: { done: Action; d
   );
 }
 
-export function PiecePrompt({ view, data, side, choices, deployment, selected, select, choose, busy, send, sendAll, names, label }: PieceProps) {
+export function PiecePrompt({ view, data, side, choices, deployment, selected: key, select, choose, busy, send, sendAll, sendChain, names, label }: PieceProps) {
   const mine = view.sides[side];
   const unit = (id: string): UnitFace | undefined => mine.units.find((s) => s.id === id);
   const chip = (id: string) => `${unitClass(unit(id) ?? ({} as UnitFace))} ${unit(id)?.name ?? id}`.trim();
+  const placed = (id: string) => !!choices.byPiece.get(id)?.some((t) => t.action.type === 'recall');
+  const { piece: selected, stack } = picked(key);
   const targets = selected ? (choices.byPiece.get(selected) ?? []) : [];
   const sel = selected ? unit(selected) : undefined;
-  const placed = (id: string) => !!choices.byPiece.get(id)?.some((t) => t.action.type === 'recall');
+  const mates = sel && sendChain && !placed(sel.id) ? stackMates(view, side, choices, sel.id) : [];
   const free = [...choices.selectable].filter((id) => !placed(id));
   const back = [...choices.selectable].filter(placed);
   const groups = sel
@@ -225,6 +230,13 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected, s
             {unitClass(sel)} {sel.name}
             {sel.slow ? ' (slow)' : ''}
           </h3>
+          {mates.length > 0 && (
+            <label class="stack-toggle">
+              <input type="checkbox" checked={stack} onChange={() => select(stack ? sel.id : stackKey(sel.id))} data-testid="with-stack" /> With its stack: the{' '}
+              {mates.length === 1 ? `other ${sel.kind === 'ship' ? 'ship' : 'unit'}` : `${mates.length} other ${sel.kind === 'ship' ? 'ships' : 'units'}`} in the same place go
+              where it goes ({mates.map(chip).join(', ')})
+            </label>
+          )}
           <p>Click a highlighted box, group or base on the map, or choose here:</p>
           <TargetList targets={targets} busy={busy} choose={choose} />
           <button type="button" class="link" onClick={() => select(null)}>

@@ -7,7 +7,7 @@ import { FaceDownCounter, ShipCounter, Emblem } from '../../../board/counter';
 import { Airfield, Anchor, TimeOfDay } from '../../../board/marks';
 import { sideName } from '../../../links';
 import type { Highlight } from '../../types';
-import { boxName, type SsjData } from '../data';
+import { baseName, boxName, type SsjData } from '../data';
 import { Fog } from './fog';
 import { W } from '../../../board/geometry';
 import { layoutBoard, NARROW_BELOW, type BaseLayout, type BoxLayout, type GroupLayout, type SheetLayout, type Slot } from './layout';
@@ -40,6 +40,8 @@ interface Ctx {
   highlight?: Highlight | null | undefined;
   /** The group a submarine attack waits on. */
   attacked?: string | undefined;
+  /** The viewer's own air units given a strike (VI.F.1), by id: the strike in words. */
+  strikes?: ReadonlyMap<string, string> | undefined;
 }
 
 /** A board target as a button; `shown`: the words it shows, when they are not already in its label (they come first, the label after in brackets). */
@@ -89,6 +91,7 @@ function Piece({ slot, ctx }: { slot: Slot; ctx: Ctx }) {
       y={slot.y}
       {...(p.cargo ? { cargo: p.cargo } : {})}
       revealed={!!p.revealed}
+      strike={ctx.strikes?.get(id)}
       state={
         act && i
           ? { selectable: true, highlighted: hl, onPick: () => i.choose(act), label: act.label }
@@ -276,13 +279,20 @@ function useLayoutWidth(svg: { current: SVGSVGElement | null }): number {
   return w;
 }
 
+/** The viewer's own strikes of the air stage (the view gives a side its own only), each in words, by air unit. */
+function ownStrikes(view: SsjView, you: string, data: SsjData): Map<string, string> {
+  const a = view.air;
+  const list = you === 'allied' ? a?.alliedStrikes : you === 'japanese' ? a?.japaneseStrikes : undefined;
+  return new Map((list ?? []).map((s) => [s.unit, s.group ? 'given a strike on a group at sea' : `given a strike on ${baseName(data, s.base ?? '')}`]));
+}
+
 export function SsjBoard({ view, data, stage, you, interact, highlight, zoom = 1 }: SsjBoardProps) {
   const top: Side = you === 'japanese' ? 'allied' : 'japanese';
   const svg = useRef<SVGSVGElement>(null);
   const width = useLayoutWidth(svg);
   const L = useMemo(() => layoutBoard(data, view, top, width), [data, view, top, width]);
   const attacked = view.subAttack?.group;
-  const ctx: Ctx = { data, interact, highlight, attacked };
+  const ctx: Ctx = { data, interact, highlight, attacked, strikes: ownStrikes(view, you, data) };
   return (
     <svg
       ref={svg}
