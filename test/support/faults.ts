@@ -148,6 +148,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
     NOTIFY_AWAY_GRACE_MS: '0',
     JOBS_POLL_MS: '500',
     JOBS_MAINTENANCE_S: '5',
+    // FAULT_LOG_LEVEL=info: the servers' start-up steps in FAULT_KEEP's logs (a start that hangs says where).
+    LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'warn',
   });
   const { url } = own;
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${own.pgPort}/ironbottom`;
