@@ -28,9 +28,11 @@ import { sha256Hex as sha256 } from '../engine/hash';
 import { seatValues } from './seats';
 
 const VisibilitySchema = z.union([z.literal('public'), z.array(z.string()).readonly()]);
+/** A log entry as the engine writes it (LogEntry): a field left out here is stripped from every file served and read, and the re-run's entries then differ. */
 const LogEntrySchema = z.object({
   to: VisibilitySchema,
   text: z.string(),
+  texts: z.record(z.string(), z.string()).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 /** A roll as the engine records it, with its audience (`to`, absent: everyone) kept: a file that drops it no longer re-runs to the same rolls. */

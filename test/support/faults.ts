@@ -13,13 +13,13 @@
  * Used by `npm run faults:kill` (scripts/kill-moments.ts) and test/server/faults.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { playOverSockets, type Seated, type SocketPlay } from './bots';
-import { ownServer, ROOT, waitFor, type ServerProcess } from './process';
+import { ownServer, ROOT, waitFor, type OwnServer, type ServerProcess } from './process';
 
 export type Fault = 'server-kill' | 'db-kill' | 'socket-cut' | 'db-cut';
 
@@ -42,6 +42,8 @@ export interface FaultRunOptions {
   /** How long, at most, to wait for the owed notices once play has stopped (ms). */
   settleMs?: number;
   progress?: (k: number, fault: Fault) => void;
+  /** Checked before each moment: true stops the faults there (the checks run on the moments done). */
+  enough?: () => boolean;
 }
 
 export interface FaultReport {
@@ -75,25 +77,69 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/** The webhook sink's thread: answers 204 at once and posts each take (its key and time) to the test; its first message is its port. */
+const WEBHOOK_SINK = `
+const { parentPort } = require('node:worker_threads');
+const server = require('node:http').createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    parentPort.postMessage({ key: String(req.headers['idempotency-key']), at: Date.now() });
+    res.writeHead(204).end();
+  });
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+`;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A client of the run's own (the check, a cut) connected to `dbUrl`, tried again while the database is away (up to 90 s). */
+async function connected(dbUrl: string, name: string): Promise<Client> {
+  for (const t0 = Date.now(); ;) {
+    const c = new Client({ connectionString: dbUrl, application_name: name });
+    try {
+      await c.connect();
+      return c;
+    } catch (e) {
+      await c.end().catch(() => undefined);
+      if (Date.now() - t0 > 90_000) throw e;
+      await sleep(200);
+    }
+  }
+}
+
+/** Resolves once a PostgreSQL other than `killed` runs in the server's data folder (the server started it again). */
+async function restarted(own: OwnServer, killed: number, server: ServerProcess): Promise<void> {
+  for (const t0 = Date.now(); ;) {
+    let pid = killed;
+    try {
+      pid = own.postmaster();
+    } catch {
+      /* between two: no postmaster.pid */
+    }
+    if (pid !== killed) return;
+    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server exited after its database was killed:\n${server.output()}`);
+    if (Date.now() - t0 > 90_000) throw new Error(`the server did not start its PostgreSQL again within 90 s:\n${server.output()}`);
+    await sleep(100);
+  }
+}
 const ADMIN = 'fault-run-admin-token';
 
 export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
   const rand = seeded(opts.seed);
+  if (process.env.FAULT_KEEP) mkdirSync(process.env.FAULT_KEEP, { recursive: true });
   const schedule = opts.schedule ?? mixed;
   const [least, most] = opts.pauseMs ?? [300, 2800];
-  // The webhook: every take of each Idempotency-Key, with its time.
+  // The webhook, on a thread of its own (the bots' play keeps this one busy for seconds under
+  // load, and a sink that answers late is a sender's timeout and a retry, not a fault): every
+  // take of each Idempotency-Key, with its time.
   const takes = new Map<string, number[]>();
-  const hook = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const key = String(req.headers['idempotency-key']);
-      takes.set(key, [...(takes.get(key) ?? []), Date.now()]);
-      res.writeHead(204).end();
-    });
+  const hook = new Worker(WEBHOOK_SINK, { eval: true });
+  hook.on('message', (m: { key?: string; at: number }) => void (m.key !== undefined && takes.set(m.key, [...(takes.get(m.key) ?? []), m.at])));
+  const hookPort = await new Promise<number>((resolve, reject) => {
+    hook.once('message', (m: { port: number }) => resolve(m.port));
+    hook.once('error', reject);
   });
-  await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
-  const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+  const hookUrl = `http://127.0.0.1:${hookPort}/hook`;
   const own = await ownServer('faults', {
     ADMIN_TOKEN: ADMIN,
     RATE_LIMIT_ADDRESS_MAX: '1000000',
@@ -102,7 +148,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
     NOTIFY_AWAY_GRACE_MS: '0',
     JOBS_POLL_MS: '500',
     JOBS_MAINTENANCE_S: '5',
-    WEBHOOK_TIMEOUT_MS: '2000',
+    // FAULT_LOG_LEVEL=info: the servers' start-up steps in FAULT_KEEP's logs (a start that hangs says where).
+    LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'warn',
   });
   const { url } = own;
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${own.pgPort}/ironbottom`;
@@ -131,7 +178,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
       matches.push({ id: m.id, seats: { allied: m.seats.allied.token, japanese: m.seats.japanese.token } });
     }
     bots();
-    for (let k = 1; k <= opts.moments; k++) {
+    let done = 0;
+    for (let k = 1; k <= opts.moments && !opts.enough?.(); k++, done++) {
       await sleep(least + Math.floor(rand() * (most - least)));
       const fault = schedule(k);
       faults.push({ at: Date.now(), fault });
@@ -141,15 +189,19 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
         bots();
       } else if (fault === 'db-cut') {
         // Every connection of the server's to its database, cut from the database's side.
-        const admin = new Client({ connectionString: dbUrl, application_name: 'fault-run' });
-        await admin.connect();
+        const admin = await connected(dbUrl, 'fault-run');
         await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND datname = 'ironbottom'`);
         await admin.end();
         counts.dbCuts++;
         await waitFor(`${url}/readyz`, server, 90_000);
       } else if (fault === 'db-kill') {
-        process.kill(own.postmaster(), 'SIGKILL');
+        const killed = own.postmaster();
+        process.kill(killed, 'SIGKILL');
         counts.dbKills++;
+        // Ready again means the server has started a new PostgreSQL: a /readyz that answers 200 before
+        // the server has seen its database die (a moment later) is not that, and the next moment's
+        // connection would meet no database at all (the rerun's ECONNREFUSED, issue 39).
+        await restarted(own, killed, server);
         await waitFor(`${url}/readyz`, server, 90_000);
       } else {
         server.child.kill('SIGKILL');
@@ -175,19 +227,23 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
         lost += (acked.get(m.id) ?? 0) - stored;
         failures.push(`${m.id}: ${acked.get(m.id)} acknowledged, ${stored} stored`);
       }
-      await post(`/api/matches/${m.id}/resign`, {}, m.seats.allied);
+      // A 503 (the database a moment away) changes nothing and says so: asked again.
+      for (let i = 0; i < 60 && (await post(`/api/matches/${m.id}/resign`, {}, m.seats.allied)).status === 503; i++) await sleep(500);
       const file = await (await fetch(`${url}/api/matches/${m.id}/file`, { headers: { authorization: `Bearer ${m.seats.allied}` } })).text();
       const path = join(own.dataDir, `${m.id}.json`);
       writeFileSync(path, file);
       const v = spawnSync(process.execPath, ['-r', 'tsx/cjs', join(ROOT, 'src/cli/verify.ts'), path], { cwd: ROOT, encoding: 'utf8' });
       if (v.status === 0) verified++;
-      else failures.push(`${m.id}: verify failed: ${(v.stdout + v.stderr).trim().slice(0, 300)}`);
+      else {
+        const problems = (v.stdout + v.stderr).split('\n').filter((l) => /NOT VERIFIED|^\s+- /.test(l));
+        failures.push(`${m.id}: verify failed: ${problems.join(' ').slice(0, 600)}`);
+        if (process.env.FAULT_KEEP) copyFileSync(path, join(process.env.FAULT_KEEP, `${m.id}.json`));
+      }
     }
 
     // Owed notices: every notice job the outbox holds is delivered (marked, and taken by the webhook).
     const t0 = Date.now();
-    const db = new Client({ connectionString: dbUrl });
-    await db.connect();
+    const db = await connected(dbUrl, 'fault-run-check');
     let owed: string[] = [];
     let undelivered: string[] = [];
     for (;;) {
@@ -197,10 +253,21 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
       if (undelivered.length === 0 || Date.now() - t0 > (opts.settleMs ?? 120_000)) break;
       await sleep(1000);
     }
+    // What the queue holds of each undelivered notice (its state, tries, last error): the failure says where it stopped.
+    const where = new Map<string, string>();
+    if (undelivered.length > 0) {
+      const q = await db.query(
+        `SELECT singleton_key AS key, state, retry_count, output FROM pgboss.job WHERE singleton_key = ANY($1) UNION ALL SELECT singleton_key, state, retry_count, output FROM pgboss.archive WHERE singleton_key = ANY($1)`,
+        [undelivered],
+      );
+      for (const r of q.rows) where.set(r.key, `${r.state} after ${r.retry_count} retries${r.output ? ` (${JSON.stringify(r.output).slice(0, 120)})` : ''}`);
+      const relayed = await db.query(`SELECT "key", "relayed_at" FROM "outbox" WHERE "key" = ANY($1)`, [undelivered]);
+      for (const r of relayed.rows) if (!where.has(r.key)) where.set(r.key, r.relayed_at ? 'relayed, not in the queue' : 'not relayed');
+    }
     await db.end();
     // A moment's retry may still come: a little longer for doubles to show.
     await sleep(3000);
-    for (const k of undelivered) failures.push(`notice ${k} owed and not delivered`);
+    for (const k of undelivered) failures.push(`notice ${k} owed and not delivered: ${where.get(k) ?? 'nowhere'}`);
     const twice = { afterServerKill: 0, afterDatabaseFault: 0, otherwise: 0 };
     for (const [key, at] of takes) {
       if (at.length < 2) continue;
@@ -211,7 +278,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
       failures.push(`notice ${key} taken ${at.length} times${between.length ? ` (${between.join(', ')} between)` : ''}`);
     }
     return {
-      moments: opts.moments,
+      moments: done,
       ...counts,
       matches: matches.length,
       actionsAcknowledged: [...acked.values()].reduce((a, b) => a + b, 0),
@@ -225,7 +292,11 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultReport> {
     };
   } finally {
     stopBots();
+    // FAULT_KEEP=<folder>: each server process's output and the files that did not verify are kept there.
+    if (process.env.FAULT_KEEP) {
+      own.procs.forEach((p, i) => writeFileSync(join(process.env.FAULT_KEEP!, `server-${i + 1}.log`), p.output()));
+    }
     await own.close();
-    hook.close();
+    await hook.terminate();
   }
 }
