@@ -116,7 +116,6 @@ export function hiderSpec(plant: Plant = 'none'): FogSpec<HiderState> {
       { rule: 'scout: b alone sees it', why: /^scout$/, audience: () => ['b'] },
       { rule: 'guess: public', why: /^guess$/, audience: () => 'public' },
     ],
-    reveals: (e) => /^B guessed/.test(e.text),
     // Its "rules": each guess and whether it hit are announced.
     told: (s) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: s.guesses }],
     lookalikes(s, viewer) {
