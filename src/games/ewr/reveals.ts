@@ -31,7 +31,9 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   for (const target of ROLES) {
     if (target === own) continue;
     const known = viewer === SPECTATOR ? everyoneKnows(s, target) : own ? sideKnows(s, own) : true;
-    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null, shows: [`view.tfs.${target}.hex`] });
+    // Where the enemy is known to be shapes the viewer's own decision: the hexes it may approach, whether it may enter or
+    // fight at one hex (prompts.ts reads the range), so the prompt follows from the fact.
+    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null, shows: [`view.tfs.${target}.hex`, 'prompt'] });
     // X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
     const tf = s.tf[target];
     out.push({
@@ -55,7 +57,13 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
     value: s.losses,
     shows: ['view.losses', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
   });
-  out.push({ rule: 'EWR XI.H.1.c: allocations revealed together', what: 'last strike', value: s.lastStrike, shows: ['view.lastStrike'] });
+  // The allocations revealed, their air combat follows in the open (RULINGS "Rolls and losses"): the air factors each TF has left.
+  out.push({
+    rule: 'EWR XI.H.1.c: allocations revealed together',
+    what: 'last strike',
+    value: s.lastStrike,
+    shows: ['view.lastStrike', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
+  });
   // The chart: which arrows were walked, as far as the viewer may know (a pause, a sighting, a combat are public).
   out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow), shows: ['view.walked'] });
   out.push({
@@ -66,9 +74,9 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   });
   out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission, shows: ['view.mission'] });
   out.push({
-    rule: 'EWR V.B: the markers spent are public',
+    rule: 'EWR V.B: the markers spent, and those set aside for the initiative under way, are public',
     what: 'markers',
-    value: s.spentMarkers,
+    value: [s.spentMarkers, s.initiative?.reserved ?? []],
     shows: ['view.scenario.markers', 'view.history', 'view.nextInitiative', 'view.initiative'],
   });
   // RULINGS "Rolls and losses": every roll is public with its reason, die, modifiers and the number needed — a

@@ -205,13 +205,16 @@ export function comparePair(a: readonly Item[], b: readonly Item[]): PairVerdict
     const raw = firstDifference(x.rec, y.rec);
     // The rules told V something that tells the worlds apart: its bytes must show it.
     if (differing.length > 0 && !raw) return { kind: 'idle-reveal', at: i, facts: differing };
-    // V acted on what it was told, or the step that told it (or a later one) is public in one world only: the rest follows from the reveal.
-    if ((toldSoFar.size > 0 || differing.length > 0) && (x.own !== y.own || seqOf(x.rec) !== seqOf(y.rec))) return { kind: 'revealed', at: i };
+    // V acted on what it was told, or the step that told it (or a later one) is counted in one world only — by V, or by
+    // everyone (the public count the creator reads): the rest follows from the reveal.
+    if ((toldSoFar.size > 0 || differing.length > 0) && (x.own !== y.own || seqOf(x.rec) !== seqOf(y.rec) || publicSeqOf(x.rec) !== publicSeqOf(y.rec)))
+      return { kind: 'revealed', at: i };
     for (const f of differing) toldSoFar.set(whatOf(f), [...(toldSoFar.get(whatOf(f)) ?? []), ...(x.shows[f] ?? y.shows[f] ?? [])]);
     if (!raw) continue;
     if (toldSoFar.size === 0) return { kind: 'difference', at: i, path: raw.path, a: raw.a, b: raw.b, told: [] };
-    const stillDiffer = new Set(differing.map(whatOf));
-    const paths = [...toldSoFar].filter(([what]) => stillDiffer.has(what)).flatMap(([, p]) => p);
+    // Where a fact told stands stays masked once told, even if the worlds' facts meet again: what followed from it there
+    // (a marker set aside, an air factor lost, a decision given a minute later) is its consequence.
+    const paths = [...toldSoFar.values()].flat();
     const d = firstDifference(masked(x.rec, paths, differing.length > 0), masked(y.rec, paths, differing.length > 0));
     if (d) return { kind: 'difference', at: i, path: d.path, a: d.a, b: d.b, told: [...toldSoFar.keys()] };
   }
@@ -220,6 +223,7 @@ export function comparePair(a: readonly Item[], b: readonly Item[]): PairVerdict
 
 export const whatOf = (fact: string): string => (JSON.parse(fact) as { what: string }).what;
 const seqOf = (rec: unknown): unknown => (rec as { body?: { seq?: unknown } }).body?.seq;
+const publicSeqOf = (rec: unknown): unknown => (rec as { extra?: { manage?: { seq?: unknown } } }).extra?.manage?.seq;
 
 /**
  * A record with what the differing facts explain taken out: the values at `paths` (each `view.a.*.c`, in a state body)

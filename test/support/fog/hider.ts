@@ -116,8 +116,8 @@ export function hiderSpec(plant: Plant = 'none'): FogSpec<HiderState> {
       { rule: 'scout: b alone sees it', why: /^scout$/, audience: () => ['b'] },
       { rule: 'guess: public', why: /^guess$/, audience: () => 'public' },
     ],
-    // Its "rules": each guess and whether it hit are announced.
-    told: (s) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: s.guesses }],
+    // Its "rules": each guess and whether it hit are announced, in the guesses every view lists.
+    told: (s) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: s.guesses, shows: ['view.guesses'] }],
     lookalikes(s, viewer) {
       const out: Lookalike<HiderState>[] = [];
       if (viewer !== 'a' && s.hidden !== null) {
