@@ -83,7 +83,9 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   // sighting's among them: the range, and whether the roller is within one hex of a friendly base.
   for (const e of read) {
     const roll = e.data?.roll;
-    if (roll !== undefined) out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll });
+    // The match's first die also seals its dice (docs/fairness.md): the body's `dice` block and each seat's `by` change with it.
+    if (roll !== undefined)
+      out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll, shows: ['dice', 'players.*.by'] });
   }
   return out;
 };
