@@ -60,6 +60,20 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
       shows: ['view.air'],
     },
   ];
+  // A player sees his own pieces (VI.C: his own map): what befalls them is told him, whoever's secret die decided it
+  // (VI.D "On a roll of 1, the sub is instead sunk"; his own damage dice, VII.A), with his own groups and his decisions.
+  const mine = SIDES.find((x) => x === viewer);
+  if (mine)
+    out.push({
+      rule: 'SSJ VI.C: a player keeps his own map',
+      what: `${mine} own pieces`,
+      // A group by where it is, not by its id (drawn from the tag stream: an opaque name, which names nothing).
+      value: unitsOf(s, mine).map((u) => {
+        const g = u.place.at === 'group' ? s.groups[u.place.group] : undefined;
+        return [u.id, g ? { at: 'group', area: g.area, box: g.box } : u.place, u.damage ?? null];
+      }),
+      shows: [`view.sides.${mine}`, 'prompt'],
+    });
   for (const enemy of SIDES) {
     if (enemy === viewer) continue;
     // With the screen off, the other side's map is seen face down: its groups, where, and how many pieces each.
@@ -69,14 +83,21 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         .filter((g) => g.side === enemy)
         .map((g) => `${g.area}/${g.box}/${g.ships.length}`)
         .sort();
-      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} groups`, value: groups, shows: [`view.sides.${enemy}.groups`, `view.sides.${enemy}.hidden`] });
+      out.push({
+        rule: 'SSJ VI.C: the enemy map, face down',
+        what: `${enemy} groups`,
+        value: groups,
+        // Where the enemy's groups are shapes the viewer's decisions (targets, sailings) and which of their ships a strike
+        // or a battle turns face up for it (VI.F.1.b, VI.F.2).
+        shows: [`view.sides.${enemy}.groups`, `view.sides.${enemy}.hidden`, `view.sides.${enemy}.faces`, 'prompt'],
+      });
       // A ship in the repair yards is on no map (VII.A "knocked out of the game"): that it left is told, not where it is repaired
       // (its owner's choice, VI.H) nor until when (his secret die) — those show when it is back on the map.
       const pieces = unitsOf(s, enemy)
         .map((u) => onTheMap(u.kind, u.place))
         .filter((p): p is string => p !== null)
         .sort();
-      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces, shows: [`view.sides.${enemy}.hidden`] });
+      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces, shows: [`view.sides.${enemy}.hidden`, 'prompt'] });
     }
     // Pieces learned in play (seen face up, or named in a result both players saw): who they are.
     const ids = unitsOf(s, enemy)
