@@ -44,6 +44,13 @@ export interface Reveal {
   /** What is told ("TFA's hex"), one fact per thing. */
   what: string;
   value: unknown;
+  /**
+   * Where the rules put the fact before the viewer: paths in the state body it reads (`view.tfs.tfa.hex`,
+   * `view.sides.japanese.groups`, `deadline`; `*` for any key or index). Once the fact differs between two worlds, the
+   * harness lets the viewer's body differ there (and in the log entries it reads then, which announce it) and compares
+   * everything else; a difference left is reported. Without it, a differing fact explains nothing but the log.
+   */
+  shows?: readonly string[];
 }
 
 /**

@@ -59,6 +59,21 @@ test("planted: the order of a view's keys that depends on b's lair is reported (
   console.log(formatStats('hider (planted: key order)', s, 1));
 });
 
+test("planted: a secret told beside a declared reveal (the hidden number's parity with the announced guess) is reported, the reveal masked and the rest compared", async () => {
+  const s = await run('beside-reveal', 10);
+  const d = s.differences.find((x) => x.kind === 'lookalike' && /beside what the rules told it: guesses/.test(x.world));
+  expect(d).toMatchObject({ viewer: 'b', path: 'body.view.parity' });
+  expect(d!.world).toMatch(/a's hidden number/);
+  console.log(formatStats('hider (planted: beside a reveal)', s, 1));
+});
+
+test('a reveal declared without the places it shows explains nothing but the log: the announced guess is then reported', async () => {
+  const spec = hiderSpec('none');
+  spec.told = (st) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: st.guesses }];
+  const s = await checkMatches(spec, 'planted-none', 0, 10, BUDGET);
+  expect(s.differences.find((x) => x.path.startsWith('body.view.guesses'))).toMatchObject({ kind: 'lookalike', viewer: 'b' });
+});
+
 describe('plants in the match service', () => {
   afterEach(() => jest.restoreAllMocks());
 

@@ -12,9 +12,9 @@ import { hasBombard } from '../../src/games/ssj/bombardment';
 import { airMatch, carrierDuel, nightMatch, play as playStep, startAirStage, startNight } from '../games/ssj/battle-helpers';
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
-import { ssjSpec } from '../support/fog/games/ssj';
 import { ownGroup } from '../../src/games/ssj/groups';
 import { own } from '../../src/games/ssj/units';
+import { ssjReveals } from '../../src/games/ssj/reveals';
 
 /** What `viewer` reads after a step: its view, its prompt, the log entries addressed to it. */
 function seen(m: M, log: LogEntry[], viewer: Viewer): unknown {
@@ -150,16 +150,22 @@ describe('SSJ VI.D / VII.A: a blind submarine attack on a Night Only group is re
 });
 
 describe("SSJ VII.A: the damage resolution roll is the owner's secret", () => {
-  test('VII.A / VI.H "troops aboard land there": what a damaged ship carried comes ashore in everyone\'s sight, the entry the harness takes as the reveal of a blind attack\'s result', () => {
+  test('VII.A / VI.H "troops aboard land there": what a damaged ship carried comes ashore in everyone\'s sight, a change of the face-down map the harness takes as the reveal of a blind attack\'s result', () => {
     const m = newMatch('fog-ssj-vii-a-ashore');
     Object.assign(own(m.game, 'ijn-trdiv-1'), { damage: 'D', damagedIn: 'SL', place: { at: 'base', base: 'rabaul' } });
     own(m.game, 'ija-2-144').place = { at: 'aboard', ship: 'ijn-trdiv-1' };
+    // VI.C: by the submarine phase the screen is off for both sides.
+    m.game.fogLiftedFor = ['allied', 'japanese'];
+    const map = () => ssjReveals(m.game, 'allied').find((f) => f.what === 'japanese pieces off the sea')!.value as string[];
+    const before = map();
     const log = resolveDamage(m.game, ctxWith([3]));
     const ashore = log.filter((e) => e.to === 'public' && /ashore/.test(e.text));
     expect(ashore.map((e) => e.text)).toEqual(['1 Japanese unit comes ashore at Rabaul from damaged ships (VII.A).']);
     expect(m.game.units.of('ija-2-144').place).toEqual({ at: 'base', base: 'rabaul' });
-    const vid = ssjSpec.rolls.find((r) => r.rule === 'SSJ VI.D')!;
-    expect(vid.reveal!({ ...ashore[0]!, seq: 0 } as never, 'allied')).toBe(true);
+    // The typed reveal: one more piece ashore at Rabaul, one ship fewer in its harbour (gone for repair, where and how long unsaid).
+    const count = (xs: string[], x: string) => xs.filter((y) => y === x).length;
+    expect(count(map(), 'land@rabaul')).toBe(count(before, 'land@rabaul') + 1);
+    expect(count(map(), 'harbour@rabaul')).toBe(count(before, 'harbour@rabaul') - 1);
   });
 
   test('VII.A "a ship always sinks (secretly) on a 6": the troops a damaged ship carries land the same whether it sinks or goes for repair, so the Allies and the spectator read the same', () => {

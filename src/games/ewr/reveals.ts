@@ -31,25 +31,61 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   for (const target of ROLES) {
     if (target === own) continue;
     const known = viewer === SPECTATOR ? everyoneKnows(s, target) : own ? sideKnows(s, own) : true;
-    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null });
+    // Where the enemy is known to be shapes the viewer's own decision: the hexes it may approach, whether it may enter or
+    // fight at one hex (prompts.ts reads the range), so the prompt follows from the fact.
+    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null, shows: [`view.tfs.${target}.hex`, 'prompt'] });
     // X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
     const tf = s.tf[target];
-    out.push({ rule: 'EWR X.N.3.g, VIII.D: retreats and refuelling are announced', what: `${target} movements`, value: [tf.retreating, tf.offMap, tf.refuelling] });
+    out.push({
+      rule: 'EWR X.N.3.g, VIII.D: retreats and refuelling are announced',
+      what: `${target} movements`,
+      value: [tf.retreating, tf.offMap, tf.refuelling],
+      shows: [`view.tfs.${target}.retreating`, `view.tfs.${target}.offMap`, `view.tfs.${target}.refuelling`, `view.tfs.${target}.hex`],
+    });
   }
   // XI.H.1.c, VI.F.2: declared components, "contains submarines"; RULINGS "Rolls and losses": hits and losses are public.
-  out.push({ rule: 'EWR XI.H.1.c, VI.F.2: declared components and submarines', what: 'declarations', value: s.revealed });
-  out.push({ rule: 'EWR RULINGS, rolls and losses: hits and losses are public', what: 'losses', value: s.losses });
-  out.push({ rule: 'EWR XI.H.1.c: allocations revealed together', what: 'last strike', value: s.lastStrike });
+  out.push({
+    rule: 'EWR XI.H.1.c, VI.F.2: declared components and submarines',
+    what: 'declarations',
+    value: s.revealed,
+    shows: ['view.tfs.*.components', 'view.tfs.*.hasSubmarines'],
+  });
+  // The hits fall on the viewer's own ships too: their hits, factors and morale follow.
+  out.push({
+    rule: 'EWR RULINGS, rolls and losses: hits and losses are public',
+    what: 'losses',
+    value: s.losses,
+    shows: ['view.losses', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
+  });
+  // The allocations revealed, their air combat follows in the open (RULINGS "Rolls and losses"): the air factors each TF has left.
+  out.push({
+    rule: 'EWR XI.H.1.c: allocations revealed together',
+    what: 'last strike',
+    value: s.lastStrike,
+    shows: ['view.lastStrike', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
+  });
   // The chart: which arrows were walked, as far as the viewer may know (a pause, a sighting, a combat are public).
-  out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow) });
-  out.push({ rule: 'EWR flowchart: where the match stands', what: 'step', value: [s.phase, s.step] });
-  out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission });
-  out.push({ rule: 'EWR V.B: the markers spent are public', what: 'markers', value: s.spentMarkers });
+  out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow), shows: ['view.walked'] });
+  out.push({
+    rule: 'EWR flowchart: where the match stands',
+    what: 'step',
+    value: [s.phase, s.step],
+    shows: ['view.phase', 'view.step', 'view.stepText', 'view.waitingFor', 'view.initiative', 'prompt', 'deadline', 'stage'],
+  });
+  out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission, shows: ['view.mission'] });
+  out.push({
+    rule: 'EWR V.B: the markers spent, and those set aside for the initiative under way, are public',
+    what: 'markers',
+    value: [s.spentMarkers, s.initiative?.reserved ?? []],
+    shows: ['view.scenario.markers', 'view.history', 'view.nextInitiative', 'view.initiative'],
+  });
   // RULINGS "Rolls and losses": every roll is public with its reason, die, modifiers and the number needed — a
   // sighting's among them: the range, and whether the roller is within one hex of a friendly base.
   for (const e of read) {
     const roll = e.data?.roll;
-    if (roll !== undefined) out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll });
+    // The match's first die also seals its dice (docs/fairness.md): the body's `dice` block and each seat's `by` change with it.
+    if (roll !== undefined)
+      out.push({ rule: 'EWR RULINGS, rolls and losses: every roll is public, with its modifiers', what: `roll at ${e.seq}`, value: roll, shows: ['dice', 'players.*.by'] });
   }
   return out;
 };

@@ -39,14 +39,41 @@ function onTheMap(kind: UnitKind, p: Place): string | null {
 
 export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
   const out: Reveal[] = [
-    { rule: 'SSJ VI: the sequence of play, announced step by step', what: 'where the match stands', value: [s.turn, s.phase, s.actor] },
-    { rule: 'SSJ VI.E: whether each side detects is public', what: 'detection', value: s.detection },
-    { rule: 'SSJ VI.G: who holds each base', what: 'bases', value: s.holder },
-    { rule: 'SSJ IV: the score', what: 'score', value: s.vp },
-    { rule: 'SSJ VI.C: the screen', what: 'screen', value: s.fogLiftedFor },
+    // `shows`: where each fact stands in the viewer's body (and what follows from it there: whose decision it is shapes
+    // the prompt, the due times and the boards of the phase).
+    {
+      rule: 'SSJ VI: the sequence of play, announced step by step',
+      what: 'where the match stands',
+      value: [s.turn, s.phase, s.actor],
+      shows: ['view.turn', 'view.turnName', 'view.phase', 'view.actor', 'view.battle', 'view.air', 'view.groundCombat', 'view.subAttack', 'prompt', 'deadline', 'stage'],
+    },
+    // VI.E: detection decides who may search, strike and fight where, so the viewer's own decisions follow from it.
+    { rule: 'SSJ VI.E: whether each side detects is public', what: 'detection', value: s.detection, shows: ['view.detection', 'prompt'] },
+    { rule: 'SSJ VI.G: who holds each base', what: 'bases', value: s.holder, shows: ['view.holder'] },
+    { rule: 'SSJ IV: the score', what: 'score', value: s.vp, shows: ['view.vp', 'view.vpLog'] },
+    { rule: 'SSJ VI.C: the screen', what: 'screen', value: s.fogLiftedFor, shows: ['view.sides.*.visibility', 'view.sides.*.hidden', 'view.sides.*.groups'] },
     // VI.F.1.a: a land raid is flown in the open against the ground units or the airfield it chose (its typed `raid` datum).
-    { rule: 'SSJ VI.F.1.a: a raid and its target', what: 'raids', value: read.filter((e) => e.to === 'public' && e.data?.['raid']).map((e) => [e.seq, e.data!['raid']]) },
+    {
+      rule: 'SSJ VI.F.1.a: a raid and its target',
+      what: 'raids',
+      value: read.filter((e) => e.to === 'public' && e.data?.['raid']).map((e) => [e.seq, e.data!['raid']]),
+      shows: ['view.air'],
+    },
   ];
+  // A player sees his own pieces (VI.C: his own map): what befalls them is told him, whoever's secret die decided it
+  // (VI.D "On a roll of 1, the sub is instead sunk"; his own damage dice, VII.A), with his own groups and his decisions.
+  const mine = SIDES.find((x) => x === viewer);
+  if (mine)
+    out.push({
+      rule: 'SSJ VI.C: a player keeps his own map',
+      what: `${mine} own pieces`,
+      // A group by where it is, not by its id (drawn from the tag stream: an opaque name, which names nothing).
+      value: unitsOf(s, mine).map((u) => {
+        const g = u.place.at === 'group' ? s.groups[u.place.group] : undefined;
+        return [u.id, g ? { at: 'group', area: g.area, box: g.box } : u.place, u.damage ?? null];
+      }),
+      shows: [`view.sides.${mine}`, 'prompt'],
+    });
   for (const enemy of SIDES) {
     if (enemy === viewer) continue;
     // With the screen off, the other side's map is seen face down: its groups, where, and how many pieces each.
@@ -56,14 +83,21 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         .filter((g) => g.side === enemy)
         .map((g) => `${g.area}/${g.box}/${g.ships.length}`)
         .sort();
-      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} groups`, value: groups });
+      out.push({
+        rule: 'SSJ VI.C: the enemy map, face down',
+        what: `${enemy} groups`,
+        value: groups,
+        // Where the enemy's groups are shapes the viewer's decisions (targets, sailings) and which of their ships a strike
+        // or a battle turns face up for it (VI.F.1.b, VI.F.2).
+        shows: [`view.sides.${enemy}.groups`, `view.sides.${enemy}.hidden`, `view.sides.${enemy}.faces`, 'prompt'],
+      });
       // A ship in the repair yards is on no map (VII.A "knocked out of the game"): that it left is told, not where it is repaired
       // (its owner's choice, VI.H) nor until when (his secret die) — those show when it is back on the map.
       const pieces = unitsOf(s, enemy)
         .map((u) => onTheMap(u.kind, u.place))
         .filter((p): p is string => p !== null)
         .sort();
-      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces });
+      out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces, shows: [`view.sides.${enemy}.hidden`, 'prompt'] });
     }
     // Pieces learned in play (seen face up, or named in a result both players saw): who they are.
     const ids = unitsOf(s, enemy)
@@ -74,12 +108,22 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         );
       })
       .map((u) => u.id);
-    out.push({ rule: 'SSJ: pieces seen face up or named in a result', what: `${enemy} pieces known`, value: ids });
+    out.push({
+      rule: 'SSJ: pieces seen face up or named in a result',
+      what: `${enemy} pieces known`,
+      value: ids,
+      shows: [`view.sides.${enemy}.faces`, `view.sides.${enemy}.units`, `view.sides.${enemy}.hidden`],
+    });
     // VI.F.1.a/b: strikes are allocated in secret, but the air units that fly attack in the open (a harbour's or a turned-up
     // task force's ships one at a time, against their anti-aircraft fire): how many of the enemy's have flown this stage is told.
     if (s.air) {
       const theirs = new Set(unitsOf(s, enemy).map((u) => u.id));
-      out.push({ rule: 'SSJ VI.F.1.a/b: striking air units attack in the open', what: `${enemy} air units flown`, value: s.air.flown.filter((id) => theirs.has(id)).length });
+      out.push({
+        rule: 'SSJ VI.F.1.a/b: striking air units attack in the open',
+        what: `${enemy} air units flown`,
+        value: s.air.flown.filter((id) => theirs.has(id)).length,
+        shows: ['view.air'],
+      });
     }
   }
   return out;

@@ -18,7 +18,7 @@
  * reported too. The comparison of a viewer ends at the first item whose facts differ.
  */
 import type { Bot } from '../../../src/bots';
-import { canonicalJson, jsonEqual, promptOf, SPECTATOR, viewOf, type GameModule, type Reveals, type Viewer } from '../../../src/engine';
+import { canonicalJson, promptOf, SPECTATOR, viewOf, type GameModule, type Reveals, type StampedLogEntry, type Viewer } from '../../../src/engine';
 import { Chat } from '../../../src/matches/chat';
 import { Deadlines } from '../../../src/matches/deadlines';
 import { ApiError } from '../../../src/matches/errors';
@@ -38,8 +38,12 @@ export interface Side {
 interface Item {
   /** Everything V was sent since its last item, and what it reads now. */
   rec: unknown;
-  /** The facts the rules have told V as things stand (canonical JSON, sorted): at the first item where they differ, V may tell the worlds apart. */
+  /** The facts the rules have told V as things stand (canonical JSON of rule, what and value; sorted). */
   facts: string[];
+  /** Where each fact (by its text in `facts`) stands in V's view (`Reveal.shows`). */
+  shows: Record<string, readonly string[]>;
+  /** V's own actions in this world since the pair parted (canonical JSON, one a line): once they differ, V acted on what it was told. */
+  own: string;
   over: boolean;
 }
 
@@ -97,6 +101,7 @@ export async function transcriptsOf(
   const last: Record<Viewer, unknown> = {};
   const seen = { ...since };
   const deadlines = new Deadlines(w.svc);
+  const own: Record<string, string> = {};
   let steps = 0;
   const take = async () => {
     const state = (await w.state()).game;
@@ -104,11 +109,7 @@ export async function transcriptsOf(
     if (opaque) for (const n of opaque(state)) opaqueSeen.add(n);
     for (const v of viewers) {
       const r = await w.record(v, seen[v]!, undefined, false);
-      const facts = told
-        ? told(state, v, r.body.log)
-            .map((f) => canonicalJson(f))
-            .sort()
-        : [];
+      const { facts, shows } = factsOf(told, state, v, r.body.log);
       const extra = await extrasOf(w, v);
       const now = { body: r.body, extra };
       const sent = r.pushes.length + r.pushesAsPatches.length + r.events.length + r.notices.length > 0;
@@ -120,7 +121,7 @@ export async function transcriptsOf(
         // With opaque names erased, the patches go: their paths index arrays in the order of the names (the
         // whole bodies they make are compared, erased).
         const { pushesAsPatches, ...rest } = rec;
-        items[v]!.push({ rec: opaque ? erased(rest, opaqueSeen).v : { ...rest, pushesAsPatches }, facts, over });
+        items[v]!.push({ rec: opaque ? erased(rest, opaqueSeen).v : { ...rest, pushesAsPatches }, facts, shows, own: own[v] ?? '', over });
       }
     }
     w.mark();
@@ -137,6 +138,7 @@ export async function transcriptsOf(
     const before = await w.seqs();
     const out = await w.act(side, action);
     if (!out.ok) throw new Error(`fog harness: a bot's choice was refused in a paired world: ${out.error.message}`);
+    own[side] = `${own[side] ?? ''}${canonicalJson(action)}\n`;
     steps++;
     const after = await w.seqs();
     if (after[SPECTATOR] !== before[SPECTATOR]) p.clock.t += 60_000;
@@ -146,30 +148,123 @@ export async function transcriptsOf(
   return { items, steps };
 }
 
+/** The facts the rules have told `viewer` in `state` (its declared `Reveals`), as sorted canonical texts, and where each shows. */
+export function factsOf(
+  told: Reveals<unknown> | undefined,
+  state: unknown,
+  viewer: Viewer,
+  read: readonly StampedLogEntry[],
+): { facts: string[]; shows: Record<string, readonly string[]> } {
+  const shows: Record<string, readonly string[]> = {};
+  if (!told) return { facts: [], shows };
+  const facts = told(state, viewer, read)
+    .map((f) => {
+      const text = canonicalJson({ rule: f.rule, what: f.what, value: f.value });
+      if (f.shows) shows[text] = f.shows;
+      return text;
+    })
+    .sort();
+  return { facts, shows };
+}
+
+/**
+ * What two records of a viewer differ in that the facts differing between them (`differing`, texts of `factsOf`) do not
+ * explain: the first difference left with their `shows` masked and the log read with them; null when none is left.
+ */
+export function unexplained(a: unknown, b: unknown, differing: readonly string[], shows: Record<string, readonly string[]>): ReturnType<typeof firstDifference> {
+  const paths = differing.flatMap((f) => shows[f] ?? []);
+  return firstDifference(masked(a, paths, true), masked(b, paths, true));
+}
+
 export type PairVerdict =
   | { kind: 'same' }
   | { kind: 'revealed'; at: number }
-  | { kind: 'difference'; at: number; path: string; a: unknown; b: unknown }
+  | { kind: 'difference'; at: number; path: string; a: unknown; b: unknown; told: string[] }
   | { kind: 'idle-reveal'; at: number; facts: string[] };
 
-/** Compares one viewer's transcripts in two worlds, item by item, as the declared reveals allow. */
+/**
+ * Compares one viewer's transcripts in two worlds, item by item, as the declared reveals allow:
+ *
+ * - facts equal, bytes different (before any reveal): a difference;
+ * - facts different, bytes equal: an idle reveal (the declaration says V was told what its bytes do not show);
+ * - facts different, bytes different: the rules told V. What they told is masked — the view's paths where each
+ *   differing fact stands (`Reveal.shows`) and the log entries V reads then, which announce it — and the rest is
+ *   compared: a difference left is reported, with the facts told beside it. The comparison goes on in the same way
+ *   (the paths of every fact told so far masked where the facts still differ, the log where any does) while V's own
+ *   actions and its count of steps stay the same in both worlds: once V acts on what it was told, or a rule makes a
+ *   later step public in one world only, everything after is a consequence the harness does not follow.
+ */
 export function comparePair(a: readonly Item[], b: readonly Item[]): PairVerdict {
   const n = Math.min(a.length, b.length);
+  const toldSoFar = new Map<string, readonly string[]>();
   for (let i = 0; i < n; i++) {
     const [x, y] = [a[i]!, b[i]!];
     // The end reveals everything to everyone (the whole log, the referee's view).
     if (x.over || y.over) break;
-    const d = firstDifference(x.rec, y.rec);
-    if (!jsonEqual(x.facts, y.facts)) {
-      // The rules told V something that tells the worlds apart: its bytes must show it.
-      if (!d) return { kind: 'idle-reveal', at: i, facts: symmetricDifference(x.facts, y.facts) };
+    const differing = symmetricDifference(x.facts, y.facts);
+    const raw = firstDifference(x.rec, y.rec);
+    // The rules told V something that tells the worlds apart: its bytes must show it.
+    if (differing.length > 0 && !raw) return { kind: 'idle-reveal', at: i, facts: differing };
+    // V acted on what it was told, or the step that told it (or a later one) is counted in one world only — by V, or by
+    // everyone (the public count the creator reads): the rest follows from the reveal.
+    if ((toldSoFar.size > 0 || differing.length > 0) && (x.own !== y.own || seqOf(x.rec) !== seqOf(y.rec) || publicSeqOf(x.rec) !== publicSeqOf(y.rec)))
       return { kind: 'revealed', at: i };
-    }
-    if (d) {
-      return { kind: 'difference', at: i, path: d.path, a: d.a, b: d.b };
-    }
+    for (const f of differing) toldSoFar.set(whatOf(f), [...(toldSoFar.get(whatOf(f)) ?? []), ...(x.shows[f] ?? y.shows[f] ?? [])]);
+    if (!raw) continue;
+    if (toldSoFar.size === 0) return { kind: 'difference', at: i, path: raw.path, a: raw.a, b: raw.b, told: [] };
+    // Where a fact told stands stays masked once told, even if the worlds' facts meet again: what followed from it there
+    // (a marker set aside, an air factor lost, a decision given a minute later) is its consequence.
+    const paths = [...toldSoFar.values()].flat();
+    const d = firstDifference(masked(x.rec, paths, differing.length > 0), masked(y.rec, paths, differing.length > 0));
+    if (d) return { kind: 'difference', at: i, path: d.path, a: d.a, b: d.b, told: [...toldSoFar.keys()] };
   }
   return { kind: 'same' };
+}
+
+export const whatOf = (fact: string): string => (JSON.parse(fact) as { what: string }).what;
+const seqOf = (rec: unknown): unknown => (rec as { body?: { seq?: unknown } }).body?.seq;
+const publicSeqOf = (rec: unknown): unknown => (rec as { extra?: { manage?: { seq?: unknown } } }).extra?.manage?.seq;
+
+/**
+ * A record with what the differing facts explain taken out: the values at `paths` (each `view.a.*.c`, in a state body)
+ * in the body and every push, and — where `log` — the log entries read with them. The patches go (their paths index the masked
+ * values; the bodies they make are compared).
+ */
+export function masked(rec: unknown, paths: readonly string[], log: boolean): unknown {
+  // Whose decision it is shows beyond the body: the due times in the creator's manage answer, the "your move" notices,
+  // the replies to an action sent out of turn.
+  const all = [...paths, ...(paths.includes('deadline') ? ['extra.manage.seats.*.dueAt', 'notices'] : []), ...(paths.includes('prompt') ? ['errors'] : [])];
+  const pats = all.map((p) => p.split('.'));
+  const body = (b: unknown): unknown => {
+    if (!b || typeof b !== 'object') return b;
+    let out: unknown = b;
+    for (const p of pats) out = maskAt(out, p, 0);
+    if (log) {
+      out = { ...(out as Record<string, unknown>) };
+      delete (out as Record<string, unknown>)['log'];
+    }
+    return out;
+  };
+  let r = { ...(rec as Record<string, unknown>) };
+  for (const p of pats) if (p[0] === 'extra' || p[0] === 'notices' || p[0] === 'errors') r = maskAt(r, p, 0) as Record<string, unknown>;
+  delete r['pushesAsPatches'];
+  r['body'] = body(r['body']);
+  if (Array.isArray(r['pushes'])) r['pushes'] = r['pushes'].map(body);
+  return r;
+}
+
+/** `v` with the value at `pat` (from segment `i`) taken out: an object's key deleted (so absent and present alike), an array's element made `#told`. */
+function maskAt(v: unknown, pat: readonly string[], i: number): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  const seg = pat[i]!;
+  const last = i === pat.length - 1;
+  if (Array.isArray(v)) return v.map((x, k) => (seg === '*' || seg === String(k) ? (last ? '#told' : maskAt(x, pat, i + 1)) : x));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (seg !== '*' && seg !== k) out[k] = x;
+    else if (!last) out[k] = maskAt(x, pat, i + 1);
+  }
+  return out;
 }
 
 /**
@@ -215,4 +310,4 @@ function erased(value: unknown, opaque: ReadonlySet<string>): { v: unknown; had:
   return { v: value, had: false };
 }
 
-const symmetricDifference = (a: string[], b: string[]) => [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];
+export const symmetricDifference = (a: readonly string[], b: readonly string[]): string[] => [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];

@@ -6,7 +6,7 @@
  *
  * - Secret rolls: each roll the rule-text table says V does not see is forced to every other
  *   value; the world goes on with the trunk's actions, compared step by step until a
- *   declared reveal reaches V (reveal entries V reads differ), the worlds converge, or the
+ *   declared reveal reaches V (the game's typed facts for V differ), the worlds converge, or the
  *   horizon. The roll's own declared audience is checked against the table too.
  * - Look-alikes: the game's permutations for V are applied to the state; V's body and
  *   error replies must not change, nor what V is sent while V alone goes on acting.
@@ -31,12 +31,11 @@ import {
   type Lookalikes,
   type Reveals,
   type Roll,
-  type StampedLogEntry,
   type Viewer,
   type Visibility,
   viewOf,
 } from '../../../src/engine';
-import { comparePair, transcriptsOf } from './choices';
+import { comparePair, factsOf, symmetricDifference, transcriptsOf, unexplained, whatOf } from './choices';
 import { brief, firstDifference } from './diff';
 import { World, type Clock, type ViewerRecord } from './world';
 import { Chat } from '../../../src/matches/chat';
@@ -52,11 +51,6 @@ export interface RollRule {
    * `before` the game's state before that action (where things stood, not who knew what).
    */
   audience(roll: Roll, actor: string, before: any): Visibility;
-  /**
-   * A log entry that tells `viewer` the outcome (or part of it): once the entries of this
-   * kind a viewer reads differ between two worlds, the viewer may tell them apart.
-   */
-  reveal?(entry: StampedLogEntry, viewer: Viewer): boolean;
 }
 
 export interface FogSpec<S = any> {
@@ -66,14 +60,8 @@ export interface FogSpec<S = any> {
   rolls: readonly RollRule[];
   lookalikes?: Lookalikes<S>;
   /**
-   * Log entries through which the rules tell a viewer about hidden things (a search's
-   * result, a battle's losses): worlds whose such entries differ for V may differ for V
-   * from there on. Read from the rule text, per game; used by look-alike and private worlds.
-   */
-  reveals?(entry: StampedLogEntry, viewer: Viewer): boolean;
-  /**
-   * The facts the rules have told a viewer, as data (the game's `reveals.ts`): choice and chat
-   * worlds may differ for V only once these differ, and must differ for V when they do.
+   * The facts the rules have told a viewer, as data (the game's `reveals.ts`): every world (choice, chat, roll,
+   * look-alike, private) may differ for V only where these differ (their `shows`), and must differ for V when they do.
    */
   told?: Reveals<S>;
   /** Opaque names (tags, ids drawn at random) in a state, which choice and chat worlds compare erased (choices.ts). */
@@ -162,39 +150,13 @@ interface Fork {
   viewers: Viewer[];
   /** Steps left to compare. */
   left: number;
-  reveal?: (entry: StampedLogEntry, viewer: Viewer) => boolean;
   /** A look-alike's own reveal, by the rules: checked on both worlds' states. */
   revealedIn?: (state: unknown) => boolean;
   /** Look-alike worlds go on only while this viewer acts. */
   onlyActor?: Viewer;
   /** Private variants end once the decision of this side closes. */
   closes?: string;
-  /** The reveal entries each viewer has read in the trunk and here since the fork. */
-  seenT: Record<string, string[]>;
-  seenF: Record<string, string[]>;
 }
-
-/** An entry's canonical JSON, written once per entry object (a body's entries are never changed once made). */
-const entryTexts = new WeakMap<object, string>();
-const entryText = (e: StampedLogEntry): string => {
-  let t = entryTexts.get(e);
-  if (t === undefined) entryTexts.set(e, (t = canonicalJson(e)));
-  return t;
-};
-
-const revealsOf = (rec: ViewerRecord, reveal: Fork['reveal'], viewer: Viewer): string[] => {
-  if (!reveal) return [];
-  const out: string[] = [];
-  const entries = [...rec.pushes.flatMap((b) => b.log), ...rec.body.log];
-  const seen = new Set<string>();
-  for (const e of entries) {
-    const key = entryText(e);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (reveal(e, viewer)) out.push(canonicalJson({ text: e.text, data: e.data }));
-  }
-  return out;
-};
 
 const viewersOf = (game: GameModule): Viewer[] => [...game.sides, SPECTATOR];
 const sees = (to: Visibility, viewer: Viewer) => canSee({ to }, viewer);
@@ -209,6 +171,7 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
   const pickRng = new Rng(seedState(seed, 'fog-lookalikes'));
   const pick = (n: number) => (n <= 1 ? 0 : pickRng.int(0, n - 1));
   const viewers = viewersOf(game);
+  const told = spec.told as Reveals<unknown> | undefined;
   let forks: Fork[] = [];
   const lastOwn: Record<string, unknown[]> = {};
   let prev: { world: World; side: string; action: unknown; private: boolean } | null = null;
@@ -313,9 +276,6 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
           step: k,
           viewers: hidden.slice(),
           left: budget.rollHorizon,
-          reveal: rule.reveal ?? spec.reveals,
-          seenT: {},
-          seenF: {},
         };
         const dice = (await w.state()).dice;
         const fSeqs = await w.seqs();
@@ -347,9 +307,6 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
         viewers: others,
         left: 50,
         closes: side,
-        reveal: spec.reveals,
-        seenT: {},
-        seenF: {},
       };
       const fSeqs = await w.seqs();
       w.mark();
@@ -367,9 +324,6 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
           viewers: others,
           left: 50,
           closes: side,
-          reveal: spec.reveals,
-          seenT: {},
-          seenF: {},
         };
         const rSeqs = await r.seqs();
         r.mark();
@@ -402,9 +356,6 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
             viewers: [v],
             left: budget.lookalikeHorizon,
             onlyActor: v,
-            reveal: spec.reveals,
-            seenT: {},
-            seenF: {},
             ...(la.revealedIn ? { revealedIn: la.revealedIn as (s: unknown) => boolean } : {}),
           };
           const r = await rec(w, v, seqsBefore[v] ?? -1);
@@ -483,7 +434,6 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       for (const v of vs) sinceB[v] = await b.seqOf(v);
       const H = budget.pairHorizon ?? 8;
       const cap = budget.pairCap ?? 120;
-      const told = spec.told as Reveals<unknown> | undefined;
       const opaque = spec.opaque as ((s: unknown) => Iterable<string>) | undefined;
       const ta = await transcriptsOf(game, { world: a, clock: clockA, bots: spec.bots(botSeed) }, vs, since, told, H, cap, opaque);
       const tb = await transcriptsOf(game, { world: b, clock: clockB, bots: spec.bots(botSeed) }, vs, sinceB, told, H, cap, opaque);
@@ -491,25 +441,51 @@ export async function checkMatch<S>(spec: FogSpec<S>, seed: string, budget: FogB
       for (const v of vs) {
         const verdict = comparePair(ta.items[v]!, tb.items[v]!);
         stats.comparisons += Math.min(ta.items[v]!.length, tb.items[v]!.length);
-        if (verdict.kind === 'difference') report(kind, v, k, k, `${what}; ${v}'s item ${verdict.at} after it`, null, verdict.path, verdict.a, verdict.b);
-        else if (verdict.kind === 'idle-reveal')
+        if (verdict.kind === 'difference') {
+          const beside = verdict.told.length ? ` (beside what the rules told it: ${verdict.told.join(', ')})` : '';
+          report(kind, v, k, k, `${what}; ${v}'s item ${verdict.at} after it${beside}`, null, verdict.path, verdict.a, verdict.b);
+        } else if (verdict.kind === 'idle-reveal')
           report('idle-reveal', v, k, k, `${what}; ${v}'s item ${verdict.at} after it`, null, '(declared reveals)', verdict.facts, 'the same bytes');
       }
     }
 
     /** Compares each of `f`'s viewers after the step; false when none is left to compare. */
     async function compareAll(f: Fork, fSeqs: Record<string, number>, at: number, actor: string, act: unknown): Promise<boolean> {
-      if (f.revealedIn && (f.revealedIn(trunkState.game) || f.revealedIn((await f.world.state()).game))) return false;
+      const fState = (await f.world.state()).game;
+      if (f.revealedIn && (f.revealedIn(trunkState.game) || f.revealedIn(fState))) return false;
       const keep: Viewer[] = [];
       for (const v of f.viewers) {
         const r = await rec(f.world, v, fSeqs[v] ?? -1);
         stats.comparisons++;
         const t = nextT[v]!;
-        (f.seenT[v] ??= []).push(...revealsOf(t, f.reveal, v));
-        (f.seenF[v] ??= []).push(...revealsOf(r, f.reveal, v));
-        if (!jsonEqual(f.seenT[v], f.seenF[v])) continue; // the rules told v: it may tell the worlds apart from here on
         if (r.body.status !== t.body.status || t.body.status === 'finished') continue;
         const d = firstDifference(t, r);
+        // The facts the rules have told v in each world (the game's typed reveals), as things stand.
+        const ft = factsOf(told, trunkState.game, v, t.body.log);
+        const ff = factsOf(told, fState, v, r.body.log);
+        const differing = symmetricDifference(ft.facts, ff.facts);
+        if (differing.length > 0) {
+          // The rules told v something that tells the worlds apart: its bytes must show it, and nothing else may differ
+          // (unless the step that told it is public in one world only). Its comparison ends here: what follows is a
+          // consequence of what it was told.
+          if (!d) report('idle-reveal', v, f.step, at, f.what, { side: actor, action: act }, '(declared reveals)', differing, 'the same bytes');
+          else if (t.body.seq === r.body.seq) {
+            const left = unexplained(t, r, differing, { ...ft.shows, ...ff.shows });
+            if (left)
+              report(
+                f.kind,
+                v,
+                f.step,
+                at,
+                `${f.what} (beside what the rules told it: ${[...new Set(differing.map(whatOf))].join(', ')})`,
+                { side: actor, action: act },
+                left.path,
+                left.a,
+                left.b,
+              );
+          }
+          continue;
+        }
         if (d) {
           report(f.kind, v, f.step, at, f.what, { side: actor, action: act }, d.path, d.a, d.b);
           continue;

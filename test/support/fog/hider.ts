@@ -8,7 +8,7 @@ import { randomBot } from '../../../src/bots';
 import { RuleError, type GameModule, type Lookalike, type LogEntry } from '../../../src/engine';
 import type { FogSpec } from './harness';
 
-export type Plant = 'none' | 'roll-in-view' | 'prompt-order' | 'undo' | 'key-order';
+export type Plant = 'none' | 'roll-in-view' | 'prompt-order' | 'undo' | 'key-order' | 'beside-reveal';
 
 export interface HiderState {
   round: number;
@@ -19,6 +19,8 @@ export interface HiderState {
   scouts: number[];
   guesses: { die: number; hit: boolean }[];
   waves: number;
+  /** Planted ('beside-reveal'): the parity of the number a guess was made against, shown with the guess's announcement. */
+  parity?: number;
 }
 
 const Action = z.discriminatedUnion('type', [
@@ -76,6 +78,8 @@ export function hider(plant: Plant = 'none'): GameModule<HiderState, Action, Rec
         const hit = die === s.hidden || a.n === s.hidden;
         s.scouts.push(scout);
         s.guesses.push({ die, hit });
+        // Planted: with the announced guess, the parity of the hidden number goes out too (no rule tells it).
+        if (plant === 'beside-reveal') s.parity = s.hidden! % 2;
         s.round++;
         s.hidden = null;
         s.waves = 0;
@@ -99,6 +103,7 @@ export function hider(plant: Plant = 'none'): GameModule<HiderState, Action, Rec
         ...(viewer === 'a' || ref ? { hidden: s.hidden, picks: s.picks } : {}),
         ...(viewer === 'b' || ref || plant === 'roll-in-view' ? { scouts: s.scouts } : {}),
         ...(viewer === 'b' || ref ? { lair: s.lair } : {}),
+        ...(s.parity !== undefined ? { parity: s.parity } : {}),
       };
     },
     result: (s) => (s.phase === 'over' ? { winner: s.guesses.some((g) => g.hit) ? 'b' : 'a', text: 'over' } : null),
@@ -116,9 +121,8 @@ export function hiderSpec(plant: Plant = 'none'): FogSpec<HiderState> {
       { rule: 'scout: b alone sees it', why: /^scout$/, audience: () => ['b'] },
       { rule: 'guess: public', why: /^guess$/, audience: () => 'public' },
     ],
-    reveals: (e) => /^B guessed/.test(e.text),
-    // Its "rules": each guess and whether it hit are announced.
-    told: (s) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: s.guesses }],
+    // Its "rules": each guess and whether it hit are announced, in the guesses every view lists.
+    told: (s) => [{ rule: 'hider: a guess is announced, hit or miss', what: 'guesses', value: s.guesses, shows: ['view.guesses'] }],
     lookalikes(s, viewer) {
       const out: Lookalike<HiderState>[] = [];
       if (viewer !== 'a' && s.hidden !== null) {
