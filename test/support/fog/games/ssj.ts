@@ -42,8 +42,14 @@ const ROLLS: RollRule[] = [
   { rule: 'SSJ VI.F/VII.B and the rest: rolled in the open', why: /./, audience: () => 'public' },
 ];
 
-/** Results the rules announce: battles, strikes, detections, returns; the end of a turn. */
-const REVEALS = /detect|attack|strike|sunk|sank|damaged|battle|hits|lands|returns|withdraw|turned face up|turn \d|surrender|control/i;
+/**
+ * Results the rules announce: battles, strikes, detections, returns; the end of a turn; and the ground units lost out of
+ * supply (VI.G: a base's units are supplied through "a sea area under friendly control", and VI.F.2.g.2.b: control is
+ * "having surface ships left" there, so the units removed — or not — tell whether a face-down group holds a surface ship or
+ * only submarines: fog-ssj-8, step 137, SELFRIDGE and S-38 swapped, the Allied units at Buna and Port Moresby eliminated in
+ * one world only).
+ */
+const REVEALS = /detect|attack|strike|sunk|sank|damaged|battle|hits|lands|returns|withdraw|turned face up|turn \d|surrender|control|out of supply/i;
 
 const PAIRINGS: Pairing[] = ['plausible', 'mixed', 'random'];
 
