@@ -8,6 +8,7 @@ import { ssj } from '../../src/games/ssj';
 import type { SsjAction } from '../../src/games/ssj/actions';
 import { resolveDamage } from '../../src/games/ssj/damage';
 import { hasSubDecision } from '../../src/games/ssj/phases/submarines';
+import { resolveSupply } from '../../src/games/ssj/phases/supply';
 import { hasBombard } from '../../src/games/ssj/bombardment';
 import { airMatch, carrierDuel, nightMatch, play as playStep, startAirStage, startNight } from '../games/ssj/battle-helpers';
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
@@ -395,5 +396,30 @@ describe('SSJ VI.F.1.b note / VII.A: carrier air in the air lands where its owne
     ];
     expect(differ(seen(m, a.log, 'allied'), seen(other, b.log, 'allied'))).toBeNull();
     expect([m.game.actor, other.game.actor]).toEqual(['allied', 'allied']);
+  });
+});
+
+describe('SSJ VI.G: "not in supply if they cannot trace a supply line through a sea area under friendly control"', () => {
+  test('VI.G / VI.F.2.g.2.b (control: "having surface ships left"): the ground units lost out of supply tell the Japanese whether the face-down Allied group in the Coral Sea holds a surface ship, and the harness takes those entries as the reveal (fog-ssj-8, step 137)', () => {
+    const m = newMatch('fog-ssj-vi-g');
+    m.game.fogLiftedFor = ['allied', 'japanese'];
+    // The Australians at Port Moresby (on the Coral Sea, no home base); SELFRIDGE face down in the Coral Sea, the S-38 in the South Pacific.
+    putInGroup(m, 'allied', 'CS', 'daynight', ['usn-selfridge'], 'g-cs');
+    putInGroup(m, 'allied', 'SP', 'daynight', ['usn-s-38'], 'g-sp');
+    const other = swapped(m, 'usn-selfridge', 'usn-s-38');
+    expect(differ(seen(m, [], 'japanese'), seen(other, [], 'japanese'))).toBeNull();
+    const [log, otherLog] = [resolveSupply(m.game), resolveSupply(other.game)];
+    // A submarine controls no sea area: with only the S-38 in the Coral Sea, half the three Australian units (rounded up) are
+    // lost. (The Japanese garrison of Guadalcanal, with no Japanese ship in the Slot, is lost alike in both.)
+    const moresby = (l: LogEntry[]) => l.filter((e) => /Port Moresby/.test(e.text) && e.to === 'public').map((e) => e.text);
+    expect(moresby(log)).toEqual([]);
+    expect(moresby(otherLog)).toEqual(['Supply (VI.G): 2 Allied ground units are eliminated out of supply at Port Moresby.']);
+    expect(differ(seen(m, log, 'japanese'), seen(other, otherLog, 'japanese'))).not.toBeNull();
+    // What the Japanese read of it is a declared reveal (src/games/ssj/reveals.ts): the Allied pieces on the map, face down,
+    // are told facts, and they differ between the worlds once the units are gone, so the harness masks what they show.
+    const offTheSea = (g: typeof m.game, l: LogEntry[]) =>
+      ssjReveals(g, 'japanese', l.map((e) => ({ ...e, seq: 0 }))).find((f) => f.what === 'allied pieces off the sea')?.value;
+    expect(offTheSea(m.game, log)).toBeDefined();
+    expect(offTheSea(m.game, log)).not.toEqual(offTheSea(other.game, otherLog));
   });
 });

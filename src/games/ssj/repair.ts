@@ -11,6 +11,9 @@
  * RULING (fog): which ships are asked about is public — a ship damaged at sea is turned face up for everyone (VI.F, VI.F.1)
  * and its sea area is seen —, so the step is asked in everyone's sight; the place chosen is its owner's secret (a piece
  * in the repair yards is on no map), so each choice but the one that closes the side's step is a private step.
+ * (Withdrawn once, issue 40, for a fog-batch difference that was not this question's: fog-ssj-8 step 137 was the VI.G supply
+ * losses telling whether a face-down group held a surface ship, a tell of the rules the harness now declares; the extra
+ * step of the question had only led the random bots to that board.)
  */
 import type { LogEntry } from '../../engine';
 import type { SsjAction } from './actions';
@@ -21,9 +24,6 @@ import { baseName, own, unitName, unitsWhere } from './units';
 
 type Repair = Extract<SsjAction, { type: 'repair' }>;
 
-/** Whether the owner is asked where a ship knocked out at sea is repaired (off: see repairsToChoose). */
-export const REPAIR_CHOICE = false;
-
 /** The sea area of a ship in a task force. */
 const areaOf = (s: SsjState, u: UnitState) => (u.place.at === 'group' ? s.groups[u.place.group]?.area : undefined);
 
@@ -32,10 +32,8 @@ const areaOf = (s: SsjState, u: UnitState) => (u.place.at === 'group' ? s.groups
  * slow ship stays, VII.A), with more than one place of repair, not yet chosen: in counter-sheet order.
  */
 export function repairsToChoose(s: SsjState, side: Side): UnitState[] {
-  // Withdrawn until it is asked without telling (issue 40): CI's SSJ fog batch found the question told the Japanese player
-  // which of two face-down Allied ships sat in which group (fog-ssj-8, step 137, SELFRIDGE and S-38 swapped). Until then
-  // a ship knocked out at sea goes where repairBase sends it (the base it sailed from if VI.H allows it, else the place).
-  if (!REPAIR_CHOICE) return [];
+  // Only public facts decide who is asked and how often (issue 40): the ship's D or HD and its slowness (it is face up), its
+  // sea area, and whether the bases VI.H names there are held and usable; never the base it sailed from or what else is at sea.
   return unitsWhere(s, 'ship', (u) => {
     if (u.side !== side || u.repairAt !== undefined || u.damageDie !== undefined || (u.damage !== 'D' && u.damage !== 'HD') || staysAtSea(u)) return false;
     const area = areaOf(s, u);
