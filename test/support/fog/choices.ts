@@ -231,9 +231,9 @@ const publicSeqOf = (rec: unknown): unknown => (rec as { extra?: { manage?: { se
  * values; the bodies they make are compared).
  */
 export function masked(rec: unknown, paths: readonly string[], log: boolean): unknown {
-  // Whose decision it is shows beyond the body: the due times in the creator's manage answer, the "your move" notices,
-  // the replies to an action sent out of turn.
-  const all = [...paths, ...(paths.includes('deadline') ? ['extra.manage.seats.*.dueAt', 'notices'] : []), ...(paths.includes('prompt') ? ['errors'] : [])];
+  // Whose decision it is shows beyond the body's deadline: the time banks (the bank of the side deciding runs), the due
+  // times in the creator's manage answer, the "your move" notices, the replies to an action sent out of turn.
+  const all = [...paths, ...(paths.includes('deadline') ? ['clock', 'extra.manage.seats.*.dueAt', 'notices'] : []), ...(paths.includes('prompt') ? ['errors'] : [])];
   const pats = all.map((p) => p.split('.'));
   const body = (b: unknown): unknown => {
     if (!b || typeof b !== 'object') return b;
