@@ -418,7 +418,11 @@ describe('SSJ VI.G: "not in supply if they cannot trace a supply line through a 
     // What the Japanese read of it is a declared reveal (src/games/ssj/reveals.ts): the Allied pieces on the map, face down,
     // are told facts, and they differ between the worlds once the units are gone, so the harness masks what they show.
     const offTheSea = (g: typeof m.game, l: LogEntry[]) =>
-      ssjReveals(g, 'japanese', l.map((e) => ({ ...e, seq: 0 }))).find((f) => f.what === 'allied pieces off the sea')?.value;
+      ssjReveals(
+        g,
+        'japanese',
+        l.map((e) => ({ ...e, seq: 0 })),
+      ).find((f) => f.what === 'allied pieces off the sea')?.value;
     expect(offTheSea(m.game, log)).toBeDefined();
     expect(offTheSea(m.game, log)).not.toEqual(offTheSea(other.game, otherLog));
   });
