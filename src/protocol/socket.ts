@@ -57,7 +57,8 @@ export interface StatePatch {
   clock?: Clock;
 }
 
-export type Refusal = { ok: false; error: ErrorBody; state?: StateBody };
+/** `retryable`: the refusal changed nothing and the same request may be sent again shortly (503 `db-unavailable`). */
+export type Refusal = { ok: false; error: ErrorBody; state?: StateBody; retryable?: boolean };
 export type Ack<T extends object = object> = ({ ok: true } & T) | Refusal;
 
 /** What a client sends (the HTTP routes take the same bodies). */

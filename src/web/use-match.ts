@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, StateBody } from '../protocol';
 import { api, ApiError } from './api';
-import { connectMatch, mergeState, type LinkStatus, type MatchLink } from './socket';
+import { connectMatch, mergeState, retryDelay, type LinkStatus, type MatchLink } from './socket';
 import { rememberSeedHash, seatCommit, tendDice } from './fairness';
 import { rememberedMatches, rememberMatch } from './storage';
 
@@ -32,6 +32,9 @@ export interface MatchHold {
   /** The body held now (after the last accepted send, before the page has drawn it). */
   latest(): StateBody | null;
 }
+
+/** How many times a retryable refusal is sent again (doubling waits from 1 s to 15 s: about a minute in all). */
+const SEND_RETRIES = 7;
 
 export function useMatch(id: string, token: string | null): MatchHold {
   const [body, setBody] = useState<StateBody | null>(null);
@@ -122,24 +125,44 @@ export function useMatch(id: string, token: string | null): MatchHold {
     };
   }, [id, token]);
 
-  /** An action, or (null) an undo of this seat's last decision: over the socket when it is up, else over HTTP. */
+  /**
+   * An action, or (null) an undo of this seat's last decision: over the socket when it is up, else over HTTP. A refusal
+   * the server marks retryable (its database not answering: 503 `db-unavailable`, which changed nothing) is sent again
+   * on the same seq, the page saying "Reconnecting…" meanwhile, for up to about a minute (issue 39).
+   */
   const request = async (action: Action | null): Promise<boolean> => {
     const b = held.current;
     if (!b || !token || busy) return false;
     setBusy(true);
     setError(null);
-    try {
-      if (link.current?.connected()) {
-        const ack = await (action ? link.current.send(b.seq, action) : link.current.undo(b.seq));
-        if (!ack.ok) {
-          setError(ack.error.message);
-          if (ack.state) accept(ack.state);
-          return false;
-        }
-      } else {
-        accept(await (action ? api.act(id, token, b.seq, action) : api.undo(id, token, b.seq)));
-      }
+    let waited = false;
+    const retried = async (attempt: number): Promise<boolean> => {
+      if (attempt >= SEND_RETRIES) return false;
+      waited = true;
+      setStatus('reconnecting');
+      await new Promise((r) => setTimeout(r, retryDelay(attempt + 1)));
       return true;
+    };
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          if (link.current?.connected()) {
+            const ack = await (action ? link.current.send(b.seq, action) : link.current.undo(b.seq));
+            if (!ack.ok) {
+              if ((ack.retryable || ack.error.code === 'db-unavailable') && (await retried(attempt))) continue;
+              setError(ack.error.message);
+              if (ack.state) accept(ack.state);
+              return false;
+            }
+          } else {
+            accept(await (action ? api.act(id, token, b.seq, action) : api.undo(id, token, b.seq)));
+          }
+          return true;
+        } catch (e) {
+          if (e instanceof ApiError && e.code === 'db-unavailable' && (await retried(attempt))) continue;
+          throw e;
+        }
+      }
     } catch (e) {
       if (e instanceof ApiError) {
         setError(e.message);
@@ -147,6 +170,8 @@ export function useMatch(id: string, token: string | null): MatchHold {
       } else setError(action ? 'The action could not be sent.' : 'The undo could not be sent.');
       return false;
     } finally {
+      // The socket's own status again (it was up all along, or its events have said since).
+      if (waited) setStatus(link.current?.connected() ? 'live' : 'reconnecting');
       setBusy(false);
     }
   };

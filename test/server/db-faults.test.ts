@@ -10,32 +10,11 @@
 import { readFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { plausibleBot } from '../../src/games/ssj/bot';
 import { playOverSockets, type Seated, type SocketPlay } from '../support/bots';
 import { freePort } from '../support/ports';
-import { readyTurns, ROOT, startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
-
-interface Held {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** A PostgreSQL in a process of the test's own (test/support/pg-holder.ts), in `dir` on `port`. */
-function holdPostgres(dir: string, port: number): Promise<Held> {
-  const child = spawn(process.execPath, ['-r', 'tsx/cjs', join(ROOT, 'test/support/pg-holder.ts'), dir, String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise((r) => child.once('exit', r));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stderr!.on('data', (d) => (out += d));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const line = out.split('\n').find((l) => l.startsWith('postgresql://'));
-      if (line) resolve({ url: line.trim(), stop: async () => void (child.kill('SIGTERM'), await exited) });
-    });
-    child.once('exit', () => reject(new Error(`the test's PostgreSQL did not start: ${out}`)));
-  });
-}
+import { holdPostgres } from '../support/held-postgres';
+import { readyTurns, startServer, stopWith, waitFor, type ServerProcess } from '../support/process';
 
 const ADMIN = 'admin-token-for-the-db-faults-test';
 const STOP_MS = Number(process.env.DB_FAULT_STOP_MS ?? 30_000);
