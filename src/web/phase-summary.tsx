@@ -58,7 +58,8 @@ export function PhaseSummary({ outcomes, close }: { outcomes: readonly PhaseOutc
         return (
           <div key={i} class="phase-outcome">
             <h4>{o.name}</h4>
-            <ul>
+            {/* A list that may scroll: reachable by the keyboard (focusable, named), as axe's scrollable-region-focusable asks. */}
+            <ul tabIndex={0} aria-label={`${o.name}: what happened`}>
               {o.lines.slice(-SHOWN).map((e, j) => (
                 <li key={`${e.seq}:${j}`}>{e.text}</li>
               ))}
