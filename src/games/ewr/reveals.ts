@@ -50,19 +50,20 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
     value: s.revealed,
     shows: ['view.tfs.*.components', 'view.tfs.*.hasSubmarines'],
   });
-  // The hits fall on the viewer's own ships too: their hits, factors and morale follow.
+  // The hits fall on the viewer's own ships too: their hits, factors and morale follow, and so do the viewer's next
+  // choices (the air factors it may allocate: the prompt's caps, and the replies to an allocation out of bounds).
   out.push({
     rule: 'EWR RULINGS, rolls and losses: hits and losses are public',
     what: 'losses',
     value: s.losses,
-    shows: ['view.losses', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
+    shows: ['view.losses', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale', 'prompt'],
   });
   // The allocations revealed, their air combat follows in the open (RULINGS "Rolls and losses"): the air factors each TF has left.
   out.push({
     rule: 'EWR XI.H.1.c: allocations revealed together',
     what: 'last strike',
     value: s.lastStrike,
-    shows: ['view.lastStrike', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale'],
+    shows: ['view.lastStrike', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale', 'prompt'],
   });
   // The chart: which arrows were walked, as far as the viewer may know (a pause, a sighting, a combat are public).
   out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow), shows: ['view.walked'] });
