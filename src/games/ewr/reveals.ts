@@ -33,7 +33,14 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
     const known = viewer === SPECTATOR ? everyoneKnows(s, target) : own ? sideKnows(s, own) : true;
     // Where the enemy is known to be shapes the viewer's own decision: the hexes it may approach, whether it may enter or
     // fight at one hex (prompts.ts reads the range), so the prompt follows from the fact.
-    out.push({ rule: HEX_RULE, what: `${target} hex`, value: known ? hexKey(s.tf[target].hex) : null, shows: [`view.tfs.${target}.hex`, 'prompt'] });
+    // And the viewer's own TF, where it enters the enemy's hex (step 3 "enter TFA's hex", an action naming no hex: it goes
+    // where the enemy is known to be).
+    out.push({
+      rule: HEX_RULE,
+      what: `${target} hex`,
+      value: known ? hexKey(s.tf[target].hex) : null,
+      shows: [`view.tfs.${target}.hex`, 'prompt', ...(own ? [`view.tfs.${own}.hex`] : [])],
+    });
     // X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
     const tf = s.tf[target];
     out.push({
@@ -71,7 +78,8 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
     rule: 'EWR flowchart: where the match stands',
     what: 'step',
     value: [s.phase, s.step],
-    shows: ['view.phase', 'view.step', 'view.stepText', 'view.waitingFor', 'view.initiative', 'prompt', 'deadline', 'stage'],
+    // The viewer's allocation in the making is there while the chart's step asks for one.
+    shows: ['view.phase', 'view.step', 'view.stepText', 'view.waitingFor', 'view.initiative', 'view.yourAllocation', 'prompt', 'deadline', 'stage'],
   });
   out.push({ rule: 'EWR mission: its achievement is announced', what: 'mission', value: s.mission, shows: ['view.mission'] });
   out.push({
