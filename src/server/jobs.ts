@@ -138,32 +138,26 @@ export class JobNotifier extends Notifier implements Outbox {
   }
 
   /**
-   * A worker that runs up to `JOB_BATCH` due jobs of `queue` at once, each completed or failed
-   * on its own, and fetches again at once while it finds a full batch. pg-boss 10's worker
-   * takes one job a fetch and then waits out the rest of its polling interval, so one process
-   * ran at most one notice a poll (0.5 a second at the default 2 s): a fault run under bot load
-   * owed 1.3 a second and found 251 of 661 notices still queued after two minutes (issue 39).
-   * A batch is completed by pg-boss when the handler returns; a job whose run failed is failed
-   * here first, alone (retried with back-off), and completing skips it (it is no longer active),
-   * so a retry never sends the batch's other notices again.
+   * A worker that runs up to `JOB_BATCH` due jobs of `queue` at once and fetches again at once
+   * while it finds a full batch. pg-boss 10's worker takes one job a fetch and then waits out
+   * the rest of its polling interval, so one process ran at most one notice a poll (0.5 a second
+   * at the default 2 s): a fault run under bot load owed 1.3 a second and found 251 of 661
+   * notices still queued after two minutes (issue 39). pg-boss completes a batch when the
+   * handler returns and fails it all when it throws: so when any job of the batch failed, the
+   * handler throws and the whole batch is retried — the jobs that did deliver find their mark in
+   * `notice_deliveries` and send nothing again. (Failing the failed job alone is not safe: when
+   * that call is lost with a cut connection, completing the batch just after would complete a
+   * notice never sent — the CI fault test found 6 so.)
    */
   private async workEach<T extends object>(queue: string, run: (data: T) => Promise<void>): Promise<void> {
     let worker = '';
     worker = await this.boss.work<T>(queue, { pollingIntervalSeconds: Math.max(0.5, this.jobs.pollSeconds), batchSize: JOB_BATCH }, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await run(job.data);
-          } catch (e) {
-            const message = e instanceof Error ? e.message : String(e);
-            // If the database is away this fails too; the job then stays active and the queue retries it when it expires.
-            await this.boss
-              .fail(queue, job.id, { message })
-              .catch((err: unknown) => this.log.warn({ err, queue }, 'a failed job could not be marked failed; it is retried when it expires'));
-          }
-        }),
-      );
+      const failed = (await Promise.allSettled(jobs.map((job) => run(job.data)))).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (jobs.length === JOB_BATCH && !this.closed) this.boss.notifyWorker(worker);
+      if (failed.length > 0) {
+        const reasons = failed.map((r) => (r.reason instanceof Error ? r.reason.message : String(r.reason)));
+        throw new Error(`${failed.length} of ${jobs.length} jobs failed: ${reasons.join('; ')}`);
+      }
     });
   }
 
