@@ -11,7 +11,6 @@ import { RuleError, type ApplyContext, type LogEntry } from '../../engine';
 import { BOXES, type BaseId, type BoxId, type SeaAreaId, type Side } from './data/types';
 import { AIR_SUPPLY_ROUTES, B17_SUPPLY_UNITS, BASES, SEA_AREAS } from './data';
 import { change } from './shared';
-import { supplyForecast } from './odds';
 import type { DeploymentAction } from './actions';
 import { RABAUL_SORTIE_LIMIT, baseUsable, rebaseTargets, sortieAreas } from './routes';
 import { addGroup, ownGroup, removeGroup, sealGroups } from './groups';
@@ -466,20 +465,4 @@ export function applyDeployment(s: SsjState, side: Side, a: DeploymentAction, ct
     default:
       throw new RuleError('Not a deployment step.');
   }
-}
-
-/**
- * A deployment prompt with what the rules make of the side's deployment so far (issue 42 item 3): its carriers sent to
- * the Slot, which may not launch strikes (VI.F.1.b), and its island bases left out of supply (VI.G, `supplyForecast`).
- * Only the side's own units and groups are read.
- */
-export function withForecast(text: string, s: SsjState, side: Side): string {
-  const slot = unitsOf(s, side, 'ship')
-    .filter((u) => isCarrier(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === 'SL')
-    .map((u) => unitName(u.id))
-    .sort();
-  const notes = [slot.length ? `Carriers in the Slot may not launch strikes (VI.F.1.b): ${slot.join(', ')} will not strike this turn.` : '', supplyForecast(s, side)].filter(
-    Boolean,
-  );
-  return notes.length ? `${text} ${notes.join(' ')}` : text;
 }

@@ -112,3 +112,19 @@ export function supplyForecast(s: SsjState, side: Side): string {
   }
   return out.length ? `Supply (VI.G): ${out.join('; ')}.` : '';
 }
+
+/**
+ * A deployment prompt with what the rules make of the side's deployment so far (issue 42 item 3): its carriers sent to
+ * the Slot, which may not launch strikes (VI.F.1.b), and its island bases left out of supply (VI.G, `supplyForecast`).
+ * Only the side's own units and groups are read.
+ */
+export function withForecast(text: string, s: SsjState, side: Side): string {
+  const slot = unitsOf(s, side, 'ship')
+    .filter((u) => isCarrier(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === 'SL')
+    .map((u) => unitName(u.id))
+    .sort();
+  const notes = [slot.length ? `Carriers in the Slot may not launch strikes (VI.F.1.b): ${slot.join(', ')} will not strike this turn.` : '', supplyForecast(s, side)].filter(
+    Boolean,
+  );
+  return notes.length ? `${text} ${notes.join(' ')}` : text;
+}

@@ -3,7 +3,8 @@
  * screen lifted for them if Magic worked. Then the screen is removed for both, and the
  * submarines attack.
  */
-import { applyDeployment, deploymentChoices, withForecast } from '../deployment';
+import { applyDeployment, deploymentChoices } from '../deployment';
+import { withForecast } from '../odds';
 import { decision } from '../flow';
 import { turnName } from '../state';
 

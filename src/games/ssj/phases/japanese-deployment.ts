@@ -4,7 +4,8 @@
  * Allied deployment.
  */
 import type { DeploymentAction } from '../actions';
-import { applyDeployment, deploymentChoices, withForecast } from '../deployment';
+import { applyDeployment, deploymentChoices } from '../deployment';
+import { withForecast } from '../odds';
 import { decision } from '../flow';
 import { turnName, type SsjState, type UnitState } from '../state';
 import { unitsOf } from '../units';
