@@ -29,6 +29,27 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
   const out: Reveal[] = [];
   const own = roleOf(s, viewer);
   for (const target of ROLES) {
+    const tf = s.tf[target];
+    // RULINGS "Morale": "A TF whose morale breaks retreats at once"; X.N.3: it "goes to the nearest friendly base on the
+    // map, or off the map if there is none"; X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
+    // That holds for the viewer's own TF too (its morale roll is public): its hex is where the retreat took it. And a
+    // retreating TF at a friendly base is asked whether to refuel at the next pause, TFZ first (RULINGS X.N.3.g), so whose
+    // decision it is then — the prompt, the waiting, the due times — follows from who retreated.
+    out.push({
+      rule: 'EWR RULINGS "Morale", X.N.3, X.N.3.g, VIII.D: retreats, where they go, and refuelling are announced',
+      what: `${target} movements`,
+      value: [tf.retreating, tf.offMap, tf.refuelling],
+      shows: [
+        `view.tfs.${target}.retreating`,
+        `view.tfs.${target}.offMap`,
+        `view.tfs.${target}.refuelling`,
+        `view.tfs.${target}.hex`,
+        'view.waitingFor',
+        'prompt',
+        'deadline',
+        'stage',
+      ],
+    });
     if (target === own) continue;
     const known = viewer === SPECTATOR ? everyoneKnows(s, target) : own ? sideKnows(s, own) : true;
     // Where the enemy is known to be shapes the viewer's own decision: the hexes it may approach, whether it may enter or
@@ -40,14 +61,6 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
       what: `${target} hex`,
       value: known ? hexKey(s.tf[target].hex) : null,
       shows: [`view.tfs.${target}.hex`, 'prompt', ...(own ? [`view.tfs.${own}.hex`] : [])],
-    });
-    // X.N.3.g, VIII.D: a retreat, leaving the map and going into port are announced.
-    const tf = s.tf[target];
-    out.push({
-      rule: 'EWR X.N.3.g, VIII.D: retreats and refuelling are announced',
-      what: `${target} movements`,
-      value: [tf.retreating, tf.offMap, tf.refuelling],
-      shows: [`view.tfs.${target}.retreating`, `view.tfs.${target}.offMap`, `view.tfs.${target}.refuelling`, `view.tfs.${target}.hex`],
     });
   }
   // XI.H.1.c, VI.F.2: declared components, "contains submarines"; RULINGS "Rolls and losses": hits and losses are public.
@@ -73,7 +86,14 @@ export const ewrReveals: Reveals<EwrState> = (s, viewer: Viewer, read = []) => {
     shows: ['view.lastStrike', 'view.tfs.*.parts', 'view.tfs.*.factors', 'view.tfs.*.morale', 'prompt'],
   });
   // The chart: which arrows were walked, as far as the viewer may know (a pause, a sighting, a combat are public).
-  out.push({ rule: 'EWR flowchart: the arrows walked', what: 'chart', value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow), shows: ['view.walked'] });
+  // A3 "TFZ moves into TFAs hex" is an arrow of the chart, not a choice TFZ makes then (it comes after A2, where TFA may
+  // sight first and go to B2, and after B2's strikes): TFZ's own hex follows from the arrows walked.
+  out.push({
+    rule: 'EWR flowchart: the arrows walked; A3 "TFZ moves into TFAs hex"',
+    what: 'chart',
+    value: s.walked.filter((w) => canSee({ to: w.to }, viewer)).map((w) => w.arrow),
+    shows: ['view.walked', ...(own === 'tfz' ? ['view.tfs.tfz.hex'] : [])],
+  });
   out.push({
     rule: 'EWR flowchart: where the match stands',
     what: 'step',
