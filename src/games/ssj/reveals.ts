@@ -45,7 +45,25 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
       rule: 'SSJ VI: the sequence of play, announced step by step',
       what: 'where the match stands',
       value: [s.turn, s.phase, s.actor],
-      shows: ['view.turn', 'view.turnName', 'view.phase', 'view.actor', 'view.battle', 'view.air', 'view.groundCombat', 'view.subAttack', 'prompt', 'deadline', 'stage'],
+      // The match's first die is drawn at a public step of the sequence (the detection rolls of VI.E, or the early
+      // activation roll), and it seals the dice (docs/fairness.md): the body's `dice` block and each seat's `by` change with
+      // where the match stands (fog-ssj-10, step 49: deployment over, detection rolled in one world, the submarines' phase
+      // still to come in the other).
+      shows: [
+        'view.turn',
+        'view.turnName',
+        'view.phase',
+        'view.actor',
+        'view.battle',
+        'view.air',
+        'view.groundCombat',
+        'view.subAttack',
+        'prompt',
+        'deadline',
+        'stage',
+        'dice',
+        'players.*.by',
+      ],
     },
     // VI.E: detection decides who may search, strike and fight where, so the viewer's own decisions follow from it.
     { rule: 'SSJ VI.E: whether each side detects is public', what: 'detection', value: s.detection, shows: ['view.detection', 'prompt'] },
@@ -88,8 +106,11 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         what: `${enemy} groups`,
         value: groups,
         // Where the enemy's groups are shapes the viewer's decisions (targets, sailings) and which of their ships a strike
-        // or a battle turns face up for it (VI.F.1.b, VI.F.2).
-        shows: [`view.sides.${enemy}.groups`, `view.sides.${enemy}.hidden`, `view.sides.${enemy}.faces`, 'prompt'],
+        // or a battle turns face up for it (VI.F.1.b, VI.F.2); and the submarine attacks of VI.D ("Each submarine in a sea
+        // area may […] attack 1 ship or division of ships […] in any one task force group"), whose target, on the sub-attack
+        // board, is one of these groups (fog-ssj-7, step 1233: an Allied group in another box, the spectator reading a
+        // Japanese submarine's attack on it in one world).
+        shows: [`view.sides.${enemy}.groups`, `view.sides.${enemy}.hidden`, `view.sides.${enemy}.faces`, 'view.subAttack', 'prompt'],
       });
       // A ship in the repair yards is on no map (VII.A "knocked out of the game"): that it left is told, not where it is repaired
       // (its owner's choice, VI.H) nor until when (his secret die) — those show when it is back on the map.
@@ -98,6 +119,19 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         .filter((p): p is string => p !== null)
         .sort();
       out.push({ rule: 'SSJ VI.C: the enemy map, face down', what: `${enemy} pieces off the sea`, value: pieces, shows: [`view.sides.${enemy}.hidden`, 'prompt'] });
+      // Which of the enemy's pieces on the map stand face up for the viewer now, their faces with them: a group a submarine
+      // attacks (VI.D "the owning player must flip the targetted unit face-up, so that the [sub] may choose his target"), a task
+      // force or a harbour an air strike turns up (VI.F.1.a, b "The task forces' ships are then turned up"), damaged ships. Which
+      // ships a group holds is told so (fog-ssj-1, step 1554: another Allied ship in the group a Japanese submarine attacked,
+      // both ships seen before, its face on the map in one world only).
+      const up = unitsOf(s, enemy)
+        .filter((u) => u.place.at === 'group' || onTheMap(u.kind, u.place) !== null)
+        .filter((u) => {
+          const to = s.revealed[u.id] ?? [];
+          return viewer === SPECTATOR ? to.length === 2 && (s.known[u.id] ?? []).includes('public') : to.includes(viewer as (typeof SIDES)[number]);
+        })
+        .map((u) => u.id);
+      out.push({ rule: 'SSJ VI.D, VI.F.1: pieces turned face up', what: `${enemy} pieces face up`, value: up, shows: [`view.sides.${enemy}.faces`] });
     }
     // Pieces learned in play (seen face up, or named in a result both players saw): who they are.
     const ids = unitsOf(s, enemy)
@@ -122,6 +156,17 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         rule: 'SSJ VI.F.1.a/b: striking air units attack in the open',
         what: `${enemy} air units flown`,
         value: s.air.flown.filter((id) => theirs.has(id)).length,
+        shows: ['view.air'],
+      });
+      // VI.F.1.b: "Anti-ship airstrikes against face-down enemy task forces in a sea area are always pre-allocated. […] The
+      // task forces' ships are then turned up": each strike flies in the open, at one group or harbour, the public log naming
+      // it and how many units fly (the allocation behind it was secret; fog-ssj-4, step 449: one unit moved from one group
+      // to another, 5 units at a group in the Slot in one world, 4 and then 1 at another in the other). What follows there
+      // for the rest of the stage (the attacks on the ships turned up, the fire that shoots the attackers down) is its consequence.
+      out.push({
+        rule: 'SSJ VI.F.1.b: a strike at a task force or a harbour flies in the open',
+        what: `${enemy} strikes flown`,
+        value: (s.air.flights ?? []).filter((f) => f.side === enemy).map((f) => [f.group ?? f.base, f.units]),
         shows: ['view.air'],
       });
     }

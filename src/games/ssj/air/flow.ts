@@ -28,6 +28,7 @@ export function startAir(s: SsjState, stage: AirStage): void {
     closed: [],
     flying: null,
     flown: [],
+    flights: [],
     airborne: [],
   };
 }
@@ -106,6 +107,7 @@ function nextFlight(s: SsjState, ctx: ApplyContext, log: LogEntry[]): boolean {
       if (!s.groups[first.group]) {
         // The group is gone (sunk or withdrawn): the strike finds nothing and goes home.
         for (const x of batch) a.flown.push(x.unit);
+        (a.flights ??= []).push({ side, group: first.group, units: batch.length });
         log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} find their target gone.` });
         return true;
       }
@@ -129,6 +131,7 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
   const a = s.air!;
   if (base) for (const x of batch) noteRaid(s, side, x.unit, base);
   for (const x of batch) a.flown.push(x.unit);
+  (a.flights ??= []).push({ side, ...(group ? { group } : { base: base! }), units: batch.length });
   for (const x of batch) if (x.staged) markStaged(s, x);
   let ships: string[];
   if (group) {
