@@ -4,7 +4,8 @@
  * the MO Striking Force's hex at A3 and sighted it (A4), then the Japanese page (TFA, which
  * sees TFZ in its own hex) at 390×844 and on the desktop. Both counters are drawn, one above
  * the other, neither covering the other (the point at each counter's centre belongs to that
- * counter), and a badge says the hex holds two task forces.
+ * counter), and a badge says the hex holds two task forces. The sighter's page (TF 17, deciding
+ * at A4) shows, before the choice, the odds of the rolls it would make (issue #42 item 2).
  */
 import type { Page } from 'playwright-core';
 import { createMatch, matchPath, play, seedWhere } from '../support/e2e-matches';
@@ -86,6 +87,33 @@ test.each([
   if (what === 'at 390×844') await keepScreenshot(page, 'phone-ewr-stack');
   await page.close();
 });
+
+test.each([
+  ['at 390×844', PHONE],
+  ['on the desktop', DESKTOP],
+] as const)(
+  'A4 on the sighter’s page: before choosing, the prompt shows the airstrike’s countersight need and table column and the surface table’s row for its own factors, %s',
+  async (what, opts) => {
+    const page = await e2e.open(matchPath(m, 'allied'), opts);
+    const text = page.getByTestId('prompt-text');
+    await text.getByText(/^A4: you have sighted the enemy in the same hex/).waitFor();
+    const shown = await text.innerText();
+    expect(shown).toMatch(
+      /Airstrike \(XI\.H\): you allocate your 13 air factors in secret \(XI\.H\.1\.c\), then the target rolls to countersight \(countersight table: needs 4 with aircraft/,
+    );
+    expect(shown).toMatch(/13 strike factors on the airstrike table, 13\+ column: hits on a d6 of 1–6: 2, 3, 4, 5, 6, 8/);
+    expect(shown).toMatch(/10 surface factors on the surface table, 7–10 column: hits on a d6 of 1–6: 1, 1, 2, 3, 3, 4/);
+    await text.scrollIntoViewIfNeeded();
+    expect(await text.isVisible()).toBe(true);
+    // The choices it explains are there to take.
+    await page
+      .locator('section.decision')
+      .getByRole('button', { name: /Set up an airstrike/ })
+      .waitFor();
+    if (what === 'at 390×844') await keepScreenshot(page, 'phone-ewr-odds');
+    await page.close();
+  },
+);
 
 afterAll(() => {
   expect(e2e.pageErrors).toEqual([]);
