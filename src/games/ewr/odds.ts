@@ -79,7 +79,7 @@ function tableRow(name: string, t: Bracketed, factors: number, of: string): stri
   const col = columnWords(t, factors);
   if (!col) return null;
   const c = columnOf(t, factors);
-  return `${factors} ${of} on the ${name} table, ${col} column: hits on a d6 of 1–6: ${t.rows.map((r) => r[c]).join(', ')}`;
+  return `${factors} ${factors === 1 ? of.replace('factors', 'factor') : of} on the ${name} table, ${col} column: hits on a d6 of 1–6: ${t.rows.map((r) => r[c]).join(', ')}`;
 }
 
 /** B3, before a side chooses surface/ASW combat: the rows its own factors fight on. */
@@ -104,7 +104,7 @@ export function strikeOdds(s: EwrState, striker: Role, range: number): string {
       : `the target rolls to countersight (countersight table: needs ${withAir} with aircraft${without == null ? ', cannot without' : `, ${without} without`}; an unmodified 1 always fails)`;
   const all = tableRow('airstrike', AIRSTRIKE_TABLE, air, 'strike factors');
   return (
-    `Airstrike (XI.H): you allocate your ${air} air factors in secret (XI.H.1.c), then ${counter}. ` +
+    `Airstrike (XI.H): you allocate your ${air} air factor${air === 1 ? '' : 's'} in secret (XI.H.1.c), then ${counter}. ` +
     `The enemy CAP less your escort shoots down strike factors (air combat table, by CAP − escort); ` +
     `what gets through is read on the airstrike table${all ? ` (all ${all})` : ''}.`
   );
