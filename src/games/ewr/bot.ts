@@ -3,7 +3,8 @@
  * seat's view and prompt, and keeps no memory between decisions (a bot seat is made afresh
  * for each step). As TFA it plays to its mission: it begins initiatives until the mission is
  * achieved, sails for the mission's hexes by the shortest way, refuels when it must, avoids a
- * fight it cannot start from the air, and strikes when it has sighted with aircraft. As TFZ
+ * fight it cannot start from the air, and strikes when it has sighted with aircraft; with its
+ * mission achieved and nothing lost it plays on, hunting TFZ with its initiatives left. As TFZ
  * it hunts while its TF is fit to fight — intercepting, closing, sighting, striking and
  * engaging TFA — and evades once it is badly hurt (declines, stays or retreats).
  */
@@ -35,6 +36,35 @@ function missionGap(v: EwrView, h: HexRef): number {
   return m.kind === 'strike' ? Math.max(0, d - 2) : d;
 }
 
+/**
+ * With its mission achieved, does TFA play on to hunt TFZ? Only while its side has lost nothing
+ * (no hit taken, no air factor shot down: the public tally) and it has air or surface factors to
+ * fight with: the mission's points are kept whatever follows, so another fight can only add the
+ * enemy's ships to them, and a TF the enemy has already hurt banks what it has instead.
+ */
+export function huntsOn(v: EwrView, tf: OwnTfView): boolean {
+  return tf.factors.air + tf.factors.surface > 0 && !tf.retreating && v.losses[tf.side] === 0;
+}
+
+/**
+ * TFA's hunt after its mission: toward TFZ's hex while it knows it (to the adjacent hex, from
+ * where it sights at B4), else toward the enemy's nearest base, where TFZ works from. Undefined
+ * when no move closes (it then ends the initiative).
+ */
+function hunt(v: EwrView, here: HexRef, acts: EwrAction[]): EwrAction | undefined {
+  const map: MapSize = v.scenario.map;
+  const enemy = (v.tfs[v.you === 'tfa' ? 'tfz' : 'tfa'] as { hex: HexRef | null } | undefined)?.hex ?? null;
+  const enemySide = v.roles[v.you === 'tfa' ? 'tfz' : 'tfa'];
+  const goals = enemy ? [enemy] : v.scenario.bases.filter((b) => b.side === enemySide).map((b) => b.hex);
+  if (goals.length === 0) return undefined;
+  const gap = (h: HexRef) => Math.min(...goals.map((g) => distance(map, g, h)));
+  const want = enemy ? 1 : 0;
+  if (gap(here) <= want) return undefined;
+  const moves = acts.filter((a): a is Extract<EwrAction, { type: 'move' }> => a.type === 'move');
+  const best = [...moves].sort((a, b) => gap(a.to) - gap(b.to))[0];
+  return best && gap(best.to) < gap(here) && gap(best.to) >= want ? best : undefined;
+}
+
 export function plausibleBot(seed: string): Bot<EwrAction> {
   const rng = new Rng(seedState(seed, 'bot'));
   return {
@@ -58,8 +88,10 @@ export function plausibleBot(seed: string): Bot<EwrAction> {
 
       switch (prompt.kind) {
         case 'initiative': {
-          // TFA: on until the mission is done; a TF that may not begin refuels if it can.
-          if (v.mission.achieved) return first('end-operations') ?? acts[0]!;
+          // TFA: on until the mission is done; a TF that may not begin refuels if it can. With the
+          // mission done, a TF still fit and armed plays on to hunt TFZ for its ships' points (a
+          // longer line that wins more); a hurt one banks what it has and closes the phase.
+          if (v.mission.achieved) return (me && huntsOn(v, me) ? first('begin-initiative') : undefined) ?? first('end-operations') ?? acts[0]!;
           return first('begin-initiative') ?? first('refuel') ?? acts[0]!;
         }
         case 'refuel':
@@ -67,7 +99,8 @@ export function plausibleBot(seed: string): Bot<EwrAction> {
           return first('refuel') ?? acts[0]!;
         case 'move': {
           const here = me?.hex;
-          if (!here || v.mission.achieved) return first('end-initiative') ?? acts[0]!;
+          if (!here) return first('end-initiative') ?? acts[0]!;
+          if (v.mission.achieved) return (me && huntsOn(v, me) ? hunt(v, here, acts) : undefined) ?? first('end-initiative') ?? acts[0]!;
           // Badly hurt with the mission far off: withdraw rather than be sunk on the way.
           if (!fit && missionGap(v, here) > 1) return first('withdraw') ?? acts[0]!;
           if (missionGap(v, here) === 0) return first('end-initiative') ?? acts[0]!;

@@ -8,7 +8,8 @@ import { allocationOptions } from './airstrike';
 import { approachHexes, b4AdjacentHexes, canIntercept, redeployHexes } from './approach';
 import { secondStrikePayment } from './engage';
 import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRefuel } from './initiative';
-import { allHexes, neighbours } from './hex';
+import { allHexes, hexKey, neighbours, type HexRef } from './hex';
+import { allocationOdds, sightOdds, strikeOdds, surfaceOdds } from './odds';
 import { airFactors, otherRole, range, roleOf, type EwrState, type Role } from './state';
 
 type Step = Extract<EwrAction, { type: 'decide' }>['step'];
@@ -63,7 +64,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         : st.countersighted
           ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
           : `${st.step}: you have not countersighted, so you cannot strike back: your ${air} air factors fly CAP (XI.H.1.c).`;
-    return { kind: 'allocate', text, actions: allocationOptions(s, st, r).map((a) => ({ type: 'allocate', ...a })) };
+    return { kind: 'allocate', text: `${text} ${allocationOdds()}`, actions: allocationOptions(s, st, r).map((a) => ({ type: 'allocate', ...a })) };
   }
   if (decider(s) !== r) return null;
   const d = range(s);
@@ -114,20 +115,26 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     case '3':
       return {
         kind: 'sight-or-enter',
-        text: '3: sight TFA from where you are, or declare intent to enter its hex first?',
+        text: `3: sight TFA from where you are, or declare intent to enter its hex first? Sight: ${sightOdds(s, 'tfz', d)}${d === 1 ? ` Enter (TFA may try to sight you first at A2, then A3): ${sightOdds(s, 'tfz', 0, s.tf.tfa.hex)}` : ''}`,
         actions: d === 1 ? decide('3', 'sight', 'enter') : decide('3', 'sight'),
       };
     case '5': {
       const choices: Choice[] = [];
       if (airFactors(s, 'tfz') > 0) choices.push('airstrike');
       if (d === 1) choices.push('surface');
-      return { kind: 'strike-or-surface', text: '5: TFA is sighted. Launch an airstrike (6), or engage in surface combat only (A2)?', actions: decide('5', ...choices) };
+      const odds = [choices.includes('airstrike') ? strikeOdds(s, 'tfz', d) : '', choices.includes('surface') ? surfaceOdds(s, 'tfz') : ''].filter(Boolean).join(' ');
+      return { kind: 'strike-or-surface', text: `5: TFA is sighted. Launch an airstrike (6), or engage in surface combat only (A2)? ${odds}`, actions: decide('5', ...choices) };
     }
     case '6-after': {
       const actions: EwrAction[] = d === 1 ? decide('6', 'surface') : [];
       actions.push(...decide('6', 'stay', 'retreat'));
       actions.push(...redeployHexes(s, allHexes(s.scenario.map)).map((to): EwrAction => ({ type: 'redeploy', to })));
-      return { kind: 'after-strike', text: '6: the strikes are over. Engage in surface combat (B3), or end the intercept: stay, redeploy in the area, or retreat.', actions };
+      const odds = d === 1 ? ` ${surfaceOdds(s, 'tfz')}` : '';
+      return {
+        kind: 'after-strike',
+        text: `6: the strikes are over. Engage in surface combat (B3), or end the intercept: stay, redeploy in the area, or retreat.${odds}`,
+        actions,
+      };
     }
     case 'A1':
     case 'B1': {
@@ -138,7 +145,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     case 'A2':
       return {
         kind: 'sight-first',
-        text: 'A2: TFZ means to enter your hex. Try to sight it first in the adjacent hex (only worth it if you can launch an airstrike)?',
+        text: `A2: TFZ means to enter your hex. Try to sight it first in the adjacent hex (only worth it if you can launch an airstrike)?${airFactors(s, 'tfa') > 0 ? ` ${sightOdds(s, 'tfa', 1)}` : ''}`,
         actions: airFactors(s, 'tfa') > 0 ? decide('A2', 'sight', 'pass') : decide('A2', 'pass'),
       };
     case 'A4': {
@@ -146,11 +153,14 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const port = s.tf[otherRole(r)].refuelling;
       const choices: Choice[] = airFactors(s, r) > 0 ? ['airstrike'] : [];
       if (!port) choices.push('surface');
+      const odds = [choices.includes('airstrike') ? strikeOdds(s, r, 0) : '', choices.includes('surface') ? surfaceOdds(s, r) : ''].filter(Boolean).join(' ');
       return {
         kind: 'strike-or-surface',
-        text: port
-          ? 'A4: you have sighted the enemy TF in port in the same hex. It cannot be engaged in surface or ASW warfare (VIII.D): set up one airstrike (it may be countersighted).'
-          : 'A4: you have sighted the enemy in the same hex. Set up one airstrike (it may be countersighted), or engage in surface/ASW combat now?',
+        text: `${
+          port
+            ? 'A4: you have sighted the enemy TF in port in the same hex. It cannot be engaged in surface or ASW warfare (VIII.D): set up one airstrike (it may be countersighted).'
+            : 'A4: you have sighted the enemy in the same hex. Set up one airstrike (it may be countersighted), or engage in surface/ASW combat now?'
+        } ${odds}`,
         actions: decide('A4', ...choices),
       };
     }
@@ -158,18 +168,21 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       // VIII.D: TFZ in port is "attacked as for TFs in port", from the air only: sighting it is worth it only with aircraft.
       const port = s.tf.tfz.refuelling;
       const sight = !port || airFactors(s, 'tfa') > 0;
+      const adjacent = b4AdjacentHexes(s);
+      const odds = sight ? ` Here: ${sightOdds(s, 'tfa', 0)}${adjacent.length ? ` From an adjacent hex: ${adjacentOdds(s, adjacent)}` : ''}` : '';
       return {
         kind: 'sight-or-continue',
-        text: port
-          ? `B4: TFZ is in port (VIII.D): it cannot intercept, nor be engaged in surface or ASW warfare, but it may be attacked from the air. ${sight ? 'Try to sight it in this hex, move to an adjacent hex and then try to sight it, or continue moving?' : 'You have no aircraft: continue moving.'}`
-          : 'B4: there is no intercept. Try to sight TFZ in this hex, move to an adjacent hex and then try to sight it, or continue moving?',
-        actions: sight ? [...decide('B4', 'sight', 'continue'), ...b4AdjacentHexes(s).map((to): EwrAction => ({ type: 'b4-adjacent', to }))] : decide('B4', 'continue'),
+        text:
+          (port
+            ? `B4: TFZ is in port (VIII.D): it cannot intercept, nor be engaged in surface or ASW warfare, but it may be attacked from the air. ${sight ? 'Try to sight it in this hex, move to an adjacent hex and then try to sight it, or continue moving?' : 'You have no aircraft: continue moving.'}`
+            : 'B4: there is no intercept. Try to sight TFZ in this hex, move to an adjacent hex and then try to sight it, or continue moving?') + odds,
+        actions: sight ? [...decide('B4', 'sight', 'continue'), ...adjacent.map((to): EwrAction => ({ type: 'b4-adjacent', to }))] : decide('B4', 'continue'),
       };
     }
     case 'B4-strike':
       return {
         kind: 'strike-or-not',
-        text: 'B4: you have sighted TFZ from the adjacent hex. Launch an airstrike (it may countersight and strike back), or move on?',
+        text: `B4: you have sighted TFZ from the adjacent hex. Launch an airstrike (it may countersight and strike back), or move on?${airFactors(s, 'tfa') > 0 ? ` ${strikeOdds(s, 'tfa', d)}` : ''}`,
         actions: airFactors(s, 'tfa') > 0 ? decide('B4', 'airstrike', 'decline') : decide('B4', 'decline'),
       };
     case 'second-strike': {
@@ -177,11 +190,21 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const can = secondStrikePayment(s, r) !== null;
       return {
         kind: 'second-strike',
-        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${s.scenario.initiativeCost} ERs from your zone and bases, V.B.2.c)?${can ? '' : ' You cannot: no air factors left or no ERs to pay.'}`,
+        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${s.scenario.initiativeCost} ERs from your zone and bases, V.B.2.c)?${can ? ` ${strikeOdds(s, r, d)}` : ' You cannot: no air factors left or no ERs to pay.'}`,
         actions: can ? decide(step, 'second-strike', 'decline') : decide(step, 'decline'),
       };
     }
     default:
       return null;
   }
+}
+
+/** B4's sighting from an adjacent hex, by the hexes TFA may move to (a friendly base near one changes the modifiers). */
+function adjacentOdds(s: EwrState, hexes: readonly HexRef[]): string {
+  const by = new Map<string, string[]>();
+  for (const h of hexes) {
+    const t = sightOdds(s, 'tfa', 1, h);
+    by.set(t, [...(by.get(t) ?? []), hexKey(h)]);
+  }
+  return by.size === 1 ? [...by.keys()][0]! : [...by].map(([t, hs]) => `from ${hs.join(', ')}: ${t}`).join(' ');
 }

@@ -8,7 +8,7 @@
 import { canonicalJson, createMatchState, step, type MatchState } from '../../../src/engine';
 import { ewr } from '../../../src/games/ewr';
 import { plausibleBot } from '../../../src/games/ewr/bot';
-import { BUILTIN_SCENARIOS, CORAL_SEA_1942 } from '../../../src/games/ewr/data/scenarios';
+import { BUILTIN_SCENARIOS, CORAL_SEA_1942, MARIANAS_1944 } from '../../../src/games/ewr/data/scenarios';
 import { distance } from '../../../src/games/ewr/hex';
 import type { EwrState } from '../../../src/games/ewr/state';
 import type { EwrView } from '../../../src/games/ewr/view';
@@ -61,5 +61,48 @@ describe('the plausible East Wind Rain bot sees only its seat', () => {
     const move = act();
     expect(move.type).toBe('move');
     expect(gap((move as { to: { col: number; row: number } }).to)).toBe(gap(from) - 1);
+  });
+
+  /** Marianas with TFZ far off in the north-west corner: TFA's first initiative meets no one and achieves its strike mission. */
+  function missionDone(): MatchState<EwrState> {
+    let ms = createMatchState(ewr, { scenario: { ...MARIANAS_1944, tfz: { ...MARIANAS_1944.tfz, hex: { col: 0, row: 0 } } } }, 'hunt').state as MatchState<EwrState>;
+    const tfaSide = ms.game.roles.tfa;
+    const bot = plausibleBot('hunt/tfa');
+    for (let i = 0; i < 20 && !ms.game.mission.achieved; i++) {
+      expect(sideOf(ms.game)).toBe(tfaSide);
+      const prompt = ewr.prompt(ms.game, tfaSide)!;
+      ms = step(ewr, ms, tfaSide, bot.choose({ side: tfaSide, view: ewr.view(ms.game, tfaSide), prompt }), prompt).state as MatchState<EwrState>;
+    }
+    expect(ms.game.mission.achieved).toBe(true);
+    expect(ms.game.history.length).toBeLessThan(ms.game.scenario.maxInitiatives);
+    return ms;
+  }
+  const choose = (ms: MatchState<EwrState>) => {
+    const side = ms.game.roles.tfa;
+    return plausibleBot('hunt/tfa').choose({ side, view: ewr.view(ms.game, side), prompt: ewr.prompt(ms.game, side)! });
+  };
+
+  test('mission achieved, untouched and armed, TFA plays on (a longer line that wins more: the mission is kept, TFZ’s ships add points): it begins another initiative and sails for the enemy’s base', () => {
+    let ms = missionDone();
+    expect(choose(ms)).toEqual({ type: 'begin-initiative' });
+    const side = ms.game.roles.tfa;
+    let prompt = ewr.prompt(ms.game, side)!;
+    ms = step(ewr, ms, side, { type: 'begin-initiative' }, prompt).state as MatchState<EwrState>;
+    const guam = MARIANAS_1944.bases!.find((b) => b.side === 'japanese')!.hex;
+    const before = distance(MARIANAS_1944.map, ms.game.tf.tfa.hex, guam);
+    const move = choose(ms);
+    expect(move.type).toBe('move');
+    expect(distance(MARIANAS_1944.map, (move as { to: { col: number; row: number } }).to, guam)).toBe(before - 1);
+    prompt = ewr.prompt(ms.game, side)!;
+    expect(prompt.kind).toBe('move');
+  });
+
+  test('mission achieved but hit (its side has losses), TFA banks its points and closes the operations phase rather than risk its ships', () => {
+    const ms = missionDone();
+    const g = ms.game;
+    const ship = MARIANAS_1944.tfa.main![0]!;
+    g.tf.tfa.ships[ship.id]!.hits = 1;
+    g.losses[g.roles.tfa] = 1;
+    expect(choose(ms)).toEqual({ type: 'end-operations' });
   });
 });

@@ -14,6 +14,8 @@ import type { Action } from '../../../protocol';
 import { hexKey, isOwnTf, ROLE_NAMES, type EwrView, type HexRef, type Role, type TfView } from './types';
 
 const SIZE = 44;
+/** How far above and below the hex's centre two TFs in one hex are drawn (half a counter's height and a gap). */
+const STACK_DY = 16;
 const PAD = 14;
 const MapHex = defineHex({ orientation: Orientation.POINTY, offset: -1, dimensions: SIZE, origin: 'topLeft' });
 
@@ -57,10 +59,12 @@ export function targetWord(actions: readonly Action[]): string {
   return 'Move here';
 }
 
-function TfMarker({ tf, x, y, mine, offset }: { tf: TfView; x: number; y: number; mine: boolean; offset: number }) {
+/** A TF's counter; two in one hex are stacked, one above the other (`dy`), so neither hides the other at any width. */
+function TfMarker({ tf, x, y: y0, mine, dy }: { tf: TfView; x: number; y: number; mine: boolean; dy: number }) {
   const w = 62;
   const h = 30;
-  const cx = x + offset;
+  const cx = x;
+  const y = y0 + dy;
   const own = isOwnTf(tf);
   const label = `${ROLE_NAMES[tf.role]}: ${sideName(tf.side)} ${tf.name}${own ? '' : ' (enemy)'}${tf.retreating ? ', retreating' : ''}`;
   return (
@@ -165,8 +169,25 @@ export function EwrMap({ view, play, highlight, zoom = 1 }: EwrMapProps) {
       {tfs.map((tf, i) => {
         const c = at.get(hexKey(tf.hex!));
         if (!c) return null;
-        return <TfMarker key={tf.role} tf={tf} x={c.x} y={c.y + 6} mine={tf.role === yours} offset={shared ? (i === 0 ? -16 : 16) : 0} />;
+        return <TfMarker key={tf.role} tf={tf} x={c.x} y={c.y + 6} mine={tf.role === yours} dy={shared ? (i === 0 ? -STACK_DY : STACK_DY) : 0} />;
       })}
+      {shared &&
+        (() => {
+          const c = at.get(hexKey(tfs[0]!.hex!));
+          if (!c) return null;
+          const label = `2 task forces in hex ${c.key}: ${tfs.map((t) => ROLE_NAMES[t.role]).join(' and ')}`;
+          const x = c.x + 31;
+          const y = c.y + 6 - STACK_DY - 15;
+          return (
+            <g class="tf-stack" data-testid="tf-stack" role="img" aria-label={label}>
+              <title>{label}</title>
+              <circle cx={x} cy={y} r={8} />
+              <text x={x} y={y + 4} text-anchor="middle">
+                2
+              </text>
+            </g>
+          );
+        })()}
     </svg>
   );
 }
