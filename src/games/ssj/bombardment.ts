@@ -23,6 +23,7 @@ import { returnChoices } from './routes';
 import { learn, other, SIDE_NAME, turnName, type SsjState } from './state';
 import { SHIP_BY_ID, baseName, isSub, unitName } from './units';
 import { change } from './shared';
+import { bombardOdds } from './odds';
 
 type BombardAction = Extract<SsjAction, { type: 'bombard' | 'done' }>;
 
@@ -142,7 +143,10 @@ const TEXT = {
 /** The entry of a bombardment phase: the Japanese bombard first, ship by ship, then the Allies; then the flow goes to `next`. */
 export function bombardPhase(phase: 'bombard-day' | 'bombard-night', next: () => Goto) {
   return decision(phase, ['bombard', 'done'], {
-    text: (s) => TEXT[phase](s),
+    text: (s, side) => {
+      const odds = bombardOdds(bombarders(s, side, phase === 'bombard-day' ? 'day' : 'night').map((b) => b.ship));
+      return odds ? `${TEXT[phase](s)} ${odds}` : TEXT[phase](s);
+    },
     choices: (s, side) => bombardChoices(s, side),
     arrive: (s) =>
       inTurn(

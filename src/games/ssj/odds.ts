@@ -4,8 +4,24 @@
  * attack's risk (VI.F.2.g.1) and the supply a deployment leaves its island bases (VI.G). Each
  * reads only what the deciding side may see: its own units, and enemy ships turned face up for it.
  */
-import { B17_SUPPLY_UNITS, BASES, HOME_BASES, antiShipShift, groundCombat, groundColumn, halfRoundedUp, theSeaArea } from './data';
-import type { BaseId, Side } from './data/types';
+import {
+  B17_SUPPLY_UNITS,
+  BASES,
+  HOME_BASES,
+  PT_LOSS_VP,
+  PT_NIGHT_SELF_SUNK_ON,
+  SHIPS,
+  antiShipShift,
+  bombarderOf,
+  bombardment,
+  groundCombat,
+  groundColumn,
+  halfRoundedUp,
+  theSeaArea,
+} from './data';
+import type { Bombarder, BombardTarget } from './data/tables-types';
+import type { BaseId, ShipClass, Side } from './data/types';
+import { namerFor } from './naming';
 import { antiShipOdds, faces } from './battle/odds';
 import { SHIP_BY_ID, baseName, isCarrier, isSub, unitName, unitsOf } from './units';
 import type { SsjState } from './state';
@@ -63,6 +79,70 @@ export function airAimOdds(s: SsjState, targets: readonly string[], anchored: bo
     ? 'VII.B: a 1 shoots your air unit down (a 2 too against a base with an active airfield; a B-17 unopposed at high altitude is spared the 1)'
     : 'VII.B: a 1 shoots your air unit down (a B-17 unopposed at high altitude is spared)';
   return `On the Anti-Ship table (VII.A; a 1 always misses${anchored ? '; ships anchored in harbour one row higher' : ''}): ${shipRows(s, targets, anchored)}. ${aa}.`;
+}
+
+/** One roll on the Bombardment table's `by` row against `target`: "1 eliminated on 4–5, 2 on 6", or "nothing on any die". */
+export function bombardRow(by: Bombarder, target: BombardTarget): string {
+  const by_n = new Map<number, number[]>();
+  for (let die = 1; die <= 6; die++) {
+    const n = bombardment(by, target, die);
+    if (n > 0) by_n.set(n, [...(by_n.get(n) ?? []), die]);
+  }
+  const parts = [...by_n].map(([n, dice], i) => `${n}${i === 0 ? ` unit${n === 1 ? '' : 's'} eliminated` : ''} on ${faces(dice)}`);
+  return parts.length ? parts.join(', ') : 'nothing on any die';
+}
+
+const BOMBARDER_WORDS: Readonly<Record<Exclude<Bombarder, 'air'>, string>> = { capital: 'capital ships', cruiser: 'cruisers', destroyer: 'destroyers' };
+
+/**
+ * VI.F.1.h, VI.F.2.f: before a ship is picked to shell a base, the Bombardment table's row each of `ships` (the side's
+ * own, those that may bombard now) fires on, against ground units and against an airfield; at most the units there.
+ */
+export function bombardOdds(ships: readonly string[]): string {
+  const rows = new Map<Exclude<Bombarder, 'air'>, string[]>();
+  for (const id of [...new Set(ships)].sort()) {
+    const by = bombarderOf(SHIP_BY_ID.get(id)!.cls);
+    if (by && by !== 'air') rows.set(by, [...(rows.get(by) ?? []), unitName(id)]);
+  }
+  if (rows.size === 0) return '';
+  const order = ['capital', 'cruiser', 'destroyer'] as const;
+  const parts = order
+    .filter((by) => rows.has(by))
+    .map((by) => `${BOMBARDER_WORDS[by]} (${rows.get(by)!.join(', ')}): ground units ${bombardRow(by, 'ground')}; airfield ${bombardRow(by, 'air')}`);
+  return `Bombardment table (a 1 always misses; never more than the units there): ${parts.join(' | ')}.`;
+}
+
+/** VI.F.1.a, VII.B: before air units are allocated, what a raid on a base's ground units or airfield needs, and what shoots the raider down. */
+export function raidOdds(afternoon: boolean): string {
+  const aa = afternoon
+    ? 'a 1 shoots the raider down, a 2 too over an active airfield (VII.B; a B-17 unopposed at high altitude is spared the 1)'
+    : 'a 1 shoots the raider down (VII.B; a B-17 unopposed at high altitude is spared)';
+  return `A raid on land reads the Bombardment table's air row (VI.F.1.a): ground units ${bombardRow('air', 'ground')}; airfield ${bombardRow('air', 'air')}; ${aa}.`;
+}
+
+/** The Japanese classes the PT boats may meet, in a fixed order (the counter sheet's, not the Slot's): naming them tells nothing. */
+const JAPANESE_COLUMNS: readonly ShipClass[] = [...new Set(SHIPS.filter((x) => x.side === 'japanese' && x.cls !== 'SS').map((x) => x.cls))].sort();
+
+/**
+ * VI.F.2.d, VII.A: before the PT boats pick a piece (blindly), what their die does: their own 1 sinks them, and any other
+ * die is read on the Anti-Ship table against the piece's class — the rows of every Japanese class, and by name those of
+ * the pieces turned face up for the Allied player. A submarine has no column and is missed.
+ */
+export function ptOdds(s: SsjState, pieces: readonly string[]): string {
+  const n = namerFor(s, 'allied');
+  const known = pieces
+    .filter((id) => n.knows(id))
+    .sort()
+    .map((id) => {
+      const cls = SHIP_BY_ID.get(id)!.cls;
+      return `${unitName(id)} (piece ${s.tags.of(id)!}, ${cls}): ${cls === 'SS' ? 'a submarine, missed' : antiShipOdds(cls, 0)}`;
+    });
+  const byClass = JAPANESE_COLUMNS.map((cls) => `${cls} ${antiShipOdds(cls, 0)}`);
+  return (
+    `A ${PT_NIGHT_SELF_SUNK_ON} sinks your PT boat unit instead (VI.F.2.d; ${PT_LOSS_VP} VP to the Japanese). ` +
+    `Any other die is read on the Anti-Ship table against the piece's class (VII.A; a submarine is missed)${known.length ? `: face up for you, ${known.join('; ')}; ` : '; '}` +
+    `by class, ${byClass.join('; ')}.`
+  );
 }
 
 /** VI.F.2.g.1: what each die does when `attackers` are risked against `defenders` — "risk 3 (3:2): 1–2 lose 3, eliminate 1; …". */

@@ -1,5 +1,5 @@
 /** The prompt texts of the air stages' decisions (VI.F.1.a, b, d). */
-import { airAimOdds } from '../odds';
+import { airAimOdds, raidOdds } from '../odds';
 import { turnName, type SsjState } from '../state';
 import { aimTargets } from './legality';
 
@@ -24,5 +24,5 @@ export function airText(s: SsjState): string {
   }
   if (a.stage === 'counter')
     return `${T} ${what}: the surviving air units at your raided bases — carrier air aboard carriers in port included — may strike the raiding carriers' task forces; allocate them, then close.`;
-  return `${T} ${what}: allocate your air units to strikes (a group at sea${a.stage === 'afternoon-land' ? '' : ' where you have detection'}, or a base's ground units, airfield or harbour), then close.`;
+  return `${T} ${what}: allocate your air units to strikes (a group at sea${a.stage === 'afternoon-land' ? '' : ' where you have detection'}, or a base's ground units, airfield or harbour), then close. ${raidOdds(a.stage === 'afternoon-land')}`;
 }

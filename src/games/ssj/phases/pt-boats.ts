@@ -14,6 +14,7 @@ import { SHIP_BY_ID, isSub, own } from '../units';
 import { awardVp } from '../victory';
 import { change } from '../shared';
 import { hitWords, knewBefore, namedLine, turnedUpLine } from '../naming';
+import { ptOdds } from '../odds';
 
 type PtAction = Extract<SsjAction, { type: 'pt-attack' | 'done' }>;
 
@@ -77,7 +78,11 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
 }
 
 export const ptBoats = decision('pt-boats', ['pt-attack', 'done'], {
-  text: (s) => `${turnName(s)} (VI.F.2.d): your PT boats may each attack one Japanese piece in the Slot (chosen blindly), or close.`,
+  text: (s) => {
+    const targets = ptTargets(s);
+    const odds = targets.length && readyPts(s).length ? ` ${ptOdds(s, targets)}` : '';
+    return `${turnName(s)} (VI.F.2.d): your PT boats may each attack one Japanese piece in the Slot (chosen blindly), or close.${odds}`;
+  },
   choices: (s) => ptChoices(s),
   arrive(s, ctx) {
     if (ptChoices(s).length) return { log: [] };

@@ -143,6 +143,82 @@ export function groupedSteps(actions: readonly Action[], placeName: (id: string)
     });
 }
 
+/**
+ * "Withdraw these, then close" (issue 42 item 5): every piece a withdrawal step may send home, each with a box to check
+ * and where it goes (its own legal places), and one button that sends the checked pieces' own actions one after the
+ * other, then the step's Done — the same server actions as picking them one by one, in order. Nothing checked, the
+ * button is the step's Done ("withdraw none").
+ */
+export function MultiPick({
+  actions,
+  done,
+  busy,
+  chip,
+  placeName,
+  sendAll,
+}: {
+  actions: readonly Action[];
+  done: Action | null;
+  busy: boolean;
+  chip(id: string): string;
+  placeName(to: string): string;
+  sendAll(actions: readonly Action[]): void;
+}) {
+  const byPiece = new Map<string, Action[]>();
+  for (const a of actions) {
+    if (a.type !== 'withdraw-ship' || typeof a.ship !== 'string' || typeof a.to !== 'string') continue;
+    byPiece.set(a.ship, [...(byPiece.get(a.ship) ?? []), a]);
+  }
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
+  const [where, setWhere] = useState<Record<string, string>>({});
+  if (byPiece.size < 2) return null;
+  const pieces = [...byPiece.keys()];
+  const picks = pieces.filter((id) => checked[id]).map((id) => byPiece.get(id)!.find((a) => a.to === where[id]) ?? byPiece.get(id)![0]!);
+  const n = picks.length;
+  const label = n === 0 ? (done ? 'Withdraw none — close' : 'Withdraw none') : `Withdraw these ${n === 1 ? 'ship' : `${n} ships`}${done ? ', then close' : ''}`;
+  return (
+    <fieldset class="multi-pick" data-testid="multi-pick">
+      <legend>Withdraw several at once</legend>
+      <ul>
+        {pieces.map((id) => (
+          <li key={id}>
+            <label>
+              <input type="checkbox" checked={!!checked[id]} disabled={busy} onChange={() => setChecked((c) => ({ ...c, [id]: !c[id] }))} /> {chip(id)}
+            </label>
+            {byPiece.get(id)!.length > 1 ? (
+              <select
+                aria-label={`Where ${chip(id)} goes`}
+                disabled={busy}
+                value={where[id] ?? String(byPiece.get(id)![0]!.to)}
+                onChange={(e) => setWhere((w) => ({ ...w, [id]: (e.target as HTMLSelectElement).value }))}
+              >
+                {byPiece.get(id)!.map((a) => (
+                  <option key={String(a.to)} value={String(a.to)}>
+                    to {placeName(String(a.to))}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span class="hint"> to {placeName(String(byPiece.get(id)![0]!.to))}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div class="multi-pick-actions">
+        <button type="button" class="link" disabled={busy} onClick={() => setChecked(Object.fromEntries(pieces.map((id) => [id, true])))}>
+          Check all
+        </button>
+        <button type="button" class="link" disabled={busy} onClick={() => setChecked({})}>
+          Check none
+        </button>
+        <button type="button" class="primary" disabled={busy || (n === 0 && !done)} onClick={() => sendAll(done ? [...picks, done] : picks)}>
+          {label}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** A prompt played on the board: pick a piece (on the map or in the list), then where it goes. */
 /** The keyboard-reachable list beside the board: one button per target the map highlights. */
 function TargetList({ targets, busy, choose }: { targets: readonly Target[]; busy: boolean; choose(t: Target): void }) {
@@ -204,12 +280,9 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected: k
   const mates = sel && sendChain && !placed(sel.id) ? stackMates(view, side, choices, sel.id) : [];
   const free = [...choices.selectable].filter((id) => !placed(id));
   const back = [...choices.selectable].filter(placed);
-  const groups = sel
-    ? []
-    : groupedSteps(
-        [...choices.byPiece.values()].flat().map((t) => t.action),
-        (to) => (to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to)),
-      );
+  const placeName = (to: string) => (to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to));
+  const steps = [...choices.byPiece.values()].flat().map((t) => t.action);
+  const groups = sel ? [] : groupedSteps(steps, placeName);
   return (
     <div class="deploy">
       {deployment && (
@@ -265,6 +338,7 @@ export function PiecePrompt({ view, data, side, choices, deployment, selected: k
           </ul>
         </section>
       )}
+      {sendAll && !sel && <MultiPick actions={steps} done={choices.done} busy={busy} chip={chip} placeName={placeName} sendAll={sendAll} />}
       {free.length > 0 && <Chips title="Pieces you can move" ids={free} open={false} selected={selected} select={select} chip={chip} />}
       {back.length > 0 && <Chips title="Placed this turn" ids={back} open selected={selected} select={select} chip={chip} />}
       {choices.other.length > 0 && (
