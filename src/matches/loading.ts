@@ -92,11 +92,20 @@ export class LiveMatches {
     const live = await pending;
     const fresh = this.live.get(matchId) !== live;
     this.live.set(matchId, live);
-    // Its log packed once the request that loaded it is served (that request reads the whole log as it came from the store).
-    if (fresh) setImmediate(() => live.tl.packLog(DEFLATED));
+    if (fresh) this.packWhenServed(matchId, live);
     // A sweep walks every copy: at most once a second, however many matches start.
     if (this.ctx.now() - this.swept >= SWEEP_MIN_MS) this.evictIdle();
     return live;
+  }
+
+  /**
+   * Packs a loaded copy's log (held-log.ts) once the work that loaded it is done: after the
+   * lane's work queued so far (a cold action reads the whole log for its answer, as it came
+   * from the store: packed before, it would be inflated and parsed again at once) and after
+   * the response made of it (the next turn of the event loop).
+   */
+  private packWhenServed(matchId: string, live: Live): void {
+    void this.lanes.run(matchId, () => new Promise<void>((resolve) => setImmediate(() => resolve(live.tl.packLog(DEFLATED)))));
   }
 
   /**
