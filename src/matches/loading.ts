@@ -92,11 +92,20 @@ export class LiveMatches {
     const live = await pending;
     const fresh = this.live.get(matchId) !== live;
     this.live.set(matchId, live);
-    // Its log packed once the request that loaded it is served (that request reads the whole log as it came from the store).
-    if (fresh) setImmediate(() => live.tl.packLog(DEFLATED));
+    if (fresh) this.packWhenServed(matchId, live);
     // A sweep walks every copy: at most once a second, however many matches start.
     if (this.ctx.now() - this.swept >= SWEEP_MIN_MS) this.evictIdle();
     return live;
+  }
+
+  /**
+   * Packs a loaded copy's log (held-log.ts) once the work that loaded it is done: after the
+   * lane's work queued so far (a cold action reads the whole log for its answer, as it came
+   * from the store: packed before, it would be inflated and parsed again at once) and after
+   * the response made of it (the next turn of the event loop).
+   */
+  private packWhenServed(matchId: string, live: Live): void {
+    void this.lanes.run(matchId, () => new Promise<void>((resolve) => setImmediate(() => resolve(live.tl.packLog(DEFLATED)))));
   }
 
   /**
@@ -209,27 +218,26 @@ export class LiveMatches {
   /**
    * Rebuilds a match from the latest snapshot at or before its last public cut-off (so
    * that every decision that may still be taken back is replayed with the state before
-   * it) plus the rows after it; earlier if an undo reaches further back.
+   * it) plus the rows after it; earlier if an undo reaches further back. The match, its
+   * seats and that snapshot come in one read; the rows at or before the snapshot, which the
+   * fold only counts, without their payloads (read again whole from an earlier snapshot).
    */
   private async rebuild(matchId: string): Promise<Live> {
     const store = this.ctx.store;
-    const m = await store.readMatch(matchId);
-    if (!m) throw notFound(`There is no match "${matchId}".`);
+    const found = await store.readForLoad(matchId);
+    if (!found) throw notFound(`There is no match "${matchId}".`);
+    const { match: m } = found;
     const game = gameOf(this.ctx, m.game);
-    const rows = await store.readRows(matchId, m.seq);
-    let limit = rows.reduce((at, r) => (r.reveals && !r.private ? r.seq : at), 0);
+    let snap = found.snapshot;
     for (;;) {
-      const snap = await store.snapshotAtOrBefore(matchId, limit);
       if (!snap) throw new ApiError(500, 'corrupt', `Match ${matchId} has no snapshot.`);
+      const rows = await store.readRows(matchId, m.seq, { payloadsAfter: snap.seq });
       try {
         const tl = fold(game, m.setupLog, rows, snap, undefined, storedSeal(m, game));
         return { ...liveFields(m), game, tl, lastUsed: this.ctx.now() };
       } catch (e) {
-        if (e instanceof NeedsEarlierBase) {
-          limit = e.target - 1;
-          continue;
-        }
-        throw e;
+        if (!(e instanceof NeedsEarlierBase)) throw e;
+        snap = await store.snapshotAtOrBefore(matchId, e.target - 1);
       }
     }
   }

@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Logger } from 'pino';
 import { Metrics, metricsPlugin, type PoolStats } from './metrics';
@@ -21,6 +21,7 @@ import { DEFAULT_LIMITS, RateLimits, type Limits } from './limits';
 import type { App } from './app-type';
 import type { Redis } from 'ioredis';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler, refuseUnstorableText } from './errors';
+import { responseSerializer } from './serializer';
 import { healthRoutes, Lifecycle } from './health';
 import type { MatchService } from '../matches/service';
 import { Lobby } from '../matches/lobby';
@@ -123,7 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     // Request logs carry the method, the path and the address; never a header (seat tokens).
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

@@ -264,6 +264,17 @@ export interface MatchListing extends MatchFilter {
   offset?: number;
 }
 
+/** How `MatchStore.readRows` reads. */
+export interface RowsOptions {
+  rolls?: boolean;
+  after?: number;
+  payloadsAfter?: number;
+}
+
+/** Whether `readRows` with `payloadsAfter` gives a row's payload: after that seq, or a row that ends the match. */
+export const keepsPayload = (row: Pick<Row, 'seq' | 'kind'>, payloadsAfter: number | undefined): boolean =>
+  payloadsAfter === undefined || row.seq > payloadsAfter || row.kind === 'resign' || row.kind === 'forfeit';
+
 /** Every read and write of the service; the Web Push devices' part is push-store.ts's. */
 export interface MatchStore extends PushSubscriptionStore {
   /** Stores a new match with its seats, snapshots (and rows, for an import). */
@@ -275,8 +286,17 @@ export interface MatchStore extends PushSubscriptionStore {
   seatByToken(tokenHash: string): Promise<{ matchId: string; side: string } | null>;
   /** A match with its seats and its rows after seq `after` (ascending, no rolls), in one call: what a copy needs to catch up. */
   readSince(id: string, after: number): Promise<{ match: MatchRecord; rows: StoredRow[] } | null>;
-  /** The match's rows with `after` < seq ≤ `upto` (from the first by default), ascending; their rolls only when asked for (empty otherwise). */
-  readRows(matchId: string, upto: number, opts?: { rolls?: boolean; after?: number }): Promise<StoredRow[]>;
+  /**
+   * The match's rows with `after` < seq ≤ `upto` (from the first by default), ascending; their rolls only when asked for (empty otherwise).
+   * With `payloadsAfter`, the rows at or before that seq come without their payload (null), but for resignations and forfeits
+   * (their payload says why the match ended): a fold from a snapshot at that seq only counts them (Timeline.hold).
+   */
+  readRows(matchId: string, upto: number, opts?: RowsOptions): Promise<StoredRow[]>;
+  /**
+   * A match with its seats and where a rebuild of it starts, in one call (LiveMatches.rebuild): the latest snapshot at or
+   * before its last public cut-off (its last row that reveals and is not private; 0 with none), null when it has none there.
+   */
+  readForLoad(id: string): Promise<{ match: MatchRecord; snapshot: Snapshot | null } | null>;
   /** The latest snapshot at or before `seq`, or null. */
   snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null>;
   /**

@@ -13,6 +13,7 @@
  */
 import type { Row } from '../engine';
 import {
+  keepsPayload,
   SeqTaken,
   type ChatChannel,
   type ChatRecord,
@@ -25,6 +26,7 @@ import {
   type NewMatch,
   type OutboxJob,
   type RunningBank,
+  type RowsOptions,
   type RunningClock,
   type Snapshot,
   type StoredRow,
@@ -152,7 +154,19 @@ export class MemoryMatchStore implements MatchStore {
     return match && { match, rows: await this.readRows(id, match.seq, { after }) };
   }
 
-  async readRows(matchId: string, upto: number, opts: { rolls?: boolean; after?: number } = {}): Promise<StoredRow[]> {
+  async readForLoad(id: string): Promise<{ match: MatchRecord; snapshot: Snapshot | null } | null> {
+    const k = this.matches.get(id);
+    if (!k) return null;
+    const match = (await this.readMatch(id))!;
+    let limit = 0;
+    for (let seq = Math.min(match.seq, k.lastSeq); seq >= 1 && limit === 0; seq--) {
+      const r = k.rows.get(seq);
+      if (r && r.reveals && !r.private) limit = seq;
+    }
+    return { match, snapshot: await this.snapshotAtOrBefore(id, limit) };
+  }
+
+  async readRows(matchId: string, upto: number, opts: RowsOptions = {}): Promise<StoredRow[]> {
     const k = this.matches.get(matchId);
     if (!k) return [];
     const out: StoredRow[] = [];
@@ -168,7 +182,7 @@ export class MemoryMatchStore implements MatchStore {
         private: r.private,
         ...(r.unshared ? { unshared: true } : {}),
         reveals: r.reveals,
-        payload: JSON.parse(r.payload),
+        payload: keepsPayload(r, opts.payloadsAfter) ? JSON.parse(r.payload) : null,
         log: JSON.parse(r.log),
         rolls: opts.rolls ? JSON.parse(r.rolls) : [],
         createdAt: new Date(r.createdAt),

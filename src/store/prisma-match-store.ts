@@ -9,10 +9,11 @@ import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
 import type { Pool } from 'pg';
 import { batchStatement, createStatement, isSeqTaken, markStatement, writeStatement, type Append, type Statement } from './append-sql';
 import { AppendBatch } from './append-batch';
-import { matchFromJson, READ_MATCH, READ_ROWS, READ_SINCE, READ_SNAPSHOT, rowFromJson } from './read-sql';
+import { matchFromJson, READ_FOR_LOAD, READ_MATCH, READ_ROWS, READ_SINCE, READ_SNAPSHOT, rowFromJson } from './read-sql';
 import { Prisma } from './generated/client';
 import { createPrisma, type PrismaClient } from './prisma';
 import {
+  keepsPayload,
   SeqTaken,
   type ChatChannel,
   type ChatRecord,
@@ -27,6 +28,7 @@ import {
   type Notify,
   type OutboxJob,
   type StandingOrders,
+  type RowsOptions,
   type RunningBank,
   type RunningClock,
   type SeatRecord,
@@ -147,15 +149,38 @@ export class PrismaMatchStore implements MatchStore {
     return this.prisma.seat.findUnique({ where: { tokenHash }, select: { matchId: true, side: true } });
   }
 
-  async readRows(matchId: string, upto: number, opts: { rolls?: boolean; after?: number } = {}): Promise<StoredRow[]> {
+  async readRows(matchId: string, upto: number, opts: RowsOptions = {}): Promise<StoredRow[]> {
     const withRolls = opts.rolls === true;
-    if (this.pool) return (await this.pool.query(READ_ROWS, [matchId, upto, opts.after ?? -1, withRolls])).rows.map((a: Record<string, unknown>) => rowFromJson(a, withRolls));
+    if (this.pool)
+      return (await this.pool.query(READ_ROWS, [matchId, upto, opts.after ?? -1, withRolls, opts.payloadsAfter ?? -1])).rows.map((a: Record<string, unknown>) =>
+        rowFromJson(a, withRolls),
+      );
     const found = await this.prisma.action.findMany({
       where: { matchId, seq: { lte: upto, ...(opts.after !== undefined ? { gt: opts.after } : {}) } },
       orderBy: { seq: 'asc' },
       select: { ...ROW_FIELDS, rolls: withRolls },
     });
-    return found.map((a) => storedRow(a, withRolls));
+    return found.map((a) => {
+      const row = storedRow(a, withRolls);
+      return keepsPayload(row, opts.payloadsAfter) ? row : { ...row, payload: null };
+    });
+  }
+
+  async readForLoad(id: string): Promise<{ match: MatchRecord; snapshot: Snapshot | null } | null> {
+    if (this.pool) {
+      type Found = { match: Record<string, unknown>; seats: Record<string, unknown>[]; snapshot_seq: number | null; snapshot_state: MatchState | null };
+      const found = (await this.pool.query<Found>(READ_FOR_LOAD, [id])).rows[0];
+      if (!found) return null;
+      return { match: matchFromJson(found.match, found.seats), snapshot: found.snapshot_seq === null ? null : { seq: found.snapshot_seq, state: found.snapshot_state! } };
+    }
+    const match = await this.readMatch(id);
+    if (!match) return null;
+    const cut = await this.prisma.action.findFirst({
+      where: { matchId: id, seq: { lte: match.seq }, reveals: true, private: false },
+      orderBy: { seq: 'desc' },
+      select: { seq: true },
+    });
+    return { match, snapshot: await this.snapshotAtOrBefore(id, cut?.seq ?? 0) };
   }
 
   async snapshotAtOrBefore(matchId: string, seq: number): Promise<Snapshot | null> {

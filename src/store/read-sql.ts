@@ -26,9 +26,23 @@ FROM matches m WHERE m.id = $1`;
  * mapping of each value costs three times pg's parse, `npm run bench:cold`). The creation time as
  * to_jsonb writes it (UTC without a zone, `date` below), as the catch-up read gives it.
  */
-export const READ_ROWS = `SELECT seq, side, kind, private, unshared, reveals, payload, log,
+export const READ_ROWS = `SELECT seq, side, kind, private, unshared, reveals,
+  CASE WHEN seq > $5 OR kind IN ('resign', 'forfeit') THEN payload END AS payload, log,
   CASE WHEN $4 THEN rolls ELSE '[]'::jsonb END AS rolls, to_jsonb(created_at) #>> '{}' AS created_at
 FROM actions WHERE match_id = $1 AND seq <= $2 AND seq > $3 ORDER BY seq`;
+
+/**
+ * A match, its seats and where its rebuild starts (readForLoad), one statement: the latest snapshot
+ * at or before the last row that reveals and is not private (an index walk back from the match's seq).
+ */
+export const READ_FOR_LOAD = `SELECT to_jsonb(m) AS match,
+  COALESCE((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.side) FROM seats s WHERE s.match_id = m.id), '[]'::jsonb) AS seats,
+  sn.seq AS snapshot_seq, sn.state AS snapshot_state
+FROM matches m LEFT JOIN LATERAL (
+  SELECT seq, state FROM snapshots WHERE match_id = m.id AND seq <= COALESCE(
+    (SELECT max(a.seq) FROM actions a WHERE a.match_id = m.id AND a.seq <= m.seq AND a.reveals AND NOT a.private), 0)
+  ORDER BY seq DESC LIMIT 1) sn ON true
+WHERE m.id = $1`;
 
 /** The latest snapshot at or before $2 (snapshotAtOrBefore): its state is a json column, parsed as written (key order kept). */
 export const READ_SNAPSHOT = `SELECT seq, state FROM snapshots WHERE match_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1`;

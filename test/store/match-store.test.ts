@@ -346,6 +346,38 @@ describe.each(ADAPTERS)('the storage port on %s', (_name, open) => {
     expect(await store.snapshotAtOrBefore('no-such-match', 6)).toBeNull();
   });
 
+  test("a rebuild's start in one call: the match as readMatch gives it, and the latest snapshot at or before its last row that reveals and is not private", async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    const snapshot = (seq: number) => ({ snapshot: { seq, state: { game: { at: seq }, dice: [], tags: [] } } });
+    // Snapshots at 2, 4 and 6; row 5 the last public cut-off (6 is private, 7 does not reveal).
+    for (let seq = 1; seq <= 7; seq++) await store.append(m.id, row(seq, { private: seq === 6, reveals: seq !== 7 }), seq % 2 === 0 ? snapshot(seq) : {});
+    const found = (await store.readForLoad(m.id))!;
+    expect(found.match).toEqual(await store.readMatch(m.id));
+    expect(found.snapshot).toEqual({ seq: 4, state: { game: { at: 4 }, dice: [], tags: [] } });
+    expect(found.snapshot).toEqual(await store.snapshotAtOrBefore(m.id, 5));
+    // No public cut-off yet: the set-up's snapshot.
+    const fresh = newMatch();
+    await store.createMatch(fresh);
+    await store.append(fresh.id, row(1, { private: true }));
+    expect((await store.readForLoad(fresh.id))!.snapshot).toEqual(await store.snapshotAtOrBefore(fresh.id, 0));
+    expect((await store.readForLoad(fresh.id))!.snapshot!.seq).toBe(0);
+    expect(await store.readForLoad('no-such-match')).toBeNull();
+  });
+
+  test('rows at or before payloadsAfter come without their payload, but for resignations and forfeits; the rest as readRows gives them', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    for (let seq = 1; seq <= 4; seq++) await store.append(m.id, row(seq));
+    await store.append(m.id, row(5, { kind: 'forfeit', payload: { reason: 'time' } }));
+    await store.append(m.id, row(6));
+    const all = await store.readRows(m.id, 6);
+    const light = await store.readRows(m.id, 6, { payloadsAfter: 5 });
+    expect(light.map((r) => r.payload)).toEqual([null, null, null, null, { reason: 'time' }, { type: 'pick', n: 6 }]);
+    expect(light.map((r) => ({ ...r, payload: null }))).toEqual(all.map((r) => ({ ...r, payload: null })));
+    expect(await store.readRows(m.id, 6, { payloadsAfter: 0 })).toEqual(all);
+  });
+
   test('update: seat fields change one by one, the others stay; a new token hash moves the seat', async () => {
     const m = newMatch();
     await store.createMatch(m);
