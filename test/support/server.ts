@@ -142,6 +142,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     logger,
     ...(cluster.adapter ? { socketAdapter: cluster.adapter } : {}),
     ...(cluster.redis ? { redis: cluster.redis, keyPrefix: cluster.prefix } : {}),
+    ...(cluster.kind !== 'none' ? { leaseDatabaseUrl: db.url } : {}),
     adminToken: opts.adminToken,
     limits: { addressMax: 100_000, tokenMax: 100_000, chatMax: 1000, ...opts.limits },
     importBodyLimit: opts.importBodyLimit,
