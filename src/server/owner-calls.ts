@@ -23,12 +23,12 @@ export async function perform({ service, lobby }: CallDeps, matchId: string, cal
     case 'state':
       return service.state(matchId, call.side, call.since);
     case 'open': {
-      const commit = call.touch?.commit ?? null;
-      if (call.touch && commit) await lobby.touch(matchId, call.side, commit);
-      const first = await opening(service, matchId, call.side, call.since, call.patches);
-      if (call.touch && !commit) await lobby.touch(matchId, call.side);
-      return first;
+      // With a dice commitment, the seat is taken before the first body (the one without is taken after it: `touch`).
+      if (call.touch?.commit) await lobby.touch(matchId, call.side, call.touch.commit);
+      return opening(service, matchId, call.side, call.since, call.patches);
     }
+    case 'touch':
+      return lobby.touch(matchId, call.side).then(() => null);
     case 'resync':
       return opening(service, matchId, call.side, call.since, true);
     case 'join':

@@ -52,6 +52,8 @@ export type Call =
   /** A socket opens (or resyncs): its first body (versioned for a patch taker), its push room registered. */
   | { op: 'open'; side: Viewer; since: number; patches: boolean; socketId: string; room: string | null; touch: Touch | null }
   | { op: 'resync'; side: Viewer; since: number }
+  /** A seat's socket, its first body sent, takes its seat (no dice commitment). */
+  | { op: 'touch'; side: Viewer }
   | { op: 'join'; socketId: string; room: string }
   | { op: 'leave'; socketId: string; room: string }
   | { op: 'action'; side: Viewer; seq: number; action: unknown; answer: 'body' | 'seq'; mover?: RemoteMover }
@@ -77,6 +79,7 @@ export class Owners {
   private lastBeat = 0;
   private started: Promise<void> | null = null;
   private closing = false;
+  private stopped: Promise<void> | null = null;
   /** The connections to the other processes (kept alive between calls). */
   private agent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
   /** Told of each match whose owner died or left, that this process had asked about. */
@@ -103,9 +106,18 @@ export class Owners {
     return this.started;
   }
 
-  /** Stops: gives every lease up, so that the others take this process's matches at once. */
-  async stop(): Promise<void> {
+  /**
+   * Stops (once its actions in progress are done): gives every lease up, so that the others take
+   * this process's matches at once; a call forwarded here from now on is sent back (not-owner).
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.leaveAll();
+    return this.stopped;
+  }
+
+  private async leaveAll(): Promise<void> {
     this.closing = true;
+    this.owners.clear();
     if (this.timer) clearInterval(this.timer);
     if (this.started) await this.started.catch(() => undefined);
     await this.leases.leave(this.self.id).catch((err: unknown) => this.logger.warn({ err }, 'could not give the leases up'));
@@ -182,7 +194,8 @@ export class Owners {
     }
     const body = (await res.body.json()) as { reply?: Reply; error?: { code: string; message: string }; state?: unknown };
     if (res.statusCode === 200 && body.reply) return body.reply;
-    if (body.error?.code === 'not-owner' || res.statusCode === 404) {
+    // Not (or no longer) the owner, or stopping: the lease is asked again.
+    if (body.error?.code === 'not-owner' || body.error?.code === 'shutting-down' || res.statusCode === 404) {
       this.owners.delete(matchId);
       return 'retry';
     }
@@ -197,6 +210,7 @@ export class Owners {
 
   /** The owner's side of a forwarded call: 409 not-owner if this process does not own the match (the caller asks the lease again). */
   async checkOwner(matchId: string): Promise<void> {
+    if (this.closing) throw new ApiError(409, 'not-owner', 'This process is stopping.');
     if (this.ownsNow(matchId)) return;
     // The lease may be this process's without its knowing yet (its cache dropped): asked again.
     if ((await this.owner(matchId)) !== null) throw new ApiError(409, 'not-owner', 'This process does not own the match.');

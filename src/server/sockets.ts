@@ -269,9 +269,10 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
         // Connecting with a seat's link takes the seat. With a dice commitment, before the first
         // state: nothing this socket sends can come before its commitment (docs/fairness.md).
         const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
-        const touch = side !== 'spectator' ? { commit } : null;
+        const touch = side !== 'spectator' && commit ? { commit } : null;
         const first = await run({ op: 'open', side, since, patches, socketId: socket.id, room: own, touch });
         socket.emit(patches ? 'sync' : 'state', first);
+        if (!commit && side !== 'spectator') await run({ op: 'touch', side });
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
       }
