@@ -231,7 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     for (const path of ['/m/*', '/admin', '/admin/*', '/verify']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
 
-  attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, ...(owners ? { owners } : {}) });
+  attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined, ...(owners ? { owners } : {}) });
   const closeSockets = () => {
     // This process's sockets only (`local`): with a cluster adapter a plain emit went to every
     // process's sockets, and only after the adapter's round trip, when this process's own

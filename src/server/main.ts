@@ -154,7 +154,7 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
     ...(cluster.redis ? { redis: cluster.redis } : {}),
     keyPrefix: cluster.prefix,
     // Several processes: each live match has one owner, by a lease in this database (owners.ts).
-    ...(cluster.kind !== 'none' ? { leaseDatabaseUrl: db.url, ...(config.INTERNAL_URL ? { internalUrl: config.INTERNAL_URL } : {}) } : {}),
+    ...(cluster.kind !== 'none' && config.MATCH_OWNERS ? { leaseDatabaseUrl: db.url, ...(config.INTERNAL_URL ? { internalUrl: config.INTERNAL_URL } : {}) } : {}),
     webDir: config.WEB_DIR ?? defaultWebDir(),
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,

@@ -68,13 +68,15 @@ interface Deps {
   rateLimits: RateLimits;
   metrics: Metrics;
   logger: Logger;
-  /** Several server processes (a cluster adapter is installed): each match's owner (owners.ts). */
+  /** Other server processes share this one's pushes (a cluster adapter is installed). */
+  cluster?: boolean;
+  /** Several server processes with MATCH_OWNERS: each match's owner (owners.ts). */
   owners?: Owners;
 }
 
 type Reply = (r: unknown) => void;
 
-export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, owners }: Deps): void {
+export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster, owners }: Deps): void {
   const calls: CallDeps = { service, lobby, ...(owners ? { owners } : {}) };
   const watchers = new Watchers(io, logger);
   // "When away" notices ask whether a socket of the seat is connected.
@@ -111,6 +113,9 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   const changed = new Set<string>();
   const mine = (matchId: string) => !owners || owners.ownsNow(matchId);
   const watched = (matchId: string) => (io.sockets.adapter.rooms.get(Watchers.room(matchId))?.size ?? 0) > 0;
+  // Without owners, several processes each push to their own sockets only (`io.local`) and follow every change the others tell of.
+  const out = cluster && !owners ? io.local : io;
+  if (cluster && !owners) service.matches.keep = watched;
   if (owners) {
     service.matches.keep = (matchId) => watched(matchId) || owners.watchedRemotely(matchId);
     service.matches.hold = (matchId) => owners.ownsNow(matchId);
@@ -134,7 +139,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const taker = mover && !mover.patches ? mover : undefined;
       // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
       if (present(full, taker?.socketId)) {
-        io.to(full)
+        out
+          .to(full)
           .except(taker?.socketId ?? [])
           .emit('state', body);
         metrics.pushed(audience, pushedBytes(io, body));
@@ -151,7 +157,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const name = patchRoom(matchId, audience);
       const taker = mover?.patches ? mover : undefined;
       if (!taker || present(name, taker.socketId)) {
-        io.to(name)
+        out
+          .to(name)
           .except(taker?.socketId ?? [])
           .emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
         metrics.pushed(audience, pushedBytes(io, step.message));
@@ -165,7 +172,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   );
   // A change made here to a match another process owns is told to the others (its owner follows it).
   service.pushes.onChanged((matchId) => {
-    if (!owners || owners.ownsNow(matchId) || changed.has(matchId)) return;
+    if (!cluster || owners?.ownsNow(matchId) || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
       changed.delete(matchId);
@@ -173,8 +180,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     });
   });
   io.on(MATCH_CHANGED, (matchId: unknown) => {
-    if (typeof matchId !== 'string' || !owners) return;
-    if (!owners.ownsNow(matchId)) return service.forget(matchId);
+    if (typeof matchId !== 'string') return;
+    if (owners ? !owners.ownsNow(matchId) : !watched(matchId)) return service.forget(matchId);
     service.follow(matchId).catch((err: unknown) => logger.error({ err, matchId }, 'could not follow a change made by another process'));
   });
   service.onEvent((matchId, audiences, event, payload) => {

@@ -29,6 +29,7 @@ async function start(port: number, prefix: string): Promise<{ proc: ServerProces
     REDIS_URL: redis.url,
     REDIS_PREFIX: prefix,
     BENCH_GAMES: '1',
+    MATCH_OWNERS: '1',
     LOG_LEVEL: 'warn',
     METRICS_TOKEN: METRICS,
     RATE_LIMIT_ADDRESS_MAX: '100000',
