@@ -38,6 +38,19 @@ export const ConfigSchema = z.object({
   /** Redis keys and the socket.io stream start with it (several deployments on one Redis). */
   REDIS_PREFIX: z.string().min(1).max(40).default('ironbottom'),
   /**
+   * Several processes (REDIS_URL or SOCKET_ADAPTER=postgres): where the other processes reach this
+   * one to forward the calls of the matches it owns (src/server/owners.ts). Default:
+   * http://127.0.0.1:PORT, or the address HOST names: set it when the processes run on several machines.
+   */
+  INTERNAL_URL: z.string().url().optional(),
+  /**
+   * Several processes: each live match has one owner (a lease in the database) that the others
+   * forward to (src/server/owners.ts). Off by default for now: under load its pushes can reach a
+   * socket of another process before that socket's first body or its own acknowledgement
+   * (docs/architecture.md, "Several processes"); off, every process follows the others' changes.
+   */
+  MATCH_OWNERS: bool(false),
+  /**
    * How far V8 lets the heap grow past what its last full collection kept before the next one,
    * in percent (V8's --heap-growing-percent). V8's own choice under load is up to four times the
    * live heap, so a busy server's RSS is mostly garbage; 35 keeps it near 1.35 times, for no CPU

@@ -55,6 +55,13 @@ export class LiveMatches {
   /** A copy for which this is true (sockets of this process watch it) is not dropped when idle. */
   keep: (matchId: string) => boolean = () => false;
 
+  /**
+   * Whether this process may hold a copy of the match in memory (several processes: only the
+   * match's owner, src/server/owners.ts). A copy another process may change meanwhile is read
+   * for each use and not kept.
+   */
+  hold: (matchId: string) => boolean = () => true;
+
   constructor(
     private ctx: MatchContext,
     /** A copy unused this long is dropped, on the next use of any match after SWEEP_MIN_MS. */
@@ -90,6 +97,7 @@ export class LiveMatches {
       this.loading.set(matchId, pending);
     }
     const live = await pending;
+    if (!this.hold(matchId)) return live;
     const fresh = this.live.get(matchId) !== live;
     this.live.set(matchId, live);
     if (fresh) this.packWhenServed(matchId, live);

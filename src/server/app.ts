@@ -43,6 +43,9 @@ import { clockRoutes } from './routes-clock';
 import { adminRoutes } from './routes-admin';
 import { historyRoutes } from './routes-history';
 import { docsRoutes } from './docs';
+import { LeaseStore } from '../store/lease-store';
+import { Owners, SECRET_HEADER } from './owners';
+import { internalRoutes } from './owner-calls';
 
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export type { App } from './app-type';
@@ -82,6 +85,13 @@ export interface AppOptions {
   botThinkMs?: number;
   /** false: the caller marks the server ready itself once its own start-up is done (default: on listening). */
   readyOnListen?: boolean;
+  /**
+   * Several processes (with `socketAdapter`): the database whose leases say which process owns each
+   * live match (owners.ts); the others forward to it. Without it every process serves every match.
+   */
+  leaseDatabaseUrl?: string;
+  /** Where the other processes reach this one (default: http://127.0.0.1:<port> as listened on, or the address listened on). */
+  internalUrl?: string;
 }
 
 export interface Built {
@@ -95,6 +105,8 @@ export interface Built {
   metrics: Metrics;
   /** The computer's seats (src/matches/bot-seats.ts): they stop when the server stops. */
   bots: BotSeats;
+  /** Several processes: each match's owner (owners.ts). */
+  owners?: Owners;
   /**
    * Tells every socket the server is going away (`restarting`) and closes its connection;
    * the clients reconnect (to this server's successor, or to another process).
@@ -145,7 +157,10 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
 
   // Per address on every route (the 404s included), and per token on every request that sends one.
   const rateLimits = new RateLimits(limits, opts.redis, opts.keyPrefix);
-  app.addHook('onRequest', rateLimits.hook());
+  const owners = opts.socketAdapter && opts.leaseDatabaseUrl ? new Owners(new LeaseStore(opts.leaseDatabaseUrl, opts.logger), service, opts.logger) : undefined;
+  const limit = rateLimits.hook();
+  // Another process's forwarded calls (with this process's secret) are counted where they came in, not again here.
+  app.addHook('onRequest', owners ? async (req, reply) => (owners.authentic(req.headers[SECRET_HEADER]) ? undefined : limit(req, reply)) : limit);
 
   await app.register(swagger, {
     openapi: {
@@ -193,7 +208,16 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const lobby = new Lobby(service);
   const chat = new Chat(service, { max: limits.chatMax, windowMs: limits.chatWindowMs });
   const archive = new Archive(service);
-  matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs } });
+  matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs }, ...(owners ? { owners } : {}) });
+  if (owners) {
+    internalRoutes(app, { service, lobby, owners });
+    app.server.once('listening', () => {
+      const a = app.server.address();
+      const host = typeof a === 'object' && a && !['0.0.0.0', '::', '127.0.0.1', '::1'].includes(a.address) ? (a.family === 'IPv6' ? `[${a.address}]` : a.address) : '127.0.0.1';
+      const url = opts.internalUrl ?? `http://${host}:${typeof a === 'object' && a ? a.port : 0}`;
+      owners.start(url).catch((err: unknown) => opts.logger.error({ err }, 'could not register this process for match leases'));
+    });
+  }
   creatorRoutes(app, { service, lobby });
   clockRoutes(app, { service });
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
@@ -208,7 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
     for (const path of ['/m/*', '/admin', '/admin/*', '/verify']) app.get(path, { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
 
-  attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined });
+  attachSockets(io, { service, lobby, chat, rateLimits, metrics, logger: opts.logger, cluster: opts.socketAdapter !== undefined, ...(owners ? { owners } : {}) });
   const closeSockets = () => {
     // This process's sockets only (`local`): with a cluster adapter a plain emit went to every
     // process's sockets, and only after the adapter's round trip, when this process's own
@@ -220,8 +244,10 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   };
   app.addHook('onClose', async () => {
     await bots.stop();
+    // This process's leases go at once: the others take its matches on their next use.
+    await owners?.stop();
     // Awaited: the cluster adapter's heartbeat stops here, before its database pool is ended.
     await io.close();
   });
-  return { app, io, lobby, chat, archive, lifecycle, metrics, bots, closeSockets };
+  return { app, io, lobby, chat, archive, lifecycle, metrics, bots, closeSockets, ...(owners ? { owners } : {}) };
 }

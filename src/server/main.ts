@@ -147,12 +147,14 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
   service.notices.outbox = notifier;
   late.push = new PushSubscriptions(service, config.WEBHOOK_ALLOW_PRIVATE);
   const cluster = await openCluster({ redisUrl: config.REDIS_URL, socketAdapter: config.SOCKET_ADAPTER, databaseUrl: db.url, logger, prefix: config.REDIS_PREFIX });
-  const { app, lifecycle, closeSockets } = await buildApp({
+  const { app, lifecycle, closeSockets, owners } = await buildApp({
     service,
     logger,
     ...(cluster.adapter ? { socketAdapter: cluster.adapter } : {}),
     ...(cluster.redis ? { redis: cluster.redis } : {}),
     keyPrefix: cluster.prefix,
+    // Several processes: each live match has one owner, by a lease in this database (owners.ts).
+    ...(cluster.kind !== 'none' && config.MATCH_OWNERS ? { leaseDatabaseUrl: db.url, ...(config.INTERNAL_URL ? { internalUrl: config.INTERNAL_URL } : {}) } : {}),
     webDir: config.WEB_DIR ?? defaultWebDir(),
     adminToken: config.ADMIN_TOKEN,
     trustProxy: config.TRUST_PROXY,
@@ -189,6 +191,8 @@ async function serve(config: Config, logger: pino.Logger, db: Database): Promise
         { name: 'start-up', run: () => startup.catch(() => undefined) },
         { name: 'deadline clock', run: () => deadlines.stop() },
         { name: 'actions in progress', run: () => service.stop() },
+        // Several processes: its matches' leases go as soon as it has stopped acting, and the others take them on their next call.
+        { name: 'match leases', run: async () => void (await owners?.stop()) },
         { name: 'sockets', run: () => closeSockets() },
         { name: 'notices in flight', run: () => notifier.close(Math.min(2_000, graceMs / 4)) },
         { name: 'http server', run: () => app.close() },

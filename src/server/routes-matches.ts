@@ -25,6 +25,9 @@ import type { App } from './app-type';
 import type { Metrics } from './metrics';
 import { ApiError } from '../matches/errors';
 import { seatCommand } from './seat-command';
+import type { Owners } from './owners';
+import { callMatch, type CallDeps } from './owner-calls';
+import type { StateBody } from '../matches/live';
 import { bearer, TOKEN_SECURITY } from './tokens';
 import {
   ActionBody,
@@ -53,9 +56,12 @@ interface Deps {
   lobby: Lobby;
   chat: Chat;
   archive: Archive;
+  /** Several processes: each match's owner (owners.ts), where its state, actions, undos and resignations run. */
+  owners?: Owners;
 }
 
-export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, chatLimits }: Deps): void {
+export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, chatLimits, owners }: Deps): void {
+  const calls: CallDeps = { service, lobby, ...(owners ? { owners } : {}) };
   app.get(
     '/api/games',
     { schema: { tags: ['games'], summary: 'The game modules, their sides and option schemas', querystring: NoQuery, response: ok(z.array(GameInfoSchema)) } },
@@ -109,6 +115,8 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         clock: req.body.clock,
         bots: req.body.bots,
       });
+      // Several processes: the creator owns the new match (its copy is in memory already), unless another took it first.
+      if (owners && !(await owners.adopt(created.id))) service.forget(created.id);
       return reply.status(201).send(created);
     },
   );
@@ -133,7 +141,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
-      return service.state(req.params.id, viewer, req.query.since ?? -1);
+      return callMatch(calls, req.params.id, { op: 'state', side: viewer, since: req.query.since ?? -1 }) as Promise<StateBody>;
     },
   );
 
@@ -152,7 +160,11 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
-      return metrics.action('action', 'http', () => service.submit(req.params.id, viewer, req.body.seq, req.body.action));
+      return metrics.action(
+        'action',
+        'http',
+        () => callMatch(calls, req.params.id, { op: 'action', side: viewer, seq: req.body.seq, action: req.body.action, answer: 'body' }) as Promise<StateBody>,
+      );
     },
   );
 
@@ -171,12 +183,12 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
-      return metrics.action('undo', 'http', () => service.undo(req.params.id, viewer, req.body.seq));
+      return metrics.action('undo', 'http', () => callMatch(calls, req.params.id, { op: 'undo', side: viewer, seq: req.body.seq, answer: 'body' }) as Promise<StateBody>);
     },
   );
 
   seatCommand(app, service, '/api/matches/:id/resign', { tags: ['play'], summary: 'Resign: the match ends, the other side wins', response: StateBodySchema }, (matchId, viewer) =>
-    metrics.action('resign', 'http', () => service.end(matchId, viewer, 'resign')),
+    metrics.action('resign', 'http', () => callMatch(calls, matchId, { op: 'resign', side: viewer, answer: 'body' }) as Promise<StateBody>),
   );
 
   app.post(

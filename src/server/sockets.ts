@@ -36,6 +36,8 @@ import { errorReply, INTERNAL, unstorableError, unstorableText, type ErrorBody }
 import { Watchers } from './watchers';
 import { pushedBytes } from './push-encoder';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
+import type { Owners } from './owners';
+import { callMatch, type CallDeps } from './owner-calls';
 
 /** A server-to-server message: a match changed in another process. */
 const MATCH_CHANGED = 'ironbottom:match-changed';
@@ -68,11 +70,14 @@ interface Deps {
   logger: Logger;
   /** Other server processes share this one's pushes (a cluster adapter is installed). */
   cluster?: boolean;
+  /** Several server processes with MATCH_OWNERS: each match's owner (owners.ts). */
+  owners?: Owners;
 }
 
 type Reply = (r: unknown) => void;
 
-export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster }: Deps): void {
+export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster, owners }: Deps): void {
+  const calls: CallDeps = { service, lobby, ...(owners ? { owners } : {}) };
   const watchers = new Watchers(io, logger);
   // "When away" notices ask whether a socket of the seat is connected.
   service.opts.notifier?.setPresence((matchId, side) => watchers.present(matchId, side));
@@ -98,28 +103,42 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     }
   });
 
-  // Several processes: each pushes to its own sockets only (`io.local`), and tells the others
-  // that a match changed, once per change. Each of them that holds the match brings its copy up
-  // to the store in the match's lane and pushes every change in turn to its own sockets as this
-  // one pushed it (MatchService.follow): so a viewer gets the moves in order, once each,
-  // whichever processes took them and whichever one it is connected to. A match that sockets of
-  // this process watch stays in memory for that; one that none watch is only dropped.
+  // Several processes (owners.ts): a match's owner alone holds it and pushes its changes, once per
+  // audience, to the audience's rooms across the adapter (the sockets of every process); the other
+  // processes forward their sockets' calls to it and push nothing of that match. A change another
+  // process made itself (a seat taken, a deadline, a creator's decision: what is not forwarded) is
+  // told to the others once; the owner takes it into its copy in the match's lane and pushes each
+  // row as that process would have (MatchService.follow). The owner keeps a match in memory while
+  // a socket of any process watches it.
   const changed = new Set<string>();
-  const out = cluster ? io.local : io;
+  const mine = (matchId: string) => !owners || owners.ownsNow(matchId);
   const watched = (matchId: string) => (io.sockets.adapter.rooms.get(Watchers.room(matchId))?.size ?? 0) > 0;
-  if (cluster) service.matches.keep = watched;
-  // The patch and full rooms are all here: no patch is made, nor a body encoded, for a room with no
-  // socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
+  // Without owners, several processes each push to their own sockets only (`io.local`) and follow every change the others tell of.
+  const out = cluster && !owners ? io.local : io;
+  if (cluster && !owners) service.matches.keep = watched;
+  if (owners) {
+    service.matches.keep = (matchId) => watched(matchId) || owners.watchedRemotely(matchId);
+    service.matches.hold = (matchId) => owners.ownsNow(matchId);
+    // The owner is gone: the sockets here watching its matches reconnect by themselves (their connections
+    // closed, not their sockets), and their first call registers them with the new owner.
+    owners.onOwnerGone = (matchId) => {
+      for (const id of io.sockets.adapter.rooms.get(Watchers.room(matchId)) ?? []) io.sockets.sockets.get(id)?.conn.close();
+    };
+  }
+  // The patch and full rooms are all here (or registered by the other processes' sockets): no patch is made, nor a body encoded,
+  // for a room with no socket, nor one that may come back within socket.io's recovery window (its missed pushes are replayed to it).
   const patchTakers = new PatchTakers(io, RECOVERY_MS);
+  const present = (name: string, except?: string) => patchTakers.present(name, except) || (owners?.remoteIn(name, except) ?? false);
   service.onPublish(
     (matchId, audience, body, mover) => {
+      if (!mine(matchId)) return;
       // A whole body goes only to a full room with a socket in it (or one that may come back): an audience
       // whose sockets all take patches, or that has none (a player away, a match nobody watches: most
       // moves of a match played by turns), has none encoded for it, nor kept for recovery.
       const full = fullRoom(matchId, audience);
       const taker = mover && !mover.patches ? mover : undefined;
       // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
-      if (patchTakers.present(full, taker?.socketId)) {
+      if (present(full, taker?.socketId)) {
         out
           .to(full)
           .except(taker?.socketId ?? [])
@@ -137,7 +156,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
     (matchId, audience, step, mover) => {
       const name = patchRoom(matchId, audience);
       const taker = mover?.patches ? mover : undefined;
-      if (!taker || patchTakers.present(name, taker.socketId)) {
+      if (!taker || present(name, taker.socketId)) {
         out
           .to(name)
           .except(taker?.socketId ?? [])
@@ -149,11 +168,11 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
         metrics.pushed(audience, pushedBytes(io, step.message));
       }
     },
-    (matchId, audience) => patchTakers.present(patchRoom(matchId, audience)),
+    (matchId, audience) => mine(matchId) && present(patchRoom(matchId, audience)),
   );
-  // Every change made here is told to the other processes.
+  // A change made here to a match another process owns is told to the others (its owner follows it).
   service.pushes.onChanged((matchId) => {
-    if (!cluster || changed.has(matchId)) return;
+    if (!cluster || owners?.ownsNow(matchId) || changed.has(matchId)) return;
     changed.add(matchId);
     queueMicrotask(() => {
       changed.delete(matchId);
@@ -162,7 +181,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   });
   io.on(MATCH_CHANGED, (matchId: unknown) => {
     if (typeof matchId !== 'string') return;
-    if (!watched(matchId)) return service.forget(matchId);
+    if (owners ? !owners.ownsNow(matchId) : !watched(matchId)) return service.forget(matchId);
     service.follow(matchId).catch((err: unknown) => logger.error({ err, matchId }, 'could not follow a change made by another process'));
   });
   service.onEvent((matchId, audiences, event, payload) => {
@@ -216,15 +235,17 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
 
     // Listeners first, synchronously: a message sent right after connecting must find them.
     // The acknowledgement carries the seq only (the state itself comes as a push): no body is made for it.
-    handle('action', ActionMessage, (m, mover) => metrics.action('action', 'socket', () => service.submit(matchId, side, m.seq, m.action, 'seq', mover)));
-    handle('undo', UndoMessage, (m, mover) => metrics.action('undo', 'socket', () => service.undo(matchId, side, m.seq, 'seq', mover)));
-    handle('resign', ResignMessage, (_m, mover) => metrics.action('resign', 'socket', () => service.end(matchId, side, 'resign', undefined, 'seq', mover)));
+    // Each runs where the match lives (here, or at its owner: owner-calls.ts).
+    const run = (call: Parameters<typeof callMatch>[2], mover?: Mover) => callMatch(calls, matchId, call, mover) as Promise<Record<string, unknown>>;
+    handle('action', ActionMessage, (m, mover) => metrics.action('action', 'socket', () => run({ op: 'action', side, seq: m.seq, action: m.action, answer: 'seq' }, mover)));
+    handle('undo', UndoMessage, (m, mover) => metrics.action('undo', 'socket', () => run({ op: 'undo', side, seq: m.seq, answer: 'seq' }, mover)));
+    handle('resign', ResignMessage, (_m, mover) => metrics.action('resign', 'socket', () => run({ op: 'resign', side, answer: 'seq' }, mover)));
     handle('chat', ChatMessageIn, async (m) => {
       const key = tokenHash + (side === 'spectator' ? `:${address}` : '');
       return { message: await chat.post(matchId, side, m.channel, m.text, m.name, key) };
     });
     handle('chat:history', ChatHistoryMessage, async (m) => ({ messages: await chat.list(matchId, side, m?.channel, m?.after ?? 0) }));
-    handle('resync', ResyncMessage, async (m) => ({ ...(await versioned(m?.since ?? -1)) }));
+    handle('resync', ResyncMessage, async (m) => ({ ...(await run({ op: 'resync', side, since: m?.since ?? -1 })) }));
     const known = new Set(['action', 'undo', 'resign', 'chat', 'chat:history', 'resync']);
     socket.onAny((event: string, ...args: unknown[]) => {
       if (known.has(event)) return;
@@ -232,33 +253,33 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       ack({ ok: false, error: { code: 'unknown-event', message: `There is no event "${String(event).slice(0, 40)}". Events: ${[...known].join(', ')}.` } });
     });
 
-    /** The full body at its audience's version, with the log after `since` (made in one tick with the chain's head). */
-    const versioned = async (since: number) => {
-      const live = await service.load(matchId);
-      return service.pushes.sync(live, side, service.play.body(live, side, since));
-    };
-
     void (async () => {
       const own = patches ? patchRoom(matchId, side) : fullRoom(matchId, side);
       await socket.join([room(matchId, side), Watchers.room(matchId), own]);
       socket.once('disconnect', (reason) => {
         if (RECOVERABLE.has(reason)) patchTakers.left(own);
+        // Its registration with the match's owner goes (a no-op where this process owns the match).
+        if (owners && !owners.ownsNow(matchId)) run({ op: 'leave', socketId: socket.id, room: own }).catch(() => undefined);
       });
       if (side === 'spectator') {
         watchers.changed(matchId);
         socket.once('disconnect', () => watchers.changed(matchId));
       } else watchers.tell(socket, matchId);
-      if (socket.recovered) return;
       const hs = SocketHandshake.safeParse(socket.handshake.auth).data;
       const since = hs?.since ?? -1;
       try {
+        // Recovered (its missed pushes replayed by socket.io): registered with the match's owner, nothing more.
+        if (socket.recovered) {
+          if (owners && !owners.ownsNow(matchId)) await run({ op: 'join', socketId: socket.id, room: own });
+          return;
+        }
         // Connecting with a seat's link takes the seat. With a dice commitment, before the first
         // state: nothing this socket sends can come before its commitment (docs/fairness.md).
         const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
-        if (commit && side !== 'spectator') await lobby.touch(matchId, side, commit);
-        if (patches) socket.emit('sync', await versioned(since));
-        else socket.emit('state', await service.state(matchId, side, since));
-        if (!commit && side !== 'spectator') await lobby.touch(matchId, side);
+        const touch = side !== 'spectator' && commit ? { commit } : null;
+        const first = await run({ op: 'open', side, since, patches, socketId: socket.id, room: own, touch });
+        socket.emit(patches ? 'sync' : 'state', first);
+        if (!commit && side !== 'spectator') await run({ op: 'touch', side });
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
       }

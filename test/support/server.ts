@@ -68,6 +68,8 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** A Redis shared with other servers: socket.io's Redis Streams adapter and the rate limits (REDIS_URL). */
   redisUrl?: string;
+  /** Several processes: each match lives on one owner (MATCH_OWNERS, src/server/owners.ts). */
+  owners?: boolean;
   /** Its keys' prefix (REDIS_PREFIX): give each test its own. */
   redisPrefix?: string;
   /** "When away" notices wait this long (ms; default 0). */
@@ -142,6 +144,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     logger,
     ...(cluster.adapter ? { socketAdapter: cluster.adapter } : {}),
     ...(cluster.redis ? { redis: cluster.redis, keyPrefix: cluster.prefix } : {}),
+    ...(cluster.kind !== 'none' && opts.owners ? { leaseDatabaseUrl: db.url } : {}),
     adminToken: opts.adminToken,
     limits: { addressMax: 100_000, tokenMax: 100_000, chatMax: 1000, ...opts.limits },
     importBodyLimit: opts.importBodyLimit,
