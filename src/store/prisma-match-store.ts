@@ -3,15 +3,15 @@
  * writes of a match (`append`, the hot path, `update`, and `createMatch` of a match without
  * rows) are one SQL statement each (append-sql.ts): the action row, the match's seq and columns, the seat changes and any
  * snapshot, guarded by the unique (match, seq) key; with the pool, so do the reads a cold
- * match's first request makes (read-sql.ts); everything else goes through Prisma Client. The only module besides the client's own set-up that speaks Prisma.
+ * match's first request makes (read-sql.ts); everything else goes through Prisma Client. With prisma-records.ts (the records' mapping), the only module besides the client's own set-up that speaks Prisma.
  */
-import type { LogEntry, MatchState, Result, Row, RowKind } from '../engine';
+import type { MatchState, Row } from '../engine';
 import type { Pool } from 'pg';
 import { batchStatement, createStatement, isSeqTaken, markStatement, writeStatement, type Append, type Statement } from './append-sql';
 import { AppendBatch } from './append-batch';
 import { matchFromJson, READ_FOR_LOAD, READ_MATCH, READ_ROWS, READ_SINCE, READ_SNAPSHOT, rowFromJson } from './read-sql';
-import { Prisma } from './generated/client';
 import { createPrisma, type PrismaClient } from './prisma';
+import { isUniqueViolation, json, matchRecord, nullableJson, ROW_FIELDS, rowData, storedRow, toChat, where, type ChatRow } from './prisma-records';
 import {
   keepsPayload,
   SeqTaken,
@@ -25,23 +25,15 @@ import {
   type MatchSummary,
   type NewChat,
   type NewMatch,
-  type Notify,
   type OutboxJob,
-  type StandingOrders,
   type RowsOptions,
   type RunningBank,
   type RunningClock,
-  type SeatRecord,
-  type CommittedBy,
-  type ClockConfig,
   type Snapshot,
   type StoredRow,
   type Write,
 } from './match-store';
 import type { NewPushSubscription, PushSubscriptionRecord } from './push-store';
-
-const json = (v: unknown) => v as Prisma.InputJsonValue;
-const nullableJson = (v: unknown) => (v === null || v === undefined ? Prisma.DbNull : json(v));
 
 export class PrismaMatchStore implements MatchStore {
   /**
@@ -358,124 +350,4 @@ export class PrismaMatchStore implements MatchStore {
   close(): Promise<void> {
     return this.prisma.$disconnect();
   }
-}
-
-function where(f: MatchFilter): Prisma.MatchWhereInput {
-  return { ...(f.status ? { status: f.status } : {}), ...(f.listed !== undefined ? { listed: f.listed } : {}) };
-}
-
-function rowData(matchId: string, r: Row) {
-  return {
-    matchId,
-    seq: r.seq,
-    side: r.side,
-    kind: r.kind,
-    private: r.private,
-    unshared: r.unshared === true,
-    reveals: r.reveals,
-    payload: json(r.payload ?? {}),
-    log: json(r.log),
-    rolls: json(r.rolls),
-  };
-}
-
-/** A chat message as `addChat`'s statement returns it. */
-interface ChatRow {
-  number: number;
-  match_id: string;
-  channel: string;
-  sender: string;
-  name: string | null;
-  text: string;
-  created_at: Date;
-}
-
-/** PostgreSQL's unique_violation (23505), as the driver adapter or Prisma reports it. */
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } } | null;
-  const cause = err?.meta?.driverAdapterError?.cause;
-  return err?.code === 'P2002' || err?.meta?.code === '23505' || cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation';
-}
-
-function toChat(r: { id: number; matchId: string; channel: string; sender: string; name: string | null; text: string; createdAt: Date }): ChatRecord {
-  return { id: r.id, matchId: r.matchId, channel: r.channel as ChatChannel, sender: r.sender, name: r.name, text: r.text, createdAt: r.createdAt };
-}
-
-/** The fields of an action row the service reads (its rolls only when asked for). */
-const ROW_FIELDS = { seq: true, side: true, kind: true, private: true, unshared: true, reveals: true, payload: true, log: true, createdAt: true } as const;
-
-type ActionFields = {
-  seq: number;
-  side: string;
-  kind: string;
-  private: boolean;
-  unshared: boolean;
-  reveals: boolean;
-  payload: unknown;
-  log: unknown;
-  createdAt: Date;
-  rolls?: unknown;
-};
-
-function storedRow(a: ActionFields, withRolls: boolean): StoredRow {
-  return {
-    seq: a.seq,
-    side: a.side,
-    kind: a.kind as RowKind,
-    private: a.private,
-    ...(a.unshared ? { unshared: true } : {}),
-    reveals: a.reveals,
-    payload: a.payload,
-    log: a.log as unknown as LogEntry[],
-    rolls: withRolls ? (a.rolls as Row['rolls']) : [],
-    createdAt: a.createdAt,
-  };
-}
-
-type MatchWithSeats = Prisma.MatchGetPayload<{ include: { seats: true } }>;
-
-/** A match as Prisma reads it (with its seats), as the store gives it. */
-function matchRecord(m: MatchWithSeats): MatchRecord {
-  return {
-    id: m.id,
-    game: m.game,
-    options: m.options,
-    seed: m.seed,
-    seedHash: m.seedHash,
-    status: m.status as MatchStatus,
-    seq: m.seq,
-    setupLog: m.setupLog as unknown as LogEntry[],
-    listed: m.listed,
-    creatorHash: m.creatorHash,
-    moveDeadlineMs: m.moveDeadlineMs,
-    result: (m.result as unknown as Result | null) ?? null,
-    endedAt: m.endedAt,
-    rematchId: m.rematchId,
-    rematchSwap: m.rematchSwap,
-    diceVersion: m.diceVersion,
-    diceSealSeq: m.diceSealSeq,
-    clock: (m.clock as ClockConfig | null) ?? null,
-    clockPausedAt: m.clockPausedAt,
-    clockPauseBy: m.clockPauseBy,
-    createdAt: m.createdAt,
-    updatedAt: m.updatedAt,
-    seats: m.seats.map((s): SeatRecord => ({
-      side: s.side,
-      tokenHash: s.tokenHash,
-      name: s.name,
-      notify: (s.notify as Notify | null) ?? null,
-      orders: (s.orders as StandingOrders | null) ?? null,
-      webhookSecret: s.webhookSecret,
-      claimedAt: s.claimedAt,
-      dueAt: s.dueAt,
-      remindedAt: s.remindedAt,
-      overdueAt: s.overdueAt,
-      commitment: s.commitment,
-      value: s.value,
-      committedBy: s.committedBy as CommittedBy | null,
-      bankMs: s.bankMs,
-      bankDueAt: s.bankDueAt,
-      bankOutAt: s.bankOutAt,
-    })),
-  };
 }

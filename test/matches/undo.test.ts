@@ -261,3 +261,31 @@ test('a finished match with undos in it verifies: the re-run takes the same step
   expect(v.body).toMatchObject({ ok: true, problems: [] });
   expect(v.body.actions).toBe(ended.seq);
 });
+
+test('a cold load whose snapshot falls between a step and its undo reads the rows again from an earlier snapshot, payloads and all', async () => {
+  // Snapshots every 3 rows: x marks 1, 2, 3 (snapshot at 3), takes the 3 back (row 4), then y turns a piece face up
+  // (row 5, public: the last cut-off). A cold load starts from the snapshot at or before that cut-off, row 3, whose
+  // rows it reads without payloads; the undo at row 4 reaches row 3, which that snapshot already holds, so the load
+  // must go back to the creation's snapshot and read rows 1-3 again with their payloads to replay them.
+  const games = new Map([...GAMES, ['duo', duo as GameModule]]);
+  const service = (snapshotEvery: number) => new MatchService(srv.store, { games, publicUrl: 'http://x', snapshotEvery, idleMs: 60_000, logger: pino({ level: 'silent' }) });
+  const writer = service(3);
+  const m = await writer.create('duo', {});
+  for (const n of [1, 2, 3]) await writer.submit(m.id, 'x', n - 1, { type: 'mark', n });
+  await writer.undo(m.id, 'x', 3);
+  const flipped = await writer.submit(m.id, 'y', 4, { type: 'flip' });
+  expect(flipped.seq).toBe(5);
+  const snaps = await srv.prisma.snapshot.findMany({ where: { matchId: m.id }, orderBy: { seq: 'asc' }, select: { seq: true } });
+  expect(snaps.map((s) => s.seq)).toEqual([0, 3]);
+  const warm = await writer.state(m.id, 'referee');
+  expect(warm.view).toMatchObject({ marks: { x: [1, 2], y: [] } });
+
+  const cold = service(3);
+  const loaded = await cold.state(m.id, 'referee');
+  expect(loaded.seq).toBe(5);
+  expect(loaded.view).toEqual(warm.view);
+  // The copy so loaded plays on: x's next mark lands on the marks as the rules left them.
+  const next = await cold.submit(m.id, 'x', 5, { type: 'mark', n: 3 });
+  expect(next.seq).toBe(6);
+  expect((await cold.state(m.id, 'referee')).view).toMatchObject({ marks: { x: [1, 2, 3], y: [] } });
+});

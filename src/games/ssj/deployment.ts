@@ -240,8 +240,11 @@ export function forgetKeptSteps(): void {
     m.clear();
 }
 
-/** Every deployment step `side` may take now, ending with `done`. */
-export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
+/**
+ * Every deployment step `side` may take now, ending with `done`. `held`: units that may not move now (V, the first
+ * turn at Truk): none of their steps (a ship's deploys and rebases, a unit's loads and recons) is offered.
+ */
+export function deploymentChoices(s: SsjState, side: Side, held?: ReadonlySet<string>): DeploymentAction[] {
   // The steps in runs (most of them arrays made before), joined once at the end: an array grown by
   // a push at a time is copied each time it outgrows itself, and a prompt holds hundreds of steps.
   const runs: (readonly DeploymentAction[])[] = [];
@@ -277,6 +280,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const base = atBase(sh);
     if (!base || sh.from !== null || !baseUsable(s, base)) continue;
     if (side === 'japanese' && base === 'rabaul' && rabaulFull) continue;
+    if (held?.has(sh.id)) continue;
     runs.push(groupsIn.size === 0 ? bareSteps(s, side, sh.id, base) : shipSteps(s, side, sh, base, groupsIn, keyOf(base)));
   }
   // Ships at each base with room for troops (counted once, not per ground unit).
@@ -294,7 +298,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
     const base = atBase(g);
     if (!base || g.from !== null) continue;
     const rooms = roomAt.get(base);
-    if (rooms) runs.push(loadSteps(g.id, rooms));
+    if (rooms && !held?.has(g.id)) runs.push(loadSteps(g.id, rooms));
   }
   // VI.A "the Japanese already have most of their Navy to use in AugII" (their carriers enter empty, their air groups on the
   // calendar): naval air at a base may fly aboard a carrier there with room before it sails, as troops embark (VI.F.1.b
@@ -310,6 +314,7 @@ export function deploymentChoices(s: SsjState, side: Side): DeploymentAction[] {
   }
   for (const slot of slotsOf(side, 'air')) {
     const a = s.units.at(slot);
+    if (held?.has(a.id)) continue;
     const area = a.recon === undefined ? carrierAreaOf(s, a) : null;
     if (area) {
       // VI.E "reconning ... naval air units": air aboard a carrier at sea may be sent to recon the carrier's sea area.

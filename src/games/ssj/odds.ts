@@ -23,7 +23,7 @@ import type { Bombarder, BombardTarget } from './data/tables-types';
 import type { BaseId, ShipClass, Side } from './data/types';
 import { namerFor } from './naming';
 import { antiShipOdds, faces } from './battle/odds';
-import { SHIP_BY_ID, baseName, isCarrier, isSub, unitName, unitsOf } from './units';
+import { SHIP_BY_ID, baseName, isCarrier, isSub, slotsOf, unitName, unitsOf } from './units';
 import type { SsjState } from './state';
 
 /** The Anti-Ship rows against each of `ships` ("CHOKAI (CA): D on 4–5, …"), each read `shift` rows higher (and one more when heavily damaged). */
@@ -173,11 +173,17 @@ export function supplyForecast(s: SsjState, side: Side): string {
   const byBase = new Map<BaseId, number>();
   for (const g of unitsOf(s, side, 'ground')) if (g.place.at === 'base') byBase.set(g.place.base, (byBase.get(g.place.base) ?? 0) + 1);
   const out: string[] = [];
+  if (byBase.size === 0) return '';
+  // The sea areas holding a surface ship of the side's, found in one pass over the groups (not one per base).
+  const held = new Set<string>();
+  for (const id in s.groups) {
+    const g = s.groups[id]!;
+    if (g.side === side && !held.has(g.area) && g.ships.some((ship) => !isSub(ship))) held.add(g.area);
+  }
   for (const [base, n] of [...byBase].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (HOME_BASES[side].includes(base)) continue;
     const area = BASES[base].seaArea;
-    const ships = area !== null && Object.values(s.groups).some((g) => g.side === side && g.area === area && g.ships.some((id) => !isSub(id)));
-    if (ships) continue;
+    if (area !== null && held.has(area)) continue;
     let flown = 0;
     if (side === 'allied') for (const dest of Object.values(s.airSupply)) if (dest === base) flown += B17_SUPPLY_UNITS;
     const unsupplied = Math.max(0, n - flown);
@@ -199,10 +205,12 @@ export function supplyForecast(s: SsjState, side: Side): string {
  * Only the side's own units and groups are read.
  */
 export function withForecast(text: string, s: SsjState, side: Side): string {
-  const slot = unitsOf(s, side, 'ship')
-    .filter((u) => isCarrier(u.id) && u.place.at === 'group' && s.groups[u.place.group]?.area === 'SL')
-    .map((u) => unitName(u.id))
-    .sort();
+  const slot: string[] = [];
+  for (const at of slotsOf(side, 'ship')) {
+    const u = s.units.at(at);
+    if (u.place.at === 'group' && s.groups[u.place.group]?.area === 'SL' && isCarrier(u.id)) slot.push(unitName(u.id));
+  }
+  slot.sort();
   const notes = [slot.length ? `Carriers in the Slot may not launch strikes (VI.F.1.b): ${slot.join(', ')} will not strike this turn.` : '', supplyForecast(s, side)].filter(
     Boolean,
   );

@@ -114,7 +114,15 @@ const IDS = (() => {
   return by;
 })();
 const NONE = { ids: [] as string[], slots: [] as number[] };
-const runOf = (side: string, kind?: UnitKind) => IDS.get(kind ? `${side}/${kind}` : side) ?? NONE;
+// By side, then kind ('' for all kinds): two look-ups of kept strings, where a key made with a template each call was hashed anew (runOf was 2% of a campaign's engine time).
+const RUNS = new Map<string, Map<string, { ids: string[]; slots: number[] }>>();
+for (const [key, run] of IDS) {
+  const [side, kind = ''] = key.split('/');
+  let bySide = RUNS.get(side!);
+  if (!bySide) RUNS.set(side!, (bySide = new Map()));
+  bySide.set(kind, run);
+}
+const runOf = (side: string, kind?: UnitKind) => RUNS.get(side)?.get(kind ?? '') ?? NONE;
 
 /** The ids of the side's units (of `kind`) in the state's own (fixed, set-up) order: the same array every call. */
 export function idsOf(side: string, kind?: UnitKind): readonly string[] {

@@ -3,7 +3,6 @@
  * see deployment.ts), under V's first-turn hold on Truk. Then Magic (from AugII) or the
  * Allied deployment.
  */
-import type { DeploymentAction } from '../actions';
 import { applyDeployment, deploymentChoices } from '../deployment';
 import { withForecast } from '../odds';
 import { decision } from '../flow';
@@ -21,23 +20,22 @@ export function heldAtTruk(s: SsjState, u: UnitState): boolean {
   return s.turn === 0 && u.side === 'japanese' && u.place.at === 'base' && u.place.base === 'truk' && !s.early?.success;
 }
 
-/** V: the deployment steps the first turn allows (nothing at Truk sails, moves to Rabaul, embarks or flies recon). */
-function firstTurn(s: SsjState, choices: DeploymentAction[]): DeploymentAction[] {
-  if (s.turn !== 0 || s.early?.success) return choices;
-  // The units held, found once (a look-up of each step's unit cost a fifth of the first turn's prompts).
+/**
+ * V: the units the first turn holds (nothing at Truk sails, moves to Rabaul, embarks or flies recon), found once;
+ * undefined when none is held. deploymentChoices leaves their steps out (a filter of the steps made cost a fifth of the
+ * first turn's prompts, a look-up of each step's unit a fifth before that).
+ */
+function heldOnFirstTurn(s: SsjState): ReadonlySet<string> | undefined {
+  if (s.turn !== 0 || s.early?.success) return undefined;
   const held = new Set<string>();
   for (const u of unitsOf(s, 'japanese')) if (heldAtTruk(s, u)) held.add(u.id);
-  if (held.size === 0) return choices;
-  return choices.filter((a) => {
-    const id = a.type === 'deploy' || a.type === 'rebase' ? a.ship : a.type === 'load' || a.type === 'recon' ? a.unit : null;
-    return !id || !held.has(id);
-  });
+  return held.size === 0 ? undefined : held;
 }
 
 export const japaneseDeployment = decision('japanese-deployment', ['deploy', 'rebase', 'load', 'recon', 'recall', 'done'], {
   text: (s, side) =>
     withForecast(`${turnName(s)} (VI.B): deploy your ships, submarines, recon air and troops face down behind the Fog Of War screen, then close your deployment.`, s, side),
-  choices: (s, side) => firstTurn(s, deploymentChoices(s, side)),
+  choices: (s, side) => deploymentChoices(s, side, heldOnFirstTurn(s)),
   apply(s, side, a, ctx) {
     const out = applyDeployment(s, side, a, ctx);
     if (a.type !== 'done') return { log: out.log, private: true };
