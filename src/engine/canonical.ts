@@ -13,10 +13,14 @@ export function canonicalJson(value: unknown): string {
 
 /** `value`'s canonical text, undefined for what JSON leaves out of an object (undefined, a function, a symbol). */
 function written(value: unknown): string | undefined {
+  if (typeof value === 'string') return quoted(value);
+  // JSON writes a finite number as String does (the same Number::toString), any other as null.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value !== 'object' || value === null) return typeof value === 'function' || typeof value === 'symbol' ? undefined : JSON.stringify(value);
   if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) out += `${i > 0 ? ',' : ''}${written(value[i]) ?? 'null'}`;
+    if (value.length === 0) return '[]';
+    let out = `[${written(value[0]) ?? 'null'}`;
+    for (let i = 1; i < value.length; i++) out += `,${written(value[i]) ?? 'null'}`;
     return `${out}]`;
   }
   // A value with a `toJSON` is its JSON (as for JSON.stringify): an SSJ state's table of units is its record of them.
@@ -30,11 +34,17 @@ function written(value: unknown): string | undefined {
     if (v === undefined || k === '__proto__') continue;
     const text = written(v);
     if (text === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(k)}:${text}`;
+    out += `${first ? '' : ','}${quoted(k)}:${text}`;
     first = false;
   }
   return `${out}}`;
 }
+
+/** A string as JSON writes it: in quotes as it is when nothing in it is escaped (no quote, backslash, control character or surrogate). */
+function quoted(s: string): string {
+  return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
+}
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** An object's keys in the order its sorted copy enumerates them: array indices first, ascending, then the rest as given. */
 function integerKeysFirst(sorted: string[]): string[] {

@@ -3,7 +3,8 @@
  * the same text (a verifier's state hash, an action matched against a prompt's choices). It is
  * written in one walk; the oracle is its definition — JSON.stringify of a copy whose objects have
  * their keys inserted in sorted order — over seeded random values holding what JSON treats apart:
- * integer-like keys, undefined, functions, `toJSON`, dates, non-finite numbers, `__proto__` keys.
+ * integer-like keys, undefined, functions, `toJSON`, dates, non-finite numbers, `__proto__` keys, strings
+ * JSON escapes (quotes, control characters, lone surrogates).
  */
 import { canonicalJson } from '../../src/engine';
 import { Rng, seedState } from '../../src/engine/rng';
@@ -24,8 +25,31 @@ function sortedCopy(value: unknown): unknown {
 const definition = (v: unknown) => JSON.stringify(sortedCopy(v));
 
 const rng = new Rng(seedState('canonical-json', 'test'));
-const KEYS = ['b', 'a', 'type', '10', '9', '0', '01', '-1', '1.5', 'Z', 'é', '4294967295', '4294967294', '__proto__'];
-const PRIMS: unknown[] = [0, -0, 1.5, -3, NaN, Infinity, 'x', 'q"uote\n', '', true, false, null, undefined, () => 1, Symbol('s')];
+const KEYS = ['b', 'a', 'type', '10', '9', '0', '01', '-1', '1.5', 'Z', 'é', '4294967295', '4294967294', '__proto__', 'k"ey', '\ud800'];
+const PRIMS: unknown[] = [
+  0,
+  -0,
+  1.5,
+  -3,
+  1e21,
+  5e-7,
+  NaN,
+  Infinity,
+  'x',
+  'q"uote\n',
+  'back\\slash',
+  '\u0001\u001f\u007f',
+  '\u2028',
+  'lone \ud800',
+  'pair \ud83d\ude00',
+  '',
+  true,
+  false,
+  null,
+  undefined,
+  () => 1,
+  Symbol('s'),
+];
 
 function value(depth: number): unknown {
   const pick = rng.int(0, depth > 2 ? 6 : 9);
