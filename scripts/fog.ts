@@ -11,12 +11,20 @@
  * far when the soak is stopped (Ctrl-C, SIGTERM). With FOG_JSON=1 it ends each game with a
  * line `FOG-RESULT {json}` (the figures and each difference as text), for the test that runs
  * the SSJ slices of `npm test` in child processes (test/fog/ssj-batch.test.ts).
+ *
+ * With FOG_OUT=<file> a soak goes in pieces (docs/fog.md, "Soaks"): each finished match is
+ * appended to the file as one JSON line (seed, steps, worlds by kind, comparisons, differences,
+ * seconds, commit), and a match the file holds already (the same game, seed, FOG_MAX_STEPS and
+ * FOG_BUDGET) is skipped; `scripts/fog-sum.ts <file>…` adds the lines up.
  */
 import { checkMatch, emptyStats, formatDifference, formatStats, type FogBudget, type FogSpec, type FogStats } from '../test/support/fog/harness';
 import { eotsSpec } from '../test/support/fog/games/eots';
 import { ewrSpec } from '../test/support/fog/games/ewr';
 import { ssjSpec } from '../test/support/fog/games/ssj';
+import { addFigures, doneIn, readSoak, soakLine, soakSettings } from '../test/support/fog/soak';
 import { budgetFor } from '../test/support/fog/suite';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 const SPECS: Record<string, FogSpec> = { ewr: ewrSpec, 'eots-subwar': eotsSpec, ssj: ssjSpec };
 
@@ -25,6 +33,20 @@ const override = process.env.FOG_BUDGET ? (JSON.parse(process.env.FOG_BUDGET) as
 
 let running: { game: string; stats: FogStats } | null = null;
 let found = 0;
+
+// FOG_OUT=<file>: the soak file appended to, one line per finished match (test/support/fog/soak.ts).
+const out = process.env.FOG_OUT;
+
+/** The code this soak runs: HEAD, marked `+changes` when src, test or scripts differ from it (an empty text outside git). */
+function commitOf(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src', 'test', 'scripts'], { encoding: 'utf8' }).trim() !== '';
+    return changed ? `${head}+changes` : head;
+  } catch {
+    return '';
+  }
+}
 
 async function main(): Promise<number> {
   const [which = 'all', countArg, fromArg] = process.argv.slice(2);
@@ -35,21 +57,37 @@ async function main(): Promise<number> {
       return 2;
     }
     // FOG_MAX_STEPS cuts each match short (a quick look at the first steps of long campaigns).
-    const spec = process.env.FOG_MAX_STEPS ? { ...SPECS[g]!, maxSteps: Number(process.env.FOG_MAX_STEPS) } : SPECS[g]!;
+    const maxSteps = process.env.FOG_MAX_STEPS ? Number(process.env.FOG_MAX_STEPS) : undefined;
+    const spec = maxSteps !== undefined ? { ...SPECS[g]!, maxSteps } : SPECS[g]!;
     const count = Number(countArg ?? (g === 'ssj' ? 40 : 200));
     const from = Number(fromArg ?? 0);
     const every = g === 'ssj' ? 10 : 100;
     const s = emptyStats();
     running = { game: g, stats: s };
+    const settings = soakSettings(maxSteps, override);
+    const done = out && existsSync(out) ? doneIn(readSoak(readFileSync(out, 'utf8')).lines, g, settings) : new Set<number>();
+    const skipped = [...done].filter((i) => i >= from && i < from + count).length;
+    if (out) console.log(`FOG_OUT ${out}: ${skipped} of matches ${from}–${from + count - 1} done already, skipped`);
+    const commit = out ? commitOf() : '';
     const t0 = Date.now();
     for (let i = from; i < from + count; i++) {
-      const seen = s.differences.length;
-      await checkMatch(spec, `fog-${spec.game.id}-${i}`, { ...budgetFor(spec.game.id), ...override }, s);
-      for (const d of s.differences.slice(seen)) console.log(formatDifference(d));
+      if (done.has(i)) continue;
+      const one = emptyStats();
+      const seed = `fog-${spec.game.id}-${i}`;
+      await checkMatch(spec, seed, { ...budgetFor(spec.game.id), ...override }, one);
+      s.matches += one.matches;
+      addFigures(s, one);
+      for (const d of one.differences) console.log(formatDifference(d));
+      if (out) {
+        // A line ends the record: one cut off by a kill (no newline) is set apart from the next, and left out when read.
+        const text = existsSync(out) ? readFileSync(out, 'utf8') : '';
+        const lead = text !== '' && !text.endsWith('\n') ? '\n' : '';
+        appendFileSync(out, `${lead}${JSON.stringify(soakLine(g, i, seed, settings, one, one.differences.map(formatDifference), commit))}\n`);
+      }
       // A match never waits on I/O (the store is in memory): let a signal be handled between matches.
       await new Promise((resolve) => setImmediate(resolve));
-      if ((i - from + 1) % every === 0)
-        console.log(`  … ${i - from + 1} matches (to ${i}), ${s.steps} steps, ${s.worlds} worlds, ${s.differences.length} differences, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      if (s.matches % every === 0)
+        console.log(`  … ${s.matches} matches (to ${i}), ${s.steps} steps, ${s.worlds} worlds, ${s.differences.length} differences, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
     console.log(formatStats(g, s, 0));
     if (process.env.FOG_JSON === '1') {

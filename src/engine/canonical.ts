@@ -1,21 +1,61 @@
-/** JSON with object keys sorted, so two equal values always give the same text. */
+/**
+ * JSON with object keys sorted, so two equal values always give the same text.
+ * The text is that of JSON.stringify on a copy with each object's keys inserted sorted, written in one walk without
+ * the copy (the fog harness writes each revealed fact's value so at every step of every world): the same text to the
+ * byte, with an object's integer keys first in numeric order (a copy enumerates them so), `toJSON`, and what JSON
+ * leaves out or writes as `null`.
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
+  const text = written(value);
+  // As JSON.stringify: a value JSON cannot hold (undefined, a function) has no text.
+  return text as string;
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  // A value with a `toJSON` is its JSON (as for JSON.stringify): an SSJ state's table of units is its record of them.
-  if (hasToJson(value)) return sortKeys(value.toJSON());
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value as object).sort()) {
-      const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined) out[k] = sortKeys(v);
-    }
-    return out;
+/** `value`'s canonical text, undefined for what JSON leaves out of an object (undefined, a function, a symbol). */
+function written(value: unknown): string | undefined {
+  if (typeof value === 'string') return quoted(value);
+  // JSON writes a finite number as String does (the same Number::toString), any other as null.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value !== 'object' || value === null) return typeof value === 'function' || typeof value === 'symbol' ? undefined : JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    let out = `[${written(value[0]) ?? 'null'}`;
+    for (let i = 1; i < value.length; i++) out += `,${written(value[i]) ?? 'null'}`;
+    return `${out}]`;
   }
-  return value;
+  // A value with a `toJSON` is its JSON (as for JSON.stringify): an SSJ state's table of units is its record of them.
+  if (hasToJson(value)) return written(value.toJSON());
+  const keys = Object.keys(value).sort();
+  let out = '{';
+  let first = true;
+  for (const k of integerKeysFirst(keys)) {
+    const v = (value as Record<string, unknown>)[k];
+    // `__proto__` as a key of a copy would set its prototype, not a key: the sorted copy never wrote it.
+    if (v === undefined || k === '__proto__') continue;
+    const text = written(v);
+    if (text === undefined) continue;
+    out += `${first ? '' : ','}${quoted(k)}:${text}`;
+    first = false;
+  }
+  return `${out}}`;
+}
+
+/** A string as JSON writes it: in quotes as it is when nothing in it is escaped (no quote, backslash, control character or surrogate). */
+function quoted(s: string): string {
+  return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
+}
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** An object's keys in the order its sorted copy enumerates them: array indices first, ascending, then the rest as given. */
+function integerKeysFirst(sorted: string[]): string[] {
+  if (!sorted.some(isIndex)) return sorted;
+  const indices = sorted.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return [...indices, ...sorted.filter((k) => !isIndex(k))];
+}
+
+function isIndex(k: string): boolean {
+  const c = k.charCodeAt(0);
+  return c >= 48 && c <= 57 && /^(0|[1-9][0-9]*)$/.test(k) && Number(k) < 4294967295;
 }
 
 function hasToJson(value: unknown): value is { toJSON(): unknown } {

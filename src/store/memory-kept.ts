@@ -71,11 +71,57 @@ export interface Kept {
   touched: number;
   created: number;
   seats: Map<string, KeptSeat>;
-  rows: Map<number, KeptRow>;
+  rows: KeptRows;
   /** The highest seq among `rows`. */
   lastSeq: number;
   /** The snapshot's column is json, not jsonb: its text is kept as written. */
   snapshots: Map<number, string>;
+}
+
+/**
+ * A match's rows by seq. A row is never changed or removed once kept, so a copy of the store
+ * (`MemoryMatchStore.fork`, one per world of the fog harness) shares the rows held when it was
+ * made instead of copying each: it reads those through the original, up to the highest seq then
+ * held, and keeps its own after. Shared only when the seqs held are 1 to that highest with no
+ * gap (a row the original adds later then has a higher seq); otherwise copied.
+ */
+export class KeptRows {
+  private readonly own = new Map<number, KeptRow>();
+  /** The highest seq held, and how many rows are held (equal: no gap). */
+  private top: number;
+  private count: number;
+
+  constructor(
+    private readonly shared: KeptRows | null = null,
+    private readonly sharedUpTo = 0,
+  ) {
+    this.top = sharedUpTo;
+    this.count = sharedUpTo;
+  }
+
+  get(seq: number): KeptRow | undefined {
+    const r = this.own.get(seq);
+    return r !== undefined || this.shared === null || seq > this.sharedUpTo ? r : this.shared.get(seq);
+  }
+
+  has(seq: number): boolean {
+    return this.get(seq) !== undefined;
+  }
+
+  set(seq: number, row: KeptRow): void {
+    if (!this.has(seq)) this.count++;
+    this.own.set(seq, row);
+    this.top = Math.max(this.top, seq);
+  }
+
+  /** A copy that goes on independently of this one. */
+  fork(): KeptRows {
+    if (this.count === this.top) return new KeptRows(this, this.top);
+    const copy = new KeptRows();
+    for (let seq = 1; seq <= this.sharedUpTo; seq++) copy.set(seq, this.shared!.get(seq)!);
+    for (const [seq, r] of this.own) copy.set(seq, r);
+    return copy;
+  }
 }
 
 export type KeptChat = Omit<ChatRecord, 'createdAt'> & { createdAt: number };

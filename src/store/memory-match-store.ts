@@ -33,7 +33,23 @@ import {
   type Write,
   UNSET_SEAT_COLUMNS,
 } from './match-store';
-import { date, jsonb, keepRow, matchPatch, ms, patchSeat, readMatch, readSeat, sortedSeats, text, type Kept, type KeptChat, type KeptMatch, type KeptSeat } from './memory-kept';
+import {
+  date,
+  jsonb,
+  KeptRows,
+  keepRow,
+  matchPatch,
+  ms,
+  patchSeat,
+  readMatch,
+  readSeat,
+  sortedSeats,
+  text,
+  type Kept,
+  type KeptChat,
+  type KeptMatch,
+  type KeptSeat,
+} from './memory-kept';
 import { MemoryPushSubscriptions } from './memory-push';
 import type { NewPushSubscription, PushSubscriptionRecord } from './push-store';
 
@@ -64,7 +80,7 @@ export class MemoryMatchStore implements MatchStore {
    */
   fork(opts: MemoryMatchStoreOptions = { now: this.now }): MemoryMatchStore {
     const copy = new MemoryMatchStore(opts);
-    for (const [id, k] of this.matches) copy.matches.set(id, { ...k, seats: new Map(k.seats), rows: new Map(k.rows), snapshots: new Map(k.snapshots) });
+    for (const [id, k] of this.matches) copy.matches.set(id, { ...k, seats: new Map(k.seats), rows: k.rows.fork(), snapshots: new Map(k.snapshots) });
     copy.tokens = new Map(this.tokens);
     copy.creators = new Set(this.creators);
     copy.chat = this.chat.slice();
@@ -116,7 +132,7 @@ export class MemoryMatchStore implements MatchStore {
       createdAt: m.createdAt?.getTime() ?? now,
       updatedAt: now,
     };
-    const kept: Kept = { match, touched: ++this.ticks, created: this.ticks, seats: new Map(), rows: new Map(), lastSeq: 0, snapshots: new Map() };
+    const kept: Kept = { match, touched: ++this.ticks, created: this.ticks, seats: new Map(), rows: new KeptRows(), lastSeq: 0, snapshots: new Map() };
     for (const s of m.seats) {
       const seat: KeptSeat = {
         side: text(s.side),

@@ -109,7 +109,6 @@ export async function transcriptsOf(
     if (opaque) for (const n of opaque(state)) opaqueSeen.add(n);
     for (const v of viewers) {
       const r = await w.record(v, seen[v]!, undefined, false);
-      const { facts, shows } = factsOf(told, state, v, r.body.log);
       const extra = await extrasOf(w, v);
       const now = { body: r.body, extra };
       const sent = r.pushes.length + r.pushesAsPatches.length + r.events.length + r.notices.length > 0;
@@ -117,6 +116,8 @@ export async function transcriptsOf(
       last[v] = now;
       seen[v] = r.body.seq;
       if (items[v]!.length < horizon) {
+        // The facts only of an item kept: a step that sends V nothing and changes nothing it reads adds none.
+        const { facts, shows } = factsOf(told, state, v, r.body.log);
         const rec = { ...r, extra };
         // With opaque names erased, the patches go: their paths index arrays in the order of the names (the
         // whole bodies they make are compared, erased).
@@ -174,12 +175,28 @@ function factsAnew(told: Reveals<unknown>, state: unknown, viewer: Viewer, read:
   const shows: Record<string, readonly string[]> = {};
   const facts = told(state, viewer, read)
     .map((f) => {
-      const text = canonicalJson({ rule: f.rule, what: f.what, value: f.value });
+      const text = factText(f.rule, f.what, f.value);
       if (f.shows) shows[text] = f.shows;
       return text;
     })
     .sort();
   return { facts, shows };
+}
+
+/**
+ * The canonical texts of fact values that are objects, by identity: a fact's value is often a part of the state that
+ * this step did not change (the score, who holds each base), shared by every later state and every world, and a state
+ * is never changed once made, so its text is made once.
+ */
+const VALUE_TEXT = new WeakMap<object, string>();
+
+/** `canonicalJson({ rule, what, value })`, the value's text remembered by identity (`VALUE_TEXT`). */
+function factText(rule: string, what: string, value: unknown): string {
+  if (value === undefined || value === null || typeof value !== 'object') return canonicalJson({ rule, what, value });
+  let text = VALUE_TEXT.get(value);
+  if (text === undefined) VALUE_TEXT.set(value, (text = canonicalJson(value)));
+  // The keys in canonical (sorted) order: rule, value, what.
+  return `{"rule":${JSON.stringify(rule)},"value":${text},"what":${JSON.stringify(what)}}`;
 }
 
 /**

@@ -1,11 +1,14 @@
-/** Equality of JSON values as their texts would be: object keys in the same order too (a body goes out as JSON.stringify writes it). */
-export function orderedEqual(a: unknown, b: unknown): boolean {
+/**
+ * Equality of JSON values as their texts would be: object keys in the same order too (a body goes out as JSON.stringify writes it).
+ * `bulky`: the values under BULKY keys compared by `bulkyEqual` (remembered per pair: a view pushed and read again is walked once).
+ */
+export function orderedEqual(a: unknown, b: unknown, bulky = false): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!orderedEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!orderedEqual(a[i], b[i], bulky)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -13,7 +16,10 @@ export function orderedEqual(a: unknown, b: unknown): boolean {
   const kb = definedKeys(b as Record<string, unknown>);
   if (ka.length !== kb.length) return false;
   for (let i = 0; i < ka.length; i++) {
-    if (ka[i] !== kb[i] || !orderedEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
+    const k = ka[i]!;
+    if (k !== kb[i]) return false;
+    const [x, y] = [(a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]];
+    if (bulky && BULKY.has(k) && typeof x === 'object' && x !== null && typeof y === 'object' && y !== null ? !bulkyEqual(x, y) : !orderedEqual(x, y, bulky)) return false;
   }
   return true;
 }
@@ -50,8 +56,8 @@ function bulkyEqual(a: object, b: object): boolean {
 }
 
 export function firstDifference(a: unknown, b: unknown, path = ''): FirstDifference | null {
-  // Nearly every pair compared is equal: the walk that builds no paths says so first.
-  return orderedEqual(a, b) ? null : locate(a, b, path);
+  // Nearly every pair compared is equal: the walk that builds no paths says so first (the bulky values by their memo).
+  return orderedEqual(a, b, true) ? null : locate(a, b, path);
 }
 
 function locate(a: unknown, b: unknown, path: string): FirstDifference | null {

@@ -138,12 +138,15 @@ export class World {
     live.tl.state = { ...live.tl.state, game };
   }
 
+  // Answered with the new seq only (as a socket's acknowledgement is): the harness reads what the side is sent from
+  // its pushes and GET body, never from the answer, and a whole body as answer read the whole log (every packed block
+  // unpacked) at every step of every world.
   async act(side: string, action: unknown): Promise<Outcome> {
-    return this.outcome(async () => this.svc.submit(this.id, side, await this.seqOf(side), action));
+    return this.outcome(async () => this.svc.submit(this.id, side, await this.seqOf(side), action, 'seq'));
   }
 
   async undo(side: string): Promise<Outcome> {
-    return this.outcome(async () => this.svc.undo(this.id, side, await this.seqOf(side)));
+    return this.outcome(async () => this.svc.undo(this.id, side, await this.seqOf(side), 'seq'));
   }
 
   private async outcome(run: () => Promise<unknown>): Promise<Outcome> {
