@@ -12,6 +12,7 @@ import type { LogEntry } from '../../engine';
 import type { ActionOf, EotsAction } from './actions';
 import type { Side } from './data/tables';
 import { card5Choices } from './card5';
+import { card5Odds } from './odds';
 import { nextCardPlay, spendCard } from './cards';
 import { proposalChoices } from './facts';
 import { hexDistance } from './hex';
@@ -90,7 +91,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
         side: 'allied',
         actions,
         kind: 'card-5',
-        text: 'You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A); the Japanese player, who sees it played, confirms it.',
+        text: `You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A); the Japanese player, who sees it played, confirms it. ${card5Odds(s.chinaDivisions)}`,
       };
     }
     case 'air-naval': {
