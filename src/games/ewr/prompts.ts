@@ -8,7 +8,7 @@ import { allocationOptions } from './airstrike';
 import { approachHexes, b4AdjacentHexes, canIntercept, redeployHexes } from './approach';
 import { secondStrikePayment } from './engage';
 import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRefuel } from './initiative';
-import { allHexes, hexKey, neighbours, type HexRef } from './hex';
+import { allHexes, distance, hexKey, neighbours, type HexRef } from './hex';
 import { allocationOdds, sightOdds, strikeOdds, surfaceOdds } from './odds';
 import { airFactors, otherRole, range, roleOf, type EwrState, type Role } from './state';
 
@@ -104,8 +104,11 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         actions: [...moves, { type: 'end-initiative' }, { type: 'withdraw' }],
       };
     }
-    case '1':
-      return { kind: 'intercept', text: '1: TFA is within two hexes. Attempt to intercept it at 2 hex range?', actions: decide('1', 'intercept', 'decline') };
+    case '1': {
+      const to = approachHexes(s);
+      const odds = to.length ? ` If you intercept, TFA halts and you move one hex (2), then sight it from there (3): ${sightFromOdds(s, 'tfz', to)}` : '';
+      return { kind: 'intercept', text: `1: TFA is within two hexes. Attempt to intercept it at 2 hex range?${odds}`, actions: decide('1', 'intercept', 'decline') };
+    }
     case '2':
       return {
         kind: 'approach',
@@ -140,7 +143,12 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     case 'B1': {
       const yes = canIntercept(s);
       const text = s.phase === 'A1' ? 'A1: TFA is adjacent. Attempt to intercept it at adjacent hex range?' : 'B1: TFA has entered your hex. Try to intercept it in your own hex?';
-      return { kind: 'intercept', text, actions: yes ? decide(s.phase, 'intercept', 'decline') : decide(s.phase, 'decline') };
+      const odds = !yes
+        ? ''
+        : s.phase === 'A1'
+          ? ` If you intercept, you try to sight it at once (4): ${sightOdds(s, 'tfz', 1)}`
+          : ` If you intercept, you try to sight it at once in this hex (A4): ${sightOdds(s, 'tfz', 0)}`;
+      return { kind: 'intercept', text: text + odds, actions: yes ? decide(s.phase, 'intercept', 'decline') : decide(s.phase, 'decline') };
     }
     case 'A2':
       return {
@@ -169,7 +177,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const port = s.tf.tfz.refuelling;
       const sight = !port || airFactors(s, 'tfa') > 0;
       const adjacent = b4AdjacentHexes(s);
-      const odds = sight ? ` Here: ${sightOdds(s, 'tfa', 0)}${adjacent.length ? ` From an adjacent hex: ${adjacentOdds(s, adjacent)}` : ''}` : '';
+      const odds = sight ? ` Here: ${sightOdds(s, 'tfa', 0)}${adjacent.length ? ` From an adjacent hex: ${sightFromOdds(s, 'tfa', adjacent)}` : ''}` : '';
       return {
         kind: 'sight-or-continue',
         text:
@@ -199,11 +207,16 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
   }
 }
 
-/** B4's sighting from an adjacent hex, by the hexes TFA may move to (a friendly base near one changes the modifiers). */
-function adjacentOdds(s: EwrState, hexes: readonly HexRef[]): string {
+/**
+ * The sighting `sighter` would roll from each of `hexes` it may move to (step 2's approach, B4's
+ * adjacent hex), at that hex's range from the enemy TF (known to it there: two hexes or less);
+ * grouped, since a friendly base near one changes the modifiers.
+ */
+function sightFromOdds(s: EwrState, sighter: Role, hexes: readonly HexRef[]): string {
+  const enemy = s.tf[otherRole(sighter)].hex;
   const by = new Map<string, string[]>();
   for (const h of hexes) {
-    const t = sightOdds(s, 'tfa', 1, h);
+    const t = sightOdds(s, sighter, distance(s.scenario.map, h, enemy), h);
     by.set(t, [...(by.get(t) ?? []), hexKey(h)]);
   }
   return by.size === 1 ? [...by.keys()][0]! : [...by].map(([t, hs]) => `from ${hs.join(', ')}: ${t}`).join(' ');
