@@ -11,6 +11,7 @@ import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRef
 import { allHexes, distance, hexKey, neighbours, type HexRef } from './hex';
 import { allocationOdds, sightOdds, strikeOdds, surfaceOdds } from './odds';
 import { airFactors, otherRole, range, roleOf, type EwrState, type Role } from './state';
+import { countOf } from './words';
 
 type Step = Extract<EwrAction, { type: 'decide' }>['step'];
 type Choice = Extract<EwrAction, { type: 'decide' }>['choice'];
@@ -60,10 +61,10 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     const air = airFactors(s, r);
     const text =
       st.striker === r
-        ? `${st.step}: the target has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); then it rolls to countersight.`
+        ? `${st.step}: the target has declared its components. Allocate your ${countOf(air, 'air factor')} to CAP, escort and strike, in secret (XI.H.1.c); then it rolls to countersight.`
         : st.countersighted
-          ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
-          : `${st.step}: you have not countersighted, so you cannot strike back: your ${air} air factors fly CAP (XI.H.1.c).`;
+          ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${countOf(air, 'air factor')} to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
+          : `${st.step}: you have not countersighted, so you cannot strike back: your ${countOf(air, 'air factor')} ${air === 1 ? 'flies' : 'fly'} CAP (XI.H.1.c).`;
     return { kind: 'allocate', text: `${text} ${allocationOdds()}`, actions: allocationOptions(s, st, r).map((a) => ({ type: 'allocate', ...a })) };
   }
   if (decider(s) !== r) return null;
@@ -74,7 +75,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         const can = refuelPayment(s, 'tfz') !== null;
         return {
           kind: 'refuel',
-          text: `Your TF is retreating: go into port to refuel (${s.scenario.refuelCost} ERs; it cannot intercept during TFA's next initiative, VIII.D)?${can ? '' : ' Your side cannot pay for it now.'}`,
+          text: `Your TF is retreating: go into port to refuel (${countOf(s.scenario.refuelCost, 'ER')}; it cannot intercept during TFA's next initiative, VIII.D)?${can ? '' : ' Your side cannot pay for it now.'}`,
           actions: can ? [{ type: 'refuel' }, { type: 'skip-refuel' }] : [{ type: 'skip-refuel' }],
         };
       }
@@ -91,7 +92,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         kind: 'initiative',
         text: why
           ? `${why} Close the operations phase${actions.length > 1 ? ' or spend an initiative refuelling in port (VIII.D)' : ''}. ${mission}`
-          : `Begin initiative ${s.history.length + 1} (${cost} ERs once you move${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase. ${mission}`,
+          : `Begin initiative ${s.history.length + 1} (${countOf(cost, 'ER')} once you move${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase. ${mission}`,
         actions,
       };
     }
@@ -198,7 +199,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const can = secondStrikePayment(s, r) !== null;
       return {
         kind: 'second-strike',
-        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${s.scenario.initiativeCost} ERs from your zone and bases, V.B.2.c)?${can ? ` ${strikeOdds(s, r, d)}` : ' You cannot: no air factors left or no ERs to pay.'}`,
+        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${countOf(s.scenario.initiativeCost, 'ER')} from your zone and bases, V.B.2.c)?${can ? ` ${strikeOdds(s, r, d)}` : ' You cannot: no air factors left or no ERs to pay.'}`,
         actions: can ? decide(step, 'second-strike', 'decline') : decide(step, 'decline'),
       };
     }
