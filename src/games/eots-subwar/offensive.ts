@@ -19,6 +19,7 @@ import { hexDistance } from './hex';
 import { isReported } from './report-keys';
 import { attackChoices, basesInBattleHexes, emergenciesDue, groundChoices, relocationChoices } from './sub-bases';
 import { hqOf, type EotsState, type Offensive } from './state';
+import { countOf } from './words';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -71,7 +72,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
           ? ''
           : off.activations === null
             ? ' Report the activations the card gives (a Sub Base relocation takes two, 11.21.C).'
-            : ` ${off.activations - off.used} activation(s) left.`;
+            : ` ${countOf(off.activations - off.used, 'activation')} left.`;
       return { side: off.side, actions, kind: 'offensive-movement', text: `Movement: report the HQ's move, relocate Sub Bases, then end the movement.${acts}` };
     }
     case 'declaration': {
