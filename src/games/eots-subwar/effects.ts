@@ -10,6 +10,7 @@ import { dealHands } from './cards';
 import { MIN_JAPANESE_HAND, SWM_FLOOR, SWM_STEP } from './data/tables';
 import { baseName, type EotsState } from './state';
 import { currentSwm, moveSwm } from './swm';
+import { countOf } from './words';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -65,9 +66,11 @@ export function drawCards(s: EotsState): LogEntry[] {
   dealHands(s, size);
   s.history.hands.push({ turn: s.turn, base, successes, reduction, size });
   const why =
-    successes === 0 ? 'no Sub Base succeeded' : `${successes} successful Sub Base(s)` + (reduction < successes ? `, but the hand is never reduced below ${MIN_JAPANESE_HAND}` : '');
+    successes === 0
+      ? 'no Sub Base succeeded'
+      : countOf(successes, 'successful Sub Base') + (reduction < successes ? `, but the hand is never reduced below ${MIN_JAPANESE_HAND}` : '');
   return [
-    pub(`Strategy Card Draw: the Japanese hand is ${size} card(s) (${base} on the track − ${reduction}: ${why}; 11.23); the Allied hand is ${s.hands.allied}.`, {
+    pub(`Strategy Card Draw: the Japanese hand is ${countOf(size, 'card')} (${base} on the track − ${reduction}: ${why}; 11.23); the Allied hand is ${s.hands.allied}.`, {
       hand: { base, successes, reduction, size },
       hands: { ...s.hands },
     }),

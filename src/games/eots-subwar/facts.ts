@@ -10,6 +10,7 @@ import type { Fact } from './fact';
 import { hexDistance } from './hex';
 import { isReported } from './report-keys';
 import { hexOf, hqOf, type EotsState, type Offensive } from './state';
+import { countOf } from './words';
 
 export { Fact } from './fact';
 
@@ -18,7 +19,7 @@ const NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
 export function describeFact(s: EotsState, f: Fact): string {
   switch (f.kind) {
     case 'activations':
-      return `the card gives this offensive ${f.count} activation(s)`;
+      return `the card gives this offensive ${countOf(f.count, 'activation')}`;
     case 'hq-move': {
       const q = hqOf(s, f.hq);
       return `HQ ${q?.name ?? f.hq} moves from ${q?.hex ?? 'off the map'} to ${f.to}`;

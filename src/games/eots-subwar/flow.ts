@@ -17,6 +17,7 @@ import { summary } from './result';
 import type { ScenarioData } from './scenario-schema';
 import { emptyRecord, initialState, yearOf, baseName, type EotsState } from './state';
 import { beginStrategicWarfare, endStrategicWarfare, rollable, rollSubmarineWarfare, submarineWarfareChoices } from './strategic-warfare';
+import { subWarfareOdds } from './odds';
 import { beginReinforcement, dropUnplaceable, emergenciesDue, emergencyChoices, emergencyMove, forceStuckEmergencies, placeSubBase, placementChoices, relocate } from './sub-bases';
 import { currentSwm, signed, yearChange } from './swm';
 
@@ -148,7 +149,9 @@ export function decision(s: EotsState): { side: Side; kind: string; text: string
       return {
         side: 'allied',
         kind: 'submarine-warfare',
-        text: `Strategic Warfare Segment: roll for a Sub Base (SWM ${signed(currentSwm(s))}).`,
+        text: `Strategic Warfare Segment: roll for a Sub Base (SWM ${signed(currentSwm(s))}). ${rollable(s)
+          .map((b) => `${baseName(b)}: ${subWarfareOdds(s, b)}.`)
+          .join(' ')}`,
         actions: submarineWarfareChoices(s),
       };
     case 'operations':

@@ -12,12 +12,14 @@ import type { LogEntry } from '../../engine';
 import type { ActionOf, EotsAction } from './actions';
 import type { Side } from './data/tables';
 import { card5Choices } from './card5';
+import { card5Odds } from './odds';
 import { nextCardPlay, spendCard } from './cards';
 import { proposalChoices } from './facts';
 import { hexDistance } from './hex';
 import { isReported } from './report-keys';
 import { attackChoices, basesInBattleHexes, emergenciesDue, groundChoices, relocationChoices } from './sub-bases';
 import { hqOf, type EotsState, type Offensive } from './state';
+import { countOf } from './words';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -70,7 +72,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
           ? ''
           : off.activations === null
             ? ' Report the activations the card gives (a Sub Base relocation takes two, 11.21.C).'
-            : ` ${off.activations - off.used} activation(s) left.`;
+            : ` ${countOf(off.activations - off.used, 'activation')} left.`;
       return { side: off.side, actions, kind: 'offensive-movement', text: `Movement: report the HQ's move, relocate Sub Bases, then end the movement.${acts}` };
     }
     case 'declaration': {
@@ -90,7 +92,7 @@ export function offensiveDecision(s: EotsState, off: Offensive): { side: Side; a
         side: 'allied',
         actions,
         kind: 'card-5',
-        text: 'You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A); the Japanese player, who sees it played, confirms it.',
+        text: `You may play card #5 as "Cryptographic Intercepts: Submarines Target Troop Transports" (11.24.A); the Japanese player, who sees it played, confirms it. ${card5Odds(s.chinaDivisions)}`,
       };
     }
     case 'air-naval': {

@@ -18,6 +18,7 @@ import { applyFact, describeFact } from './facts';
 import { reportKey, reportsMade } from './report-keys';
 import { baseName, hexOfBase, other, type EotsState } from './state';
 import { japaneseAttack, japaneseGroundUnit } from './sub-bases';
+import { countOf } from './words';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 const NAME: Record<Side, string> = { allied: 'Allied', japanese: 'Japanese' };
@@ -27,7 +28,7 @@ export function describeReport(s: EotsState, r: Report): string {
     case 'battle-hex':
       return `hex ${r.hex} is declared a Battle Hex of this offensive`;
     case 'sub-base-hits':
-      return `${r.hits} hit(s) are applied to ${baseName(r.base)} in ${hexOfBase(s, r.base) ?? 'its hex'} ${r.critical ? 'as the target of a Critical Hit' : 'after every other Allied air and naval unit in the combat was reduced'}`;
+      return `${countOf(r.hits, 'hit')} ${r.hits === 1 ? 'is' : 'are'} applied to ${baseName(r.base)} in ${hexOfBase(s, r.base) ?? 'its hex'} ${r.critical ? 'as the target of a Critical Hit' : 'after every other Allied air and naval unit in the combat was reduced'}`;
     case 'ground-unit':
       return `a Japanese ground unit occupies ${baseName(r.base)}'s hex ${hexOfBase(s, r.base) ?? ''} at the end of ground combat`.trimEnd();
     case 'event':

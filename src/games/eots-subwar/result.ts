@@ -8,6 +8,7 @@ import type { Result } from '../../engine';
 import { SUB_BASE_IDS, VARIANT_CARDS, VARIANT_CARD_IDS } from './data/tables';
 import { baseName, type EotsState } from './state';
 import { signed } from './swm';
+import { countOf } from './words';
 
 const HOW = { hits: 'displaced by hits', ground: 'occupied by a Japanese ground unit', emergency: 'sent to the TRT by an emergency move' } as const;
 
@@ -51,11 +52,11 @@ export function summary(s: EotsState): string {
   const disputes = s.disputes.length ? ` Left unresolved, not applied: ${s.disputes.map((d) => d.text).join('; ')}.` : '';
   return (
     `SWM track ${track} (now ${signed(s.swm)}). ` +
-    `Strategic Warfare: ${t.successes} success(es) in ${t.rolls} roll(s)${by ? ` (${by})` : ''}; ${t.cardsDenied} Japanese card(s) denied; ` +
-    `Japanese ASP ${s.scenario.startAsp} → ${s.asp}; ${t.swmSteps} SWM step(s) taken; ` +
-    `card #5 removed ${t.divisionsRemoved} Japanese division(s) from China (${s.chinaDivisions} left). ` +
+    `Strategic Warfare: ${countOf(t.successes, 'success', 'successes')} in ${countOf(t.rolls, 'roll')}${by ? ` (${by})` : ''}; ${countOf(t.cardsDenied, 'Japanese card')} denied; ` +
+    `Japanese ASP ${s.scenario.startAsp} → ${s.asp}; ${countOf(t.swmSteps, 'SWM step')} taken; ` +
+    `card #5 removed ${countOf(t.divisionsRemoved, 'Japanese division')} from China (${s.chinaDivisions} left). ` +
     `Sub Bases lost: ${lost || 'none'}. Sub Bases arrived and replaced: ${arrived || 'none'}. ` +
-    `Cards used: ${offensives.filter((p) => p.side === 'japanese').length} Japanese and ${offensives.filter((p) => p.side === 'allied').length} Allied offensive(s)${plays ? `; events ${plays}` : ''}.` +
+    `Cards played for offensives: Japanese ${offensives.filter((p) => p.side === 'japanese').length}, Allied ${offensives.filter((p) => p.side === 'allied').length}${plays ? `; events ${plays}` : ''}.` +
     disputes
   );
 }

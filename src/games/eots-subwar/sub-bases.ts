@@ -8,6 +8,7 @@ import { DISPLACE_HITS, EMERGENCY_RANGE, ORDER_OF_BATTLE, SUB_BASE_IDS, type Sub
 import { halfRoundedUp, hexDistance } from './hex';
 import { isReported } from './report-keys';
 import { baseName, basesOnMap, hexOf, hexOfBase, hqOf, type EmergencyDue, type EotsState, type Offensive, type SubBaseLoss } from './state';
+import { countOf } from './words';
 
 const pub = (text: string, data?: Record<string, unknown>): LogEntry => ({ to: 'public', text, ...(data ? { data } : {}) });
 
@@ -171,7 +172,7 @@ export function relocate(s: EotsState, off: Offensive, a: ActionOf<'relocate-sub
   off.relocated.push(a.base);
   if (!s.record.relocated.includes(a.base)) s.record.relocated.push(a.base);
   return [
-    pub(`${baseName(a.base)} is activated with two activations and relocated from ${from} to ${a.to} (11.21.C); ${off.activations! - off.used} activation(s) left.`, {
+    pub(`${baseName(a.base)} is activated with two activations and relocated from ${from} to ${a.to} (11.21.C); ${countOf(off.activations! - off.used, 'activation')} left.`, {
       base: a.base,
       from,
       to: a.to,
@@ -212,7 +213,7 @@ export function japaneseAttack(s: EotsState, off: Offensive, a: ActionOf<'japane
   off.hits[a.base] = total;
   const how = a.critical ? 'as the target of a Critical Hit' : 'after reducing every other Allied air and naval unit in the combat';
   const log = [
-    pub(`The Japanese apply ${a.hits} hit(s) to ${baseName(a.base)} in ${hex} ${how} (11.21.D): ${total} of ${DISPLACE_HITS} this combat.`, {
+    pub(`The Japanese apply ${countOf(a.hits, 'hit')} to ${baseName(a.base)} in ${hex} ${how} (11.21.D): ${total} of ${DISPLACE_HITS} this combat.`, {
       base: a.base,
       hits: a.hits,
       total,

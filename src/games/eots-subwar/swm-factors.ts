@@ -28,7 +28,7 @@ export function swmFactors(i: SwmInputs): SwmFactor[] {
   if (i.events.card37) out.push({ factor: 'card #37 First Convoy Escort Fleet played (11.22.B.4)', value: SWM_CARD_37 });
   if (i.events.card38) out.push({ factor: 'card #38 Grand Escort Command played (11.22.B.5)', value: SWM_CARD_38 });
   if (i.events.card80 > 0) out.push({ factor: `card #80 New Submarine Doctrine played ${i.events.card80}× (11.22.B.6)`, value: SWM_CARD_80 * i.events.card80 });
-  if (i.swmSteps > 0) out.push({ factor: `${i.swmSteps} earlier success(es) spent on the SWM (11.22.B.7)`, value: SWM_STEP * i.swmSteps });
+  if (i.swmSteps > 0) out.push({ factor: `${i.swmSteps} earlier ${i.swmSteps === 1 ? 'success' : 'successes'} spent on the SWM (11.22.B.7)`, value: SWM_STEP * i.swmSteps });
   return out;
 }
 

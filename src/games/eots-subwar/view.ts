@@ -7,9 +7,10 @@
  * (never the state object itself), and every log entry is public.
  */
 import type { Viewer } from '../../engine';
-import { ORDER_OF_BATTLE } from './data/tables';
+import { DISPLACE_HITS, ORDER_OF_BATTLE } from './data/tables';
 import { decision } from './flow';
 import { card5Candidates } from './card5';
+import { card5Odds, subWarfareOdds } from './odds';
 import { eligibility, sloc } from './strategic-warfare';
 import { halfRangeHqs } from './sub-bases';
 import { yearOf, type EotsState } from './state';
@@ -53,7 +54,9 @@ export function viewFor(s: EotsState, viewer: Viewer) {
         id: u.id,
         name: u.name,
         location: { ...l },
-        ...(onMap ? { eligibility: eligibility(s, u.id).reasons, halfRangeHqs: halfRangeHqs(s, l.hex), sloc: sloc(s, l.hex) } : {}),
+        /** The counter's printed values (11.21.D): "*", no Air-Naval Combat factors; 15 hits displace it; single-sided. */
+        printed: { airNavalFactors: '*' as const, displaceHits: DISPLACE_HITS, sides: 1 },
+        ...(onMap ? { eligibility: eligibility(s, u.id).reasons, halfRangeHqs: halfRangeHqs(s, l.hex), sloc: sloc(s, l.hex), odds: subWarfareOdds(s, u.id) } : {}),
       };
     }),
     swm: { value: currentSwm(s), start: s.scenario.startSwm, track: s.swmTrack.map((c) => ({ ...c })) },
@@ -73,6 +76,8 @@ export function viewFor(s: EotsState, viewer: Viewer) {
       relocated: [...s.record.relocated],
       card5Played: s.record.card5Played,
       card5Candidates: card5Candidates(s),
+      /** Card #5's table with the divisions in China now (11.24.A). */
+      card5Odds: card5Odds(s.chinaDivisions),
       onMapAtReinforcement: [...s.record.onMapAtReinforcement],
     },
     offensives: { next: s.ops.next, passed: [...s.ops.passed] },

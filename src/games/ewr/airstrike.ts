@@ -11,6 +11,7 @@ import { AIRSTRIKE_TABLE, AIR_COMBAT_TABLE, HIT_ORDER, lookup } from './data/tab
 import { applyHits, loseAir } from './combat';
 import { declareComponents, rollSighting } from './sighting';
 import { airFactors, label, otherRole, type Allocation, type EwrState, type Role, type Strike } from './state';
+import { countOf } from './words';
 
 /** Every split of `air` factors over CAP, Escort and Strike; a striker must send at least one strike factor. */
 export function allocationChoices(air: number, striker: boolean): Allocation[] {
@@ -84,7 +85,7 @@ function fly(s: EwrState, ctx: ApplyContext, attacker: Role, alloc: Allocation, 
     shot = Math.min(alloc.strike, lookup(AIR_COMBAT_TABLE, effectiveCap, die));
     log.push({
       to: 'public',
-      text: `${why}: CAP ${defCap} − escort ${alloc.escort} = ${effectiveCap}, rolls ${die}: ${shot} strike factors shot down.`,
+      text: `${why}: CAP ${defCap} − escort ${alloc.escort} = ${effectiveCap}, rolls ${die}: ${countOf(shot, 'strike factor')} shot down.`,
       data: { roll: { why, die, sides: 6, table: 'air-combat', factors: effectiveCap, result: shot } },
     });
     loseAir(s, attacker, shot);
@@ -96,11 +97,11 @@ function fly(s: EwrState, ctx: ApplyContext, attacker: Role, alloc: Allocation, 
   const hits = lookup(AIRSTRIKE_TABLE, through, die);
   log.push({
     to: 'public',
-    text: `${why} with ${through} factors, rolls ${die}: ${hits} hits.`,
+    text: `${why} with ${countOf(through, 'factor')}, rolls ${die}: ${countOf(hits, 'hit')}.`,
     data: { roll: { why, die, sides: 6, table: 'airstrike', factors: through, result: hits } },
   });
   const landed = applyHits(s, defender, hits, HIT_ORDER.air, log);
-  log.push({ to: 'public', text: `${label(s, defender)} takes ${landed} hits.`, data: { hitsTaken: { role: defender, hits: landed } } });
+  log.push({ to: 'public', text: `${label(s, defender)} takes ${countOf(landed, 'hit')}.`, data: { hitsTaken: { role: defender, hits: landed } } });
   return landed;
 }
 

@@ -9,6 +9,7 @@ import { declareComponents, rollSighting } from './sighting';
 import { noteMove } from './initiative';
 import { noteExit } from './mission';
 import { airFactors, inPlay, knowsHex, label, newEncounter, range, walk, type EwrState } from './state';
+import { ownLine } from './words';
 
 /**
  * May TFZ try to intercept now? Not twice in one initiative (B1), not while retreating
@@ -64,7 +65,13 @@ export function approachCheck(s: EwrState, log: LogEntry[]): void {
         walk(s, 'start>1', [tfz]);
         walk(s, '1>A1', [tfz]);
         s.enc.approach = 'declined-1';
-        log.push({ to: [tfz], text: `1: ${label(s, 'tfa')} is within two hexes; your TF cannot intercept now (${interceptBar(s)}).` });
+        log.push(
+          ownLine(
+            tfz,
+            `1: ${label(s, 'tfa')} is within two hexes; your TF cannot intercept now (${interceptBar(s)}).`,
+            `1: ${label(s, 'tfa')} is within two hexes; ${label(s, 'tfz')} cannot intercept now (${interceptBar(s)}).`,
+          ),
+        );
       }
       return;
     }
@@ -165,7 +172,8 @@ export function stepTwo(s: EwrState, to: HexRef, log: LogEntry[]): void {
       : `2: ${label(s, 'tfz')} does not close: it stays two hexes from TFA, for an airstrike (1944–45).`,
     ...(seen ? { data: { hex: to } } : {}),
   });
-  if (!seen) log.push({ to: [s.roles.tfz], text: `Your TF ${stayed ? 'stays at' : 'moves to'} ${hexKey(to)}, two hexes from TFA, for an airstrike (1944–45).`, data: { hex: to } });
+  const where = `${stayed ? 'stays at' : 'moves to'} ${hexKey(to)}, two hexes from TFA, for an airstrike (1944–45).`;
+  if (!seen) log.push(ownLine(s.roles.tfz, `Your TF ${where}`, `${label(s, 'tfz')} ${where}`, { hex: to }));
   walk(s, '2>3');
   s.phase = '3';
   s.step = '3';

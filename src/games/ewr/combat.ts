@@ -6,6 +6,7 @@ import type { ApplyContext, LogEntry } from '../../engine';
 import { ASW_TABLE, HIT_ORDER, MORALE_HITS_PER_POINT, MORALE_RESERVE_PENALTY, SUBMARINE_TABLE, SURFACE_TABLE, lookup, moraleBreaks } from './data/tables';
 import { distance, hexKey } from './hex';
 import { afloatIn, aswFactors, label, otherRole, subFactors, surfaceFactors, surfaceShips, type EwrState, type Part, type Role } from './state';
+import { countOf, ownLine } from './words';
 
 /** Puts `n` hits on `r`'s ships, part by part in `order`, each ship until it sinks. Returns the hits that landed. */
 export function applyHits(s: EwrState, r: Role, n: number, order: readonly Part[], log: LogEntry[]): number {
@@ -26,7 +27,8 @@ export function applyHits(s: EwrState, r: Role, n: number, order: readonly Part[
   const landed = n - left;
   s.losses[s.roles[r]] += landed;
   if (landed > 0) {
-    log.push({ to: [s.roles[r]], text: `Hits on your TF: ${hitShips.join(', ')}.${sunk.length ? ` Sunk: ${sunk.join(', ')}.` : ''}`, data: { hits: hitShips, sunk } });
+    const what = `${hitShips.join(', ')}.${sunk.length ? ` Sunk: ${sunk.join(', ')}.` : ''}`;
+    log.push(ownLine(s.roles[r], `Hits on your TF: ${what}`, `Hits on ${label(s, r)}: ${what}`, { hits: hitShips, sunk }));
   }
   return landed;
 }
@@ -59,7 +61,7 @@ export function moraleCheck(s: EwrState, ctx: ApplyContext, r: Role, hits: numbe
   const broke = moraleBreaks(effective, die);
   log.push({
     to: 'public',
-    text: `${why} (rating ${s.scenario[r].morale}${reservePenalty ? `, −${reservePenalty} reserve component (XIII.M.6.c)` : ''}${lossPenalty ? `, −${lossPenalty} for ${hits} hits` : ''} = ${effective}): rolls ${die}: ${broke ? 'morale breaks' : 'holds'}.`,
+    text: `${why} (rating ${s.scenario[r].morale}${reservePenalty ? `, −${reservePenalty} reserve component (XIII.M.6.c)` : ''}${lossPenalty ? `, −${lossPenalty} for ${countOf(hits, 'hit')}` : ''} = ${effective}): rolls ${die}: ${broke ? 'morale breaks' : 'holds'}.`,
     data: { roll: { why, die, sides: 6, rating: s.scenario[r].morale, reservePenalty, lossPenalty, effective, broke } },
   });
   return broke;
@@ -81,14 +83,18 @@ export function retreat(s: EwrState, r: Role, log: LogEntry[]): void {
   if (to) tf.hex = { ...to.hex };
   else tf.offMap = true;
   log.push({ to: 'public', text: `${label(s, r)} retreats${to ? '' : ' out of the area'}; it performs no operation until it refuels (X.N.3.g).` });
-  if (to) log.push({ to: [side], text: `Your TF retreats to ${to.name} (${hexKey(to.hex)}).`, data: { hex: to.hex } });
+  if (to) log.push(ownLine(side, `Your TF retreats to ${to.name} (${hexKey(to.hex)}).`, `${label(s, r)} retreats to ${to.name} (${hexKey(to.hex)}).`, { hex: to.hex }));
 }
 
 /** A table roll, logged; returns the result. */
 function tableRoll(ctx: ApplyContext, why: string, table: string, factors: number, result: (die: number) => number, log: LogEntry[]): number {
   const die = ctx.dice.d6(why);
   const value = result(die);
-  log.push({ to: 'public', text: `${why}: ${factors} factors, rolls ${die}: ${value} hits.`, data: { roll: { why, die, sides: 6, table, factors, result: value } } });
+  log.push({
+    to: 'public',
+    text: `${why}: ${countOf(factors, 'factor')}, rolls ${die}: ${countOf(value, 'hit')}.`,
+    data: { roll: { why, die, sides: 6, table, factors, result: value } },
+  });
   return value;
 }
 
@@ -122,7 +128,8 @@ export function surfaceAndAsw(s: EwrState, ctx: ApplyContext, initiator: Role, l
   const taken: Record<Role, number> = { tfa: 0, tfz: 0 };
   for (const p of pending) taken[p.target] += applyHits(s, p.target, p.hits, p.order, log);
   for (const r of ['tfa', 'tfz'] as const) {
-    if (pending.some((p) => p.target === r)) log.push({ to: 'public', text: `B3: ${label(s, r)} takes ${taken[r]} hits.`, data: { hitsTaken: { role: r, hits: taken[r] } } });
+    if (pending.some((p) => p.target === r))
+      log.push({ to: 'public', text: `B3: ${label(s, r)} takes ${countOf(taken[r], 'hit')}.`, data: { hitsTaken: { role: r, hits: taken[r] } } });
   }
   return taken;
 }

@@ -9,6 +9,7 @@ import { moraleCheck, retreat, surfaceAndAsw } from './combat';
 import { availableMarkers, endInitiative, payment } from './initiative';
 import { declareComponents, rollSighting } from './sighting';
 import { airFactors, inPlay, label, newEncounter, otherRole, walk, type EwrState, type Role, type SecondStep } from './state';
+import { ownLine } from './words';
 
 /**
  * The static intercept ends; TFA continues its initiative unless it has retreated or has
@@ -282,7 +283,14 @@ export function decide6(s: EwrState, ctx: ApplyContext, choice: 'surface' | 'sta
   else {
     s.tf.tfz.hex = { ...choice.redeploy };
     log.push({ to: 'public', text: `6: ${label(s, 'tfz')} redeploys in the area.` });
-    log.push({ to: [s.roles.tfz], text: `Your TF redeploys to ${choice.redeploy.col},${choice.redeploy.row}.`, data: { hex: choice.redeploy } });
+    log.push(
+      ownLine(
+        s.roles.tfz,
+        `Your TF redeploys to ${choice.redeploy.col},${choice.redeploy.row}.`,
+        `${label(s, 'tfz')} redeploys to ${choice.redeploy.col},${choice.redeploy.row}.`,
+        { hex: choice.redeploy },
+      ),
+    );
   }
   endIntercept(s, log, 'TFZ does not engage in surface combat (6)');
 }

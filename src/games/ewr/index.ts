@@ -21,6 +21,7 @@ import { allocators, promptFor } from './prompts';
 import { COMPONENTS, SIDES, ScenarioSchema, type Scenario, type Side } from './scenario';
 import { NAMES, PARTS, inPlay, label, newEncounter, range, roleOf, type EwrState, type Role, type TfState } from './state';
 import { viewFor } from './view';
+import { countOf, ownLine } from './words';
 
 function setup(options: EwrOptions): Applied<EwrState> {
   const scenario: Scenario = resolveScenario(options);
@@ -66,7 +67,8 @@ function setup(options: EwrOptions): Applied<EwrState> {
   for (const r of ['tfa', 'tfz'] as const) {
     const tf = scenario[r];
     const parts = [...COMPONENTS, 'submarines' as const].filter((p) => tf[p].length > 0).map((p) => `${p}: ${tf[p].map((sh) => sh.name).join(', ')}`);
-    log.push({ to: [s.roles[r]], text: `Your ${label(s, r)} ${tf.name} at ${hexKey(tf.hex)} — ${parts.join('; ')}.`, data: { hex: tf.hex } });
+    const line = `${label(s, r)} ${tf.name} at ${hexKey(tf.hex)} — ${parts.join('; ')}.`;
+    log.push(ownLine(s.roles[r], `Your ${line}`, line, { hex: tf.hex }));
     // VI.F.2: a Japanese TF containing submarines reveals that it does, not how many, at the end of naval staging.
     if (s.roles[r] === 'japanese' && tf.submarines.length > 0) {
       s.revealed[r].submarines = true;
@@ -85,18 +87,19 @@ function applyMove(s: EwrState, side: string, to: { col: number; row: number }):
   noteMove(s);
   noteExit(s);
   const d = gone ? Infinity : range(s);
-  const log: LogEntry[] = [{ to: [side], text: `Your TF moves to ${hexKey(to)} (${s.initiative!.movesLeft} moves left).`, data: { hex: to } }];
+  const moved = `moves to ${hexKey(to)} (${countOf(s.initiative!.movesLeft, 'move')} left).`;
+  const log: LogEntry[] = [ownLine(side, `Your TF ${moved}`, `${label(s, 'tfa')} ${moved}`, { hex: to })];
   // Out of TFZ's sight before and after: nothing anyone else sees changes, so the step is
   // private. Every move is a cut-off for undo, in sight or not: TFA learns from each one
   // whether the sequence began, and whether it could take a move back would tell it where
   // TFZ is (RULINGS, "Undo").
   if (prev >= 3 && d >= 3) return { state: s, log, private: true, reveals: true };
   // TFZ's side alone is told: an entry TFA could read would tell it that TFZ is near.
-  log.push({
-    to: [s.roles.tfz],
-    text: d <= 2 ? `${label(s, 'tfa')} moves to ${hexKey(to)}.` : `${label(s, 'tfa')} moves on, out of your sight.`,
-    ...(d <= 2 ? { data: { hex: to } } : {}),
-  });
+  log.push(
+    d <= 2
+      ? { to: [s.roles.tfz], text: `${label(s, 'tfa')} moves to ${hexKey(to)}.`, data: { hex: to } }
+      : ownLine(s.roles.tfz, `${label(s, 'tfa')} moves on, out of your sight.`, `${label(s, 'tfa')} moves on, out of ${label(s, 'tfz')}'s sight.`),
+  );
   approachCheck(s, log);
   // TFZ saw the move. Unless it set something public off (a pause at step 1, A1, B1) or changed
   // what the spectator sees (TFA adjacent before or after), TFA cannot know that TFZ saw it: the
@@ -150,7 +153,8 @@ function apply(s: EwrState, side: string, action: EwrAction, ctx: ApplyContext):
       // the striker declare), then the target allocates; with both in, the strikes fly.
       const st = s.strike!;
       st.alloc[r] = { cap: action.cap, escort: action.escort, strike: action.strike };
-      log.push({ to: [side], text: `${st.step}: you allocate CAP ${action.cap}, escort ${action.escort}, strike ${action.strike} (sealed).` });
+      const alloc = `CAP ${action.cap}, escort ${action.escort}, strike ${action.strike} (sealed).`;
+      log.push(ownLine(side, `${st.step}: you allocate ${alloc}`, `${st.step}: ${label(s, r)} allocates ${alloc}`));
       if (r === st.striker) countersight(s, ctx, log);
       if (allocators(s).length === 0) finishStrike(s, ctx, log);
       break;

@@ -9,6 +9,7 @@ import { sameHex } from './hex';
 import { checkMission } from './mission';
 import type { EconomicMarker } from './scenario';
 import { friendlyBaseNear, inPlay, label, newEncounter, type EwrState, type Initiative, type Role } from './state';
+import { countOf } from './words';
 
 /**
  * V.B.2.c: a marker is worth its ERs to a side when it lies in that side's zone or a base of
@@ -69,7 +70,7 @@ export function cannotBegin(s: EwrState): string | null {
   if (s.tf.tfa.retreating) return 'TFA is retreating and must refuel first (X.N.3.g).';
   if (s.history.length >= s.scenario.maxInitiatives) return `TFA has performed all ${s.scenario.maxInitiatives} initiatives.`;
   const { cost } = nextInitiativeCost(s);
-  if (!payment(availableMarkers(s), cost)) return `TFA cannot pay the ${cost} ERs of its next initiative.`;
+  if (!payment(availableMarkers(s), cost)) return `TFA cannot pay the ${countOf(cost, 'ER')} of its next initiative.`;
   return null;
 }
 

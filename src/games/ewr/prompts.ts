@@ -8,9 +8,10 @@ import { allocationOptions } from './airstrike';
 import { approachHexes, b4AdjacentHexes, canIntercept, redeployHexes } from './approach';
 import { secondStrikePayment } from './engage';
 import { cannotBegin, nextInitiativeCost, refuelPayment, tfaMayRefuel, tfzMayRefuel } from './initiative';
-import { allHexes, hexKey, neighbours, type HexRef } from './hex';
+import { allHexes, distance, hexKey, neighbours, type HexRef } from './hex';
 import { allocationOdds, sightOdds, strikeOdds, surfaceOdds } from './odds';
 import { airFactors, otherRole, range, roleOf, type EwrState, type Role } from './state';
+import { countOf } from './words';
 
 type Step = Extract<EwrAction, { type: 'decide' }>['step'];
 type Choice = Extract<EwrAction, { type: 'decide' }>['choice'];
@@ -60,10 +61,10 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     const air = airFactors(s, r);
     const text =
       st.striker === r
-        ? `${st.step}: the target has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); then it rolls to countersight.`
+        ? `${st.step}: the target has declared its components. Allocate your ${countOf(air, 'air factor')} to CAP, escort and strike, in secret (XI.H.1.c); then it rolls to countersight.`
         : st.countersighted
-          ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${air} air factors to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
-          : `${st.step}: you have not countersighted, so you cannot strike back: your ${air} air factors fly CAP (XI.H.1.c).`;
+          ? `${st.step}: you have countersighted and the striker has declared its components. Allocate your ${countOf(air, 'air factor')} to CAP, escort and strike, in secret (XI.H.1.c); your strike factors fly a counterstrike.`
+          : `${st.step}: you have not countersighted, so you cannot strike back: your ${countOf(air, 'air factor')} ${air === 1 ? 'flies' : 'fly'} CAP (XI.H.1.c).`;
     return { kind: 'allocate', text: `${text} ${allocationOdds()}`, actions: allocationOptions(s, st, r).map((a) => ({ type: 'allocate', ...a })) };
   }
   if (decider(s) !== r) return null;
@@ -74,7 +75,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         const can = refuelPayment(s, 'tfz') !== null;
         return {
           kind: 'refuel',
-          text: `Your TF is retreating: go into port to refuel (${s.scenario.refuelCost} ERs; it cannot intercept during TFA's next initiative, VIII.D)?${can ? '' : ' Your side cannot pay for it now.'}`,
+          text: `Your TF is retreating: go into port to refuel (${countOf(s.scenario.refuelCost, 'ER')}; it cannot intercept during TFA's next initiative, VIII.D)?${can ? '' : ' Your side cannot pay for it now.'}`,
           actions: can ? [{ type: 'refuel' }, { type: 'skip-refuel' }] : [{ type: 'skip-refuel' }],
         };
       }
@@ -91,7 +92,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         kind: 'initiative',
         text: why
           ? `${why} Close the operations phase${actions.length > 1 ? ' or spend an initiative refuelling in port (VIII.D)' : ''}. ${mission}`
-          : `Begin initiative ${s.history.length + 1} (${cost} ERs once you move${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase. ${mission}`,
+          : `Begin initiative ${s.history.length + 1} (${countOf(cost, 'ER')} once you move${doubled ? ', doubled by X.I.4' : ''}), or close the operations phase. ${mission}`,
         actions,
       };
     }
@@ -104,8 +105,11 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
         actions: [...moves, { type: 'end-initiative' }, { type: 'withdraw' }],
       };
     }
-    case '1':
-      return { kind: 'intercept', text: '1: TFA is within two hexes. Attempt to intercept it at 2 hex range?', actions: decide('1', 'intercept', 'decline') };
+    case '1': {
+      const to = approachHexes(s);
+      const odds = to.length ? ` If you intercept, TFA halts and you move one hex (2), then sight it from there (3): ${sightFromOdds(s, 'tfz', to)}` : '';
+      return { kind: 'intercept', text: `1: TFA is within two hexes. Attempt to intercept it at 2 hex range?${odds}`, actions: decide('1', 'intercept', 'decline') };
+    }
     case '2':
       return {
         kind: 'approach',
@@ -140,7 +144,12 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
     case 'B1': {
       const yes = canIntercept(s);
       const text = s.phase === 'A1' ? 'A1: TFA is adjacent. Attempt to intercept it at adjacent hex range?' : 'B1: TFA has entered your hex. Try to intercept it in your own hex?';
-      return { kind: 'intercept', text, actions: yes ? decide(s.phase, 'intercept', 'decline') : decide(s.phase, 'decline') };
+      const odds = !yes
+        ? ''
+        : s.phase === 'A1'
+          ? ` If you intercept, you try to sight it at once (4): ${sightOdds(s, 'tfz', 1)}`
+          : ` If you intercept, you try to sight it at once in this hex (A4): ${sightOdds(s, 'tfz', 0)}`;
+      return { kind: 'intercept', text: text + odds, actions: yes ? decide(s.phase, 'intercept', 'decline') : decide(s.phase, 'decline') };
     }
     case 'A2':
       return {
@@ -169,7 +178,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const port = s.tf.tfz.refuelling;
       const sight = !port || airFactors(s, 'tfa') > 0;
       const adjacent = b4AdjacentHexes(s);
-      const odds = sight ? ` Here: ${sightOdds(s, 'tfa', 0)}${adjacent.length ? ` From an adjacent hex: ${adjacentOdds(s, adjacent)}` : ''}` : '';
+      const odds = sight ? ` Here: ${sightOdds(s, 'tfa', 0)}${adjacent.length ? ` From an adjacent hex: ${sightFromOdds(s, 'tfa', adjacent)}` : ''}` : '';
       return {
         kind: 'sight-or-continue',
         text:
@@ -190,7 +199,7 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
       const can = secondStrikePayment(s, r) !== null;
       return {
         kind: 'second-strike',
-        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${s.scenario.initiativeCost} ERs from your zone and bases, V.B.2.c)?${can ? ` ${strikeOdds(s, r, d)}` : ' You cannot: no air factors left or no ERs to pay.'}`,
+        text: `${step}: no morale broke. Launch an immediate second strike, paid as one initiative (${countOf(s.scenario.initiativeCost, 'ER')} from your zone and bases, V.B.2.c)?${can ? ` ${strikeOdds(s, r, d)}` : ' You cannot: no air factors left or no ERs to pay.'}`,
         actions: can ? decide(step, 'second-strike', 'decline') : decide(step, 'decline'),
       };
     }
@@ -199,11 +208,16 @@ export function promptFor(s: EwrState, side: string): Prompt<EwrAction> | null {
   }
 }
 
-/** B4's sighting from an adjacent hex, by the hexes TFA may move to (a friendly base near one changes the modifiers). */
-function adjacentOdds(s: EwrState, hexes: readonly HexRef[]): string {
+/**
+ * The sighting `sighter` would roll from each of `hexes` it may move to (step 2's approach, B4's
+ * adjacent hex), at that hex's range from the enemy TF (known to it there: two hexes or less);
+ * grouped, since a friendly base near one changes the modifiers.
+ */
+function sightFromOdds(s: EwrState, sighter: Role, hexes: readonly HexRef[]): string {
+  const enemy = s.tf[otherRole(sighter)].hex;
   const by = new Map<string, string[]>();
   for (const h of hexes) {
-    const t = sightOdds(s, 'tfa', 1, h);
+    const t = sightOdds(s, sighter, distance(s.scenario.map, h, enemy), h);
     by.set(t, [...(by.get(t) ?? []), hexKey(h)]);
   }
   return by.size === 1 ? [...by.keys()][0]! : [...by].map(([t, hs]) => `from ${hs.join(', ')}: ${t}`).join(' ');

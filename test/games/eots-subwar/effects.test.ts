@@ -21,7 +21,7 @@ describe('11.23 effects of successful submarine warfare', () => {
     const out = roll(g, 'lockwood-6', 0); // 0 + 1 − 0 = 1: no effect
     expect(out.state.history.hands).toEqual([{ turn: 7, base: 7, successes: 1, reduction: 1, size: 6 }]);
     expect(out.state.japaneseHand).toBe(6);
-    expect(texts(out.log)).toContain('Strategy Card Draw: the Japanese hand is 6 card(s) (7 on the track − 1: 1 successful Sub Base(s); 11.23); the Allied hand is 7.');
+    expect(texts(out.log)).toContain('Strategy Card Draw: the Japanese hand is 6 cards (7 on the track − 1: 1 successful Sub Base; 11.23); the Allied hand is 7.');
     expect((eotsSubwar.view(out.state, 'japanese') as { japanese: { hand: number } }).japanese.hand).toBe(6);
   });
 

@@ -193,10 +193,10 @@ describe('a scripted match of the 1943 start', () => {
       text:
         "No winner: the submarine warfare variant decides none; Empire of the Sun's own victory conditions decide the game. " +
         'Score (what the variant did): Allied 7 (Japanese cards denied, ASPs lost and divisions removed), Japanese 1 (Sub Bases sent to the Turn Record Track). ' +
-        'SWM track +1 → 0 → −2 → −3 → −4 → −5 (now −5). Strategic Warfare: 4 success(es) in 13 roll(s) (Lockwood (4) 1, Fife 1, Lockwood (6) 2); ' +
-        '4 Japanese card(s) denied; Japanese ASP 3 → 2; 3 SWM step(s) taken; card #5 removed 2 Japanese division(s) from China (5 left). ' +
+        'SWM track +1 → 0 → −2 → −3 → −4 → −5 (now −5). Strategic Warfare: 4 successes in 13 rolls (Lockwood (4) 1, Fife 1, Lockwood (6) 2); ' +
+        '4 Japanese cards denied; Japanese ASP 3 → 2; 3 SWM steps taken; card #5 removed 2 Japanese divisions from China (5 left). ' +
         'Sub Bases lost: Lockwood (4) displaced by hits on Turn 5. Sub Bases arrived and replaced: Fife replaced Lockwood (4) on the TRT on Turn 6; Lockwood (6) arrived on Turn 6. ' +
-        'Cards used: 2 Japanese and 0 Allied offensive(s); events #5 Operation Matador / Cryptographic Intercepts ×1, #80 New Submarine Doctrine ×1.',
+        'Cards played for offensives: Japanese 2, Allied 0; events #5 Operation Matador / Cryptographic Intercepts ×1, #80 New Submarine Doctrine ×1.',
     });
     expect(eotsSubwar.prompt(end, 'allied')).toBeNull();
     expect(eotsSubwar.prompt(end, 'japanese')).toBeNull();

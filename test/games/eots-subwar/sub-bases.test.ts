@@ -230,7 +230,7 @@ describe('11.21.D: a Battle Hex, hits and an occupation are reported and confirm
     ms = act(ms, 'japanese', { type: 'insist' });
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'map', hex: '1010' });
     expect(ms.game.disputes.map((d) => d.text)).toEqual([
-      'Turn 5: the Japanese player reports that 15 hit(s) are applied to Lockwood (4) in 1010 after every other Allied air and naval unit in the combat was reduced; the Allied player disputes it',
+      'Turn 5: the Japanese player reports that 15 hits are applied to Lockwood (4) in 1010 after every other Allied air and naval unit in the combat was reduced; the Allied player disputes it',
     ]);
     expect(choices(ms, 'japanese')).not.toContainEqual({ type: 'japanese-attack', base: 'lockwood-4', hits: 15, critical: false });
     ms = act(ms, 'japanese', { type: 'end-air-naval-combat' });

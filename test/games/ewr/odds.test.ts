@@ -85,4 +85,59 @@ describe('EWR prompts give a roll’s table row and odds before it is chosen', (
     const b = play('odds-same', OPENING, subsOnly).ms;
     expect(ewr.prompt(b.game, 'allied')!.text).toBe(ewr.prompt(a.game, 'allied')!.text);
   });
+
+  /** The Coral Sea opening up to step 1 (TFA two hexes from TF 17, at 4,2), and on to A1 (TFA at 5,2) and B1 (in TF 17's hex, 5,3). */
+  const TO_1 = OPENING.slice(0, 5);
+  const TO_A1: [string, unknown][] = [...TO_1, ['allied', { type: 'decide', step: '1', choice: 'decline' }], ['japanese', { type: 'move', to: { col: 5, row: 2 } }]];
+  const TO_B1: [string, unknown][] = [...TO_A1, ['allied', { type: 'decide', step: 'A1', choice: 'decline' }], ['japanese', { type: 'move', to: { col: 5, row: 3 } }]];
+  const firstRoll = (log: LogEntry[]) => log.map((l) => (l.data as { roll?: { die: number; success: boolean; need: number } } | undefined)?.roll).find(Boolean)!;
+
+  test.each([
+    ['A1', TO_A1, 'If you intercept, you try to sight it at once (4): Sighting from the adjacent hex', SIGHTING_NUMBER.air[1]],
+    ['B1', TO_B1, 'If you intercept, you try to sight it at once in this hex (A4): Sighting in the same hex', SIGHTING_NUMBER.air[0]],
+  ] as const)('%s (intercept): the prompt gives the sighting the intercept rolls at once, and that roll succeeds on exactly the dice it named', (phase, script, words, need) => {
+    const seen = new Set<boolean>();
+    for (let i = 0; i < 24; i++) {
+      const { ms } = play(`odds-${phase}-${i}`, script);
+      expect(ms.game.phase).toBe(phase);
+      const prompt = ewr.prompt(ms.game, 'allied')!;
+      expect(prompt.text).toContain(`${words} (sighting table, with aircraft, step 4's "normal modifiers"): needs ${need}`);
+      const from = lowest(prompt.text, 'If you intercept');
+      const roll = firstRoll(step(ewr, ms, 'allied', { type: 'decide', step: phase, choice: 'intercept' }).log);
+      expect(roll.need).toBe(need);
+      expect(roll.success).toBe(roll.die >= from);
+      seen.add(roll.success);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  test('1 (intercept at two hexes): the prompt gives the sighting from the hex step 2 moves to, and the step-3 sighting then made succeeds on exactly those dice', () => {
+    const seen = new Set<boolean>();
+    for (let i = 0; i < 24; i++) {
+      const { ms } = play(`odds-1-${i}`, TO_1);
+      expect(ms.game.phase).toBe('1');
+      const prompt = ewr.prompt(ms.game, 'allied')!;
+      expect(prompt.text).toContain(`If you intercept, TFA halts and you move one hex (2), then sight it from there (3): Sighting from the adjacent hex`);
+      const from = lowest(prompt.text, 'If you intercept');
+      let after = step(ewr, ms, 'allied', { type: 'decide', step: '1', choice: 'intercept' }).state as Ms;
+      after = step(ewr, after, 'allied', { type: 'approach', to: { col: 4, row: 3 } }).state as Ms;
+      const roll = firstRoll(step(ewr, after, 'allied', { type: 'decide', step: '3', choice: 'sight' }).log);
+      expect(roll.success).toBe(roll.die >= from);
+      seen.add(roll.success);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  test('the intercept odds at 1, A1 and B1 read only TFZ’s own TF: the same prompt whether TFA is a carrier force or submarines only', () => {
+    const subsOnly = {
+      ...CORAL_SEA_1942,
+      tfa: { ...CORAL_SEA_1942.tfa, main: [], screen: [], reserve: [], submarines: [{ id: 'i-1', name: 'I-1', type: 'SS', surface: 2, asw: 0, hull: 1 }] },
+    };
+    for (const script of [TO_1, TO_A1, TO_B1]) {
+      const a = play('odds-same-intercept', script).ms;
+      const b = play('odds-same-intercept', script, subsOnly).ms;
+      expect(ewr.prompt(a.game, 'allied')!.text).toMatch(/If you intercept/);
+      expect(ewr.prompt(b.game, 'allied')!.text).toBe(ewr.prompt(a.game, 'allied')!.text);
+    }
+  });
 });

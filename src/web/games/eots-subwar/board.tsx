@@ -14,7 +14,7 @@ import { idWords } from '../../labels';
 import { Panels } from './panel';
 import { Track } from './track';
 import type { Stage } from '../../../protocol';
-import { factText, signed, type EotsHex, type EotsView, type SubBaseView } from './types';
+import { factText, printedWords, signed, type EotsHex, type EotsView, type SubBaseView } from './types';
 
 const S = 16;
 const H3 = Math.sqrt(3);
@@ -307,7 +307,10 @@ export function EotsBoard({ view, stage, play, highlight, zoom = 1 }: EotsBoardP
           const r = rolled.get(b.id);
           const ok = b.eligibility !== undefined && b.eligibility.length === 0;
           const state = r ? (r.success ? 'success' : 'failure') : ok ? 'eligible' : 'ineligible';
-          const label = `Sub Base ${b.name}, hex ${b.location.hex}${b.sloc ? `, SLOC count ${b.sloc.count}, PV ${b.sloc.pv}` : ''}${r ? `, rolled ${r.die} this turn: ${r.success ? 'success' : 'no effect'}` : ok ? ', may conduct submarine warfare' : b.eligibility?.length ? `, may not roll: ${b.eligibility.join('; ')}` : ''}`;
+          const hits = view.phase.offensive?.hits[b.id as keyof NonNullable<typeof view.phase.offensive>['hits']];
+          const label =
+            `Sub Base ${b.name}, hex ${b.location.hex}: ${printedWords(b.printed)}${hits ? `, ${hits} of ${b.printed.displaceHits} hits taken in this combat` : ''}` +
+            `${b.sloc ? `, SLOC count ${b.sloc.count}, PV ${b.sloc.pv}` : ''}${r ? `, rolled ${r.die} this turn: ${r.success ? 'success' : 'no effect'}` : ok ? `, may conduct submarine warfare: ${b.odds ?? ''}` : b.eligibility?.length ? `, may not roll: ${b.eligibility.join('; ')}` : ''}`;
           return (
             <g key={b.id} class={`subbase ${state}`} data-subbase={b.id} data-testid={`subbase-${b.id}`} role="img" aria-label={label}>
               <title>{label}</title>

@@ -12,7 +12,7 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords |
       case 'place-sub-base':
         return { text: `Place ${base(a.base)} in hex ${String(a.hex)}`, note: '11.21.B, C' };
       case 'submarine-warfare':
-        return `Roll for ${base(a.base)}`;
+        return { text: `Roll for ${base(a.base)}`, note: view?.subBases.find((b) => b.id === a.base)?.odds ?? '11.22.A' };
       case 'sub-warfare-effect':
         return a.choice === 'asp' ? 'Reduce the Japanese ASP by one' : a.choice === 'swm' ? 'Reduce the SWM by one' : 'Take neither';
       case 'begin-offensive':
@@ -40,7 +40,10 @@ export function eotsLabeler(view: EotsView | null): (a: Action) => ActionWords |
       case 'end-declaration':
         return 'Close the declaration';
       case 'play-card-5':
-        return { text: `Play card #5 for ${base(a.base)}`, note: '11.24.A: Cryptographic Intercepts; the Japanese player confirms the play' };
+        return {
+          text: `Play card #5 for ${base(a.base)}`,
+          note: `11.24.A: Cryptographic Intercepts; the Japanese player confirms the play. ${view?.thisTurn.card5Odds ?? ''}`.trim(),
+        };
       case 'decline-card-5':
         return 'Do not play card #5';
       case 'japanese-attack':

@@ -3,7 +3,7 @@
  * variant's cards and the hands, and the reports of the board disputed and left unresolved.
  */
 import { sideName } from '../../links';
-import { CARD_NAMES, factText, signed, type EotsView, type SubBaseView } from './types';
+import { CARD_NAMES, factText, printedWords, signed, type EotsView, type SubBaseView } from './types';
 
 function where(b: SubBaseView): string {
   const l = b.location;
@@ -29,7 +29,12 @@ export function Panels({ view }: { view: EotsView }) {
             const r = view.history.rolls.find((x) => x.turn === view.turn && x.base === b.id);
             return (
               <tr key={b.id} data-subbase-row={b.id}>
-                <td>{b.name}</td>
+                <td title={printedWords(b.printed)}>
+                  {b.name}
+                  <div class="hint" data-testid={`printed-${b.id}`}>
+                    {b.printed.airNavalFactors} · {b.printed.displaceHits} hits displace
+                  </div>
+                </td>
                 <td>
                   {where(b)}
                   {b.halfRangeHqs?.length ? <div class="hint">HQs in reach: {b.halfRangeHqs.map(hqName).join(', ')}</div> : null}
@@ -49,7 +54,7 @@ export function Panels({ view }: { view: EotsView }) {
                     : b.eligibility
                       ? b.eligibility.length
                         ? b.eligibility.join('; ')
-                        : 'may roll'
+                        : `may roll: ${b.odds ?? ''}`
                       : '—'}
                 </td>
               </tr>

@@ -2,7 +2,7 @@
  * Reading Empire of the Sun's view: its types are the game's own (src/protocol/games/eots.ts);
  * here, what the client adds to them.
  */
-import type { EotsReport, EotsView } from '../../../protocol/games/eots';
+import type { EotsReport, EotsView, SubBaseView } from '../../../protocol/games/eots';
 
 export type * from '../../../protocol/games/eots';
 
@@ -12,6 +12,11 @@ export function isEotsView(v: unknown): v is EotsView {
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A Sub Base counter's printed values in words (11.21.D). */
+export function printedWords(p: SubBaseView['printed']): string {
+  return `printed ${p.airNavalFactors} (no Air-Naval Combat factors), ${p.displaceHits} hits displace it, ${p.sides === 1 ? 'single-sided' : `${p.sides} sides`} (11.21.D)`;
+}
 
 export const CARD_NAMES: Record<string, string> = {
   '5': '#5 Operation Matador / Cryptographic Intercepts',

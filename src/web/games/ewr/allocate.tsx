@@ -31,8 +31,8 @@ export function AllocationPrompt({ prompt, busy, send }: { prompt: Prompt; busy:
     <div class="allocate" data-testid="allocate">
       <p>
         {legal.length === 1
-          ? `Your ${total} air factors have one allocation open to them (see above); seal it to go on.`
-          : `Split your ${total} air factors. The other side does not see your split until both are in; CAP takes what escort and strike do not.`}
+          ? `Your ${total} air factor${total === 1 ? ' has' : 's have'} one allocation open (see above); seal it to go on.`
+          : `Split your ${total} air factor${total === 1 ? '' : 's'}. The other side does not see your split until both are in; CAP takes what escort and strike do not.`}
       </p>
       <div class="alloc-rows" role="group" aria-label="Air factor allocation">
         {KEYS.map((k) => (

@@ -119,7 +119,7 @@ export function EwrBoard({ view, data: chart, play, highlight, zoom = 1 }: EwrBo
         </span>
         <span data-testid="ewr-initiative">
           {init
-            ? `Initiative ${init.number} (${init.due} ER${init.due === 1 ? '' : 's'} once TFA moves${init.doubled ? ', doubled by X.I.4' : ''})${init.movesLeft !== undefined ? `, ${init.movesLeft} moves left` : ''}${init.intercepted ? ', intercept tried' : ''}`
+            ? `Initiative ${init.number} (${init.due} ER${init.due === 1 ? '' : 's'} once TFA moves${init.doubled ? ', doubled by X.I.4' : ''})${init.movesLeft !== undefined ? `, ${init.movesLeft} move${init.movesLeft === 1 ? '' : 's'} left` : ''}${init.intercepted ? ', intercept tried' : ''}`
             : `Between initiatives (${view.history.length} done); next costs ${view.nextInitiative.cost} ER${view.nextInitiative.cost === 1 ? '' : 's'}${view.nextInitiative.doubled ? ' — doubled (X.I.4)' : ''}`}
           {view.nextInitiative.ersAvailable !== undefined ? ` · ERs available ${view.nextInitiative.ersAvailable}` : ''}
         </span>
