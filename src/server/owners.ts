@@ -22,7 +22,6 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../engine';
 import { ApiError } from '../matches/errors';
 import type { MatchService } from '../matches/service';
-import type { MoverPush } from '../matches/pushes';
 import type { LeaseStore, Peer } from '../store/lease-store';
 
 /** How often a process renews its life, and for how long each renewal keeps it alive. */
@@ -34,12 +33,6 @@ const CALL_PATIENCE_MS = TTL_MS + 6_000;
 const PRUNE_FROM = 20_000;
 export const INTERNAL_PATH = '/internal/call';
 export const SECRET_HEADER = 'x-ironbottom-internal';
-
-/** A socket whose push comes in its acknowledgement (its process forwards its action). */
-export interface RemoteMover {
-  socketId: string;
-  patches: boolean;
-}
 
 /** A seat's socket takes its seat as it opens: with a dice commitment before its first body, else after it (sockets.ts). */
 export interface Touch {
@@ -56,14 +49,13 @@ export type Call =
   | { op: 'touch'; side: Viewer }
   | { op: 'join'; socketId: string; room: string }
   | { op: 'leave'; socketId: string; room: string }
-  | { op: 'action'; side: Viewer; seq: number; action: unknown; answer: 'body' | 'seq'; mover?: RemoteMover }
-  | { op: 'undo'; side: Viewer; seq: number; answer: 'body' | 'seq'; mover?: RemoteMover }
-  | { op: 'resign'; side: Viewer; answer: 'body' | 'seq'; mover?: RemoteMover };
+  | { op: 'action'; side: Viewer; seq: number; action: unknown; answer: 'body' | 'seq' }
+  | { op: 'undo'; side: Viewer; seq: number; answer: 'body' | 'seq' }
+  | { op: 'resign'; side: Viewer; answer: 'body' | 'seq' };
 
-/** The owner's answer: the call's result, and the mover's push when there was one. */
+/** The owner's answer: the call's result (never a push: those all go through the adapter, in the owner's order). */
 export interface Reply {
   result: unknown;
-  push?: { push: MoverPush; seq: number };
 }
 
 export class Owners {

@@ -77,7 +77,7 @@ interface Deps {
 type Reply = (r: unknown) => void;
 
 export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster, owners }: Deps): void {
-  const calls: CallDeps = { service, lobby, ...(owners ? { owners } : {}) };
+  const calls: CallDeps = { service, lobby, ...(owners ? { owners, io } : {}) };
   const watchers = new Watchers(io, logger);
   // "When away" notices ask whether a socket of the seat is connected.
   service.opts.notifier?.setPresence((matchId, side) => watchers.present(matchId, side));
@@ -255,7 +255,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
 
     void (async () => {
       const own = patches ? patchRoom(matchId, side) : fullRoom(matchId, side);
-      await socket.join([room(matchId, side), Watchers.room(matchId), own]);
+      // With owners, the match's owner puts the socket in its push room as it sends the first body (owner-calls.ts), on the one channel.
+      await socket.join(owners ? [room(matchId, side), Watchers.room(matchId)] : [room(matchId, side), Watchers.room(matchId), own]);
       socket.once('disconnect', (reason) => {
         if (RECOVERABLE.has(reason)) patchTakers.left(own);
         // Its registration with the match's owner goes (a no-op where this process owns the match).
@@ -278,7 +279,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
         const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
         const touch = side !== 'spectator' && commit ? { commit } : null;
         const first = await run({ op: 'open', side, since, patches, socketId: socket.id, room: own, touch });
-        socket.emit(patches ? 'sync' : 'state', first);
+        // With owners the owner has sent it (through the adapter); without, it is sent here.
+        if (!owners) socket.emit(patches ? 'sync' : 'state', first);
         if (!commit && side !== 'spectator') await run({ op: 'touch', side });
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });
