@@ -223,7 +223,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
   ordersRoutes(app, { service });
   pushRoutes(app, { service, ...(opts.push ? { push: opts.push } : {}) });
-  adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
+  adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024, ...(owners ? { owners } : {}) });
   historyRoutes(app, { service });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {

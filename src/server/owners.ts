@@ -29,6 +29,8 @@ export const HEARTBEAT_MS = 1_000;
 export const TTL_MS = 4_000;
 /** How long a forwarded call keeps trying (the owner dead: until its lease can be taken over). */
 const CALL_PATIENCE_MS = TTL_MS + 6_000;
+/** Every how many heartbeats a process gives up its leases of ended matches it no longer holds. */
+const SWEEP_EVERY = 30;
 /** How many matches' owners a process remembers before it forgets those of the matches it does not hold. */
 const PRUNE_FROM = 20_000;
 export const INTERNAL_PATH = '/internal/call';
@@ -69,6 +71,7 @@ export class Owners {
   private remoteMatches = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private lastBeat = 0;
+  private beats = 0;
   private started: Promise<void> | null = null;
   private closing = false;
   private stopped: Promise<void> | null = null;
@@ -125,6 +128,26 @@ export class Owners {
   /** Takes the lease of a match this process has just created: true if it is this process's. */
   async adopt(matchId: string): Promise<boolean> {
     return (await this.owner(matchId)) === null;
+  }
+
+  /**
+   * A match this process has just created (a new match, a rematch, an import): its lease taken
+   * here, or, if another process took it first, the copy made here dropped (the owner's is the one).
+   */
+  async created(matchId: string): Promise<void> {
+    if (!(await this.adopt(matchId))) this.service.forget(matchId);
+  }
+
+  /**
+   * Gives up the leases of this process's ended matches that it no longer holds in memory (so the
+   * table keeps the live matches only); one is taken anew if the match is used again (a late view,
+   * a rematch asked). Returns the matches let go.
+   */
+  async sweep(): Promise<string[]> {
+    const gone = (await this.leases.ended(this.self.id)).filter((id) => !this.service.matches.holds(id));
+    await this.leases.release(this.self.id, gone);
+    for (const id of gone) if (this.owners.get(id) === this.self.id) this.owners.delete(id);
+    return gone;
   }
 
   /** The owner of `matchId`: null for this process (taking the lease if no live process holds it). */
@@ -247,6 +270,7 @@ export class Owners {
       await this.leases.beat(this.self, TTL_MS);
       this.lastBeat = Date.now();
       await this.refresh();
+      if (++this.beats % SWEEP_EVERY === 0) await this.sweep();
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'lease heartbeat failed');
       // Past its time, this process may have lost its matches to another: its copies are not the truth any more.
