@@ -38,6 +38,7 @@ import { pushedBytes } from './push-encoder';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 import type { Owners } from './owners';
 import { callMatch, type CallDeps } from './owner-calls';
+import { OrderedPostgresAdapter } from './socket-adapter';
 
 /** A server-to-server message: a match changed in another process. */
 const MATCH_CHANGED = 'ironbottom:match-changed';
@@ -115,6 +116,12 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   const watched = (matchId: string) => (io.sockets.adapter.rooms.get(Watchers.room(matchId))?.size ?? 0) > 0;
   // Without owners, several processes each push to their own sockets only (`io.local`) and follow every change the others tell of.
   const out = cluster && !owners ? io.local : io;
+  // With owners and an adapter that serves this process's sockets at once (socket-adapter.ts): a push
+  // for a room no other process has a socket in goes to this process's sockets only, not to every
+  // process over the database (a match whose sockets a load balancer sends to its owner crosses nothing).
+  // Not with the Redis adapter, which serves its own sockets only after its round trip (mixing the two would reorder them).
+  const synchronous = io.of('/').adapter instanceof OrderedPostgresAdapter;
+  const to = (name: string) => (owners && synchronous && !owners.remoteIn(name) ? io.local : out).to(name);
   if (cluster && !owners) service.matches.keep = watched;
   if (owners) {
     service.matches.keep = (matchId) => watched(matchId) || owners.watchedRemotely(matchId);
@@ -139,8 +146,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const taker = mover && !mover.patches ? mover : undefined;
       // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
       if (present(full, taker?.socketId)) {
-        out
-          .to(full)
+        to(full)
           .except(taker?.socketId ?? [])
           .emit('state', body);
         metrics.pushed(audience, pushedBytes(io, body));
@@ -157,8 +163,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const name = patchRoom(matchId, audience);
       const taker = mover?.patches ? mover : undefined;
       if (!taker || present(name, taker.socketId)) {
-        out
-          .to(name)
+        to(name)
           .except(taker?.socketId ?? [])
           .emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
         metrics.pushed(audience, pushedBytes(io, step.message));
