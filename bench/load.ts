@@ -10,6 +10,8 @@
  * never delivered, and any view that received a seq twice, out of order or with a gap.
  * With several processes the clients of one match are spread over them (the seats and the
  * spectator of a match on different processes), so every move crosses the adapter.
+ * BENCH_ROUTED=1 instead connects them all to the process that created the match (its owner), as a
+ * load balancer routing by match id would: the matches are spread, no move crosses.
  *
  * Each socket connects as the web client does (src/web/socket.ts): its pushes as patches against the
  * body it holds (a full body first, `sync`), which it makes whole (src/web/patches.ts); `full` instead
@@ -42,6 +44,7 @@ const PROCESSES = Math.max(1, Number(process.argv[4] ?? 1));
 const PATCHES = (process.argv[5] ?? 'patches') !== 'full';
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 0);
 const MOVES_PER_MATCH = process.env.BENCH_MOVES === undefined ? Infinity : Number(process.env.BENCH_MOVES);
+const ROUTED = process.env.BENCH_ROUTED === '1';
 const VIEWERS = ['a', 'b', 'spectator'] as const;
 type ViewerName = (typeof VIEWERS)[number];
 
@@ -200,7 +203,7 @@ async function main(): Promise<void> {
           finish();
         };
         VIEWERS.forEach((viewer, i) => {
-          const server = servers[(slot + i) % servers.length]!;
+          const server = ROUTED ? home : servers[(slot + i) % servers.length]!;
           // Each seat takes its seat with a dice value of its own (docs/fairness.md).
           const socket = io(server.base, {
             auth: { token: tokens[viewer], patches: PATCHES, pushInAck: true, ...(viewer === 'spectator' ? {} : newCommit()) },
@@ -219,7 +222,7 @@ async function main(): Promise<void> {
     };
 
     console.log(
-      `load: ${MATCHES} fog-duel matches at once, ${SECONDS} s, ${PROCESSES} server process(es), PostgreSQL embedded (fsync on), pushes as ${PATCHES ? 'patches (as the web client takes them)' : 'whole bodies'}`,
+      `load: ${MATCHES} fog-duel matches at once, ${SECONDS} s, ${PROCESSES} server process(es)${ROUTED && PROCESSES > 1 ? ' (each match on its own)' : ''}, PostgreSQL embedded (fsync on), pushes as ${PATCHES ? 'patches (as the web client takes them)' : 'whole bodies'}`,
     );
     const t0 = performance.now();
     const cpu0 = servers.map((s) => cpuMs(s.child.pid!));

@@ -44,12 +44,12 @@ export const ConfigSchema = z.object({
    */
   INTERNAL_URL: z.string().url().optional(),
   /**
-   * Several processes: each live match has one owner (a lease in the database) that the others
-   * forward to (src/server/owners.ts). Off by default for now: under load its pushes can reach a
-   * socket of another process before that socket's first body or its own acknowledgement
-   * (docs/architecture.md, "Several processes"); off, every process follows the others' changes.
+   * Several processes (a cluster adapter set): each live match has one owner (a lease in the
+   * database) that the others forward to, and whose pushes reach every socket in its order
+   * (src/server/owners.ts; docs/architecture.md, "Several processes"). On by default; `0`: every
+   * process follows the others' changes instead (replaying each of their moves). One process: no effect.
    */
-  MATCH_OWNERS: bool(false),
+  MATCH_OWNERS: bool(true),
   /**
    * How far V8 lets the heap grow past what its last full collection kept before the next one,
    * in percent (V8's --heap-growing-percent). V8's own choice under load is up to four times the

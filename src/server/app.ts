@@ -210,7 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   const archive = new Archive(service);
   matchRoutes(app, { service, lobby, chat, archive, metrics, chatLimits: { max: limits.chatMax, windowMs: limits.chatWindowMs }, ...(owners ? { owners } : {}) });
   if (owners) {
-    internalRoutes(app, { service, lobby, owners });
+    internalRoutes(app, { service, lobby, owners, io });
     app.server.once('listening', () => {
       const a = app.server.address();
       const host = typeof a === 'object' && a && !['0.0.0.0', '::', '127.0.0.1', '::1'].includes(a.address) ? (a.family === 'IPv6' ? `[${a.address}]` : a.address) : '127.0.0.1';
@@ -223,7 +223,7 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
   notifyRoutes(app, { service, settings: new NotifySettings(service), spectators: new Spectators(service) });
   ordersRoutes(app, { service });
   pushRoutes(app, { service, ...(opts.push ? { push: opts.push } : {}) });
-  adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024 });
+  adminRoutes(app, { service, archive, adminToken: opts.adminToken, importBodyLimit: opts.importBodyLimit ?? 16 * 1024 * 1024, ...(owners ? { owners } : {}) });
   historyRoutes(app, { service });
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {

@@ -2,30 +2,47 @@
  * A match's calls as its owner runs them (owners.ts): the same whether the socket or request
  * that asks is on this process or on another one that forwarded it. One process (no cluster):
  * run here, as they always were.
+ *
+ * With owners, every body and patch a socket gets for a match comes from the owner through one
+ * channel, the cluster adapter, in the order the owner made them (socket-adapter.ts keeps each
+ * process's order): the first body (`open`: the socket put in its push room and sent its body
+ * in one synchronous step, so that no push falls between them), every push of its audience, and
+ * the pushes of its own actions (no push in an acknowledgement, which would come by another way:
+ * the acknowledgement carries the seq, the push comes with everyone else's).
  */
+import type { Server } from 'socket.io';
 import { z } from 'zod';
 import type { App } from './app-type';
 import type { Lobby } from '../matches/lobby';
 import type { MatchService } from '../matches/service';
-import type { Mover, MoverPush } from '../matches/pushes';
-import { INTERNAL_PATH, matchOfRoom, SECRET_HEADER, type Call, type Owners, type Reply } from './owners';
+import type { Mover } from '../matches/pushes';
+import { INTERNAL_PATH, matchOfRoom, SECRET_HEADER, type Call, type Owners } from './owners';
 
 export interface CallDeps {
   service: MatchService;
   lobby: Lobby;
   /** Several processes: each match's owner (none: this process does everything). */
   owners?: Owners;
+  /** With owners: the server whose adapter carries a socket's first body (the one channel). */
+  io?: Server;
 }
 
 /** Runs `call` here; `mover`: the socket whose push comes in its acknowledgement. */
-export async function perform({ service, lobby }: CallDeps, matchId: string, call: Call, mover?: Mover): Promise<unknown> {
+export async function perform({ service, lobby, io }: CallDeps, matchId: string, call: Call, mover?: Mover): Promise<unknown> {
   switch (call.op) {
     case 'state':
       return service.state(matchId, call.side, call.since);
     case 'open': {
       // With a dice commitment, the seat is taken before the first body (the one without is taken after it: `touch`).
       if (call.touch?.commit) await lobby.touch(matchId, call.side, call.touch.commit);
-      return opening(service, matchId, call.side, call.since, call.patches);
+      if (!io || call.room === null) return opening(service, matchId, call.side, call.since, call.patches);
+      // The socket joins its push room and gets its first body in one step, both through the adapter:
+      // a push made before is not its (it was not in the room), one made after comes after its body.
+      const live = await service.load(matchId);
+      const body = service.play.body(live, call.side, call.since);
+      io.in(call.socketId).socketsJoin(call.room);
+      io.to(call.socketId).emit(call.patches ? 'sync' : 'state', call.patches ? service.pushes.sync(live, call.side, body) : body);
+      return null;
     }
     case 'touch':
       return lobby.touch(matchId, call.side).then(() => null);
@@ -49,10 +66,8 @@ export async function perform({ service, lobby }: CallDeps, matchId: string, cal
  */
 export async function callMatch(deps: CallDeps, matchId: string, call: Call, mover?: Mover): Promise<unknown> {
   if (!deps.owners) return perform(deps, matchId, call, mover);
-  const remote: Call =
-    mover && (call.op === 'action' || call.op === 'undo' || call.op === 'resign') ? { ...call, mover: { socketId: mover.socketId, patches: mover.patches } } : call;
-  const r = await deps.owners.run(matchId, remote, async () => ({ result: await perform(deps, matchId, call, mover) }));
-  if (r.push && mover) mover.deliver(r.push.push, r.push.seq);
+  // No mover: its push goes through the adapter with the others' (the one channel), its acknowledgement carries the seq.
+  const r = await deps.owners.run(matchId, call, async () => ({ result: await perform(deps, matchId, call) }));
   return r.result;
 }
 
@@ -78,12 +93,6 @@ export function internalRoutes(app: App, deps: CallDeps & { owners: Owners }): v
     if (call.op === 'open' && call.room) deps.owners.join(matchId, call.room, call.socketId, from);
     if (call.op === 'join') deps.owners.join(matchId, call.room, call.socketId, from);
     if (call.op === 'leave') deps.owners.leave(matchOfRoom(call.room), call.room, call.socketId);
-    let captured: { push: MoverPush; seq: number } | undefined;
-    const m = 'mover' in call ? call.mover : undefined;
-    const mover: Mover | undefined =
-      m && 'side' in call ? { audience: call.side, socketId: m.socketId, patches: m.patches, deliver: (push, seq) => void (captured = { push, seq }) } : undefined;
-    const result = await perform(deps, matchId, call, mover);
-    const out: Reply = { result, ...(captured ? { push: captured } : {}) };
-    return { reply: out };
+    return { reply: { result: await perform(deps, matchId, call) } };
   });
 }

@@ -22,7 +22,6 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../engine';
 import { ApiError } from '../matches/errors';
 import type { MatchService } from '../matches/service';
-import type { MoverPush } from '../matches/pushes';
 import type { LeaseStore, Peer } from '../store/lease-store';
 
 /** How often a process renews its life, and for how long each renewal keeps it alive. */
@@ -30,16 +29,12 @@ export const HEARTBEAT_MS = 1_000;
 export const TTL_MS = 4_000;
 /** How long a forwarded call keeps trying (the owner dead: until its lease can be taken over). */
 const CALL_PATIENCE_MS = TTL_MS + 6_000;
+/** Every how many heartbeats a process gives up its leases of ended matches it no longer holds. */
+const SWEEP_EVERY = 30;
 /** How many matches' owners a process remembers before it forgets those of the matches it does not hold. */
 const PRUNE_FROM = 20_000;
 export const INTERNAL_PATH = '/internal/call';
 export const SECRET_HEADER = 'x-ironbottom-internal';
-
-/** A socket whose push comes in its acknowledgement (its process forwards its action). */
-export interface RemoteMover {
-  socketId: string;
-  patches: boolean;
-}
 
 /** A seat's socket takes its seat as it opens: with a dice commitment before its first body, else after it (sockets.ts). */
 export interface Touch {
@@ -56,14 +51,13 @@ export type Call =
   | { op: 'touch'; side: Viewer }
   | { op: 'join'; socketId: string; room: string }
   | { op: 'leave'; socketId: string; room: string }
-  | { op: 'action'; side: Viewer; seq: number; action: unknown; answer: 'body' | 'seq'; mover?: RemoteMover }
-  | { op: 'undo'; side: Viewer; seq: number; answer: 'body' | 'seq'; mover?: RemoteMover }
-  | { op: 'resign'; side: Viewer; answer: 'body' | 'seq'; mover?: RemoteMover };
+  | { op: 'action'; side: Viewer; seq: number; action: unknown; answer: 'body' | 'seq' }
+  | { op: 'undo'; side: Viewer; seq: number; answer: 'body' | 'seq' }
+  | { op: 'resign'; side: Viewer; answer: 'body' | 'seq' };
 
-/** The owner's answer: the call's result, and the mover's push when there was one. */
+/** The owner's answer: the call's result (never a push: those all go through the adapter, in the owner's order). */
 export interface Reply {
   result: unknown;
-  push?: { push: MoverPush; seq: number };
 }
 
 export class Owners {
@@ -77,6 +71,7 @@ export class Owners {
   private remoteMatches = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private lastBeat = 0;
+  private beats = 0;
   private started: Promise<void> | null = null;
   private closing = false;
   private stopped: Promise<void> | null = null;
@@ -133,6 +128,26 @@ export class Owners {
   /** Takes the lease of a match this process has just created: true if it is this process's. */
   async adopt(matchId: string): Promise<boolean> {
     return (await this.owner(matchId)) === null;
+  }
+
+  /**
+   * A match this process has just created (a new match, a rematch, an import): its lease taken
+   * here, or, if another process took it first, the copy made here dropped (the owner's is the one).
+   */
+  async created(matchId: string): Promise<void> {
+    if (!(await this.adopt(matchId))) this.service.forget(matchId);
+  }
+
+  /**
+   * Gives up the leases of this process's ended matches that it no longer holds in memory (so the
+   * table keeps the live matches only); one is taken anew if the match is used again (a late view,
+   * a rematch asked). Returns the matches let go.
+   */
+  async sweep(): Promise<string[]> {
+    const gone = (await this.leases.ended(this.self.id)).filter((id) => !this.service.matches.holds(id));
+    await this.leases.release(this.self.id, gone);
+    for (const id of gone) if (this.owners.get(id) === this.self.id) this.owners.delete(id);
+    return gone;
   }
 
   /** The owner of `matchId`: null for this process (taking the lease if no live process holds it). */
@@ -255,6 +270,7 @@ export class Owners {
       await this.leases.beat(this.self, TTL_MS);
       this.lastBeat = Date.now();
       await this.refresh();
+      if (++this.beats % SWEEP_EVERY === 0) await this.sweep();
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'lease heartbeat failed');
       // Past its time, this process may have lost its matches to another: its copies are not the truth any more.

@@ -9,6 +9,7 @@ import { AdminMatchListSchema, created, CreatedMatchSchema, ok, StateBodySchema,
 import { MatchFileSchema, type Archive } from '../matches/archive';
 import { ApiError } from '../matches/errors';
 import { sha256, type MatchService } from '../matches/service';
+import type { Owners } from './owners';
 import type { App } from './app-type';
 import { bearerOrNull } from './tokens';
 import { AdminListQuery, MatchIdParams, NoQuery, ReplayQuery } from './schemas';
@@ -18,6 +19,8 @@ interface Deps {
   archive: Archive;
   adminToken?: string;
   importBodyLimit: number;
+  /** Several processes: an imported match's lease is taken by the process that made it (owners.ts). */
+  owners?: Owners;
 }
 
 const admin = [{ token: [] as string[] }];
@@ -25,7 +28,7 @@ const admin = [{ token: [] as string[] }];
 /** An imported match: its new links, the match it came from, and the verification it passed. */
 const ImportedSchema = CreatedMatchSchema.extend({ importedFrom: z.string(), verification: VerificationSchema });
 
-export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: Deps): void {
+export function adminRoutes(app: App, { archive, adminToken, importBodyLimit, owners }: Deps): void {
   if (!adminToken) return;
   const want = Buffer.from(sha256(adminToken), 'hex');
   /** Runs first (onRequest): nothing about a request is looked at before the admin token is. */
@@ -97,7 +100,9 @@ export function adminRoutes(app: App, { archive, adminToken, importBodyLimit }: 
       },
     },
     async (req, reply) => {
-      return reply.status(201).send(await archive.importMatch(req.body));
+      const imported = await archive.importMatch(req.body);
+      await owners?.created(imported.id);
+      return reply.status(201).send(imported);
     },
   );
 }

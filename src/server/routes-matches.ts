@@ -116,7 +116,7 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
         bots: req.body.bots,
       });
       // Several processes: the creator owns the new match (its copy is in memory already), unless another took it first.
-      if (owners && !(await owners.adopt(created.id))) service.forget(created.id);
+      await owners?.created(created.id);
       return reply.status(201).send(created);
     },
   );
@@ -267,7 +267,10 @@ export function matchRoutes(app: App, { service, lobby, chat, archive, metrics, 
     },
     async (req) => {
       const viewer = await service.authenticate(req.params.id, bearer(req));
-      return lobby.rematch(req.params.id, viewer, req.body?.swap ?? false);
+      const r = await lobby.rematch(req.params.id, viewer, req.body?.swap ?? false);
+      // Several processes: the rematch is this process's, as a new match is (asked again, it may be another's already).
+      await owners?.created(r.id);
+      return r;
     },
   );
 

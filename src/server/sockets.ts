@@ -38,6 +38,7 @@ import { pushedBytes } from './push-encoder';
 import { ActionMessage, ChatHistoryMessage, ChatMessageIn, Handshake, ResignMessage, UndoMessage } from './schemas';
 import type { Owners } from './owners';
 import { callMatch, type CallDeps } from './owner-calls';
+import { OrderedPostgresAdapter } from './socket-adapter';
 
 /** A server-to-server message: a match changed in another process. */
 const MATCH_CHANGED = 'ironbottom:match-changed';
@@ -77,7 +78,7 @@ interface Deps {
 type Reply = (r: unknown) => void;
 
 export function attachSockets(io: Server, { service, lobby, chat, rateLimits, metrics, logger, cluster, owners }: Deps): void {
-  const calls: CallDeps = { service, lobby, ...(owners ? { owners } : {}) };
+  const calls: CallDeps = { service, lobby, ...(owners ? { owners, io } : {}) };
   const watchers = new Watchers(io, logger);
   // "When away" notices ask whether a socket of the seat is connected.
   service.opts.notifier?.setPresence((matchId, side) => watchers.present(matchId, side));
@@ -115,6 +116,12 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
   const watched = (matchId: string) => (io.sockets.adapter.rooms.get(Watchers.room(matchId))?.size ?? 0) > 0;
   // Without owners, several processes each push to their own sockets only (`io.local`) and follow every change the others tell of.
   const out = cluster && !owners ? io.local : io;
+  // With owners and an adapter that serves this process's sockets at once (socket-adapter.ts): a push
+  // for a room no other process has a socket in goes to this process's sockets only, not to every
+  // process over the database (a match whose sockets a load balancer sends to its owner crosses nothing).
+  // Not with the Redis adapter, which serves its own sockets only after its round trip (mixing the two would reorder them).
+  const synchronous = io.of('/').adapter instanceof OrderedPostgresAdapter;
+  const to = (name: string) => (owners && synchronous && !owners.remoteIn(name) ? io.local : out).to(name);
   if (cluster && !owners) service.matches.keep = watched;
   if (owners) {
     service.matches.keep = (matchId) => watched(matchId) || owners.watchedRemotely(matchId);
@@ -139,8 +146,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const taker = mover && !mover.patches ? mover : undefined;
       // A mover takes its body in its acknowledgement; the room gets it only if another socket is there (or may come back).
       if (present(full, taker?.socketId)) {
-        out
-          .to(full)
+        to(full)
           .except(taker?.socketId ?? [])
           .emit('state', body);
         metrics.pushed(audience, pushedBytes(io, body));
@@ -157,8 +163,7 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
       const name = patchRoom(matchId, audience);
       const taker = mover?.patches ? mover : undefined;
       if (!taker || present(name, taker.socketId)) {
-        out
-          .to(name)
+        to(name)
           .except(taker?.socketId ?? [])
           .emit(step.kind === 'patch' ? 'patch' : 'sync', step.message);
         metrics.pushed(audience, pushedBytes(io, step.message));
@@ -255,7 +260,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
 
     void (async () => {
       const own = patches ? patchRoom(matchId, side) : fullRoom(matchId, side);
-      await socket.join([room(matchId, side), Watchers.room(matchId), own]);
+      // With owners, the match's owner puts the socket in its push room as it sends the first body (owner-calls.ts), on the one channel.
+      await socket.join(owners ? [room(matchId, side), Watchers.room(matchId)] : [room(matchId, side), Watchers.room(matchId), own]);
       socket.once('disconnect', (reason) => {
         if (RECOVERABLE.has(reason)) patchTakers.left(own);
         // Its registration with the match's owner goes (a no-op where this process owns the match).
@@ -278,7 +284,8 @@ export function attachSockets(io: Server, { service, lobby, chat, rateLimits, me
         const commit = hs?.commitment !== undefined || hs?.value !== undefined ? { commitment: hs.commitment, value: hs.value } : null;
         const touch = side !== 'spectator' && commit ? { commit } : null;
         const first = await run({ op: 'open', side, since, patches, socketId: socket.id, room: own, touch });
-        socket.emit(patches ? 'sync' : 'state', first);
+        // With owners the owner has sent it (through the adapter); without, it is sent here.
+        if (!owners) socket.emit(patches ? 'sync' : 'state', first);
         if (!commit && side !== 'spectator') await run({ op: 'touch', side });
       } catch (e) {
         socket.emit('failure', { ok: false, ...errorBody(e, log) });

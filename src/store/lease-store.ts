@@ -68,6 +68,20 @@ export class LeaseStore {
     return owner;
   }
 
+  /** The matches whose lease `selfId` holds and that have ended (finished or abandoned). */
+  async ended(selfId: string): Promise<string[]> {
+    const r = await this.pool.query<{ match_id: string }>(
+      `SELECT l.match_id FROM match_leases l JOIN matches m ON m.id = l.match_id WHERE l.owner = $1 AND m.status IN ('finished', 'abandoned')`,
+      [selfId],
+    );
+    return r.rows.map((row) => row.match_id);
+  }
+
+  /** Gives up `selfId`'s leases of `matchIds` (a later use of one of them takes it anew). */
+  async release(selfId: string, matchIds: string[]): Promise<void> {
+    if (matchIds.length > 0) await this.pool.query('DELETE FROM match_leases WHERE owner = $1 AND match_id = ANY($2::text[])', [selfId, matchIds]);
+  }
+
   /** This process stops: its row goes, and with it every lease it held (the next use of each match takes it). */
   async leave(selfId: string): Promise<void> {
     await this.pool.query('DELETE FROM match_leases WHERE owner = $1', [selfId]);
