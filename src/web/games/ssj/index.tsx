@@ -17,6 +17,7 @@ import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData }
 import { GroundCombatPanel } from './ground-combat';
 import { ssjLabeler } from './labels';
 import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
+import { isReinforcementPrompt, ReinforcementList } from './reinforcements';
 import { chooser, picked } from './stack';
 import { allFaces, isSsjView } from './view';
 
@@ -47,7 +48,9 @@ function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null):
   const enemy = new Set([...ev.hidden.map((h) => h.tag), ...ev.units.map((u) => u.id), ...Object.values(ev.faces).map((u) => u.id)]);
   const mine = view.sides[side];
   const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, label, enemy);
-  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null, battle: null };
+  // The Allied reinforcements (VI.A) are a list of their own, even with nothing to place (next turn's ships only).
+  const listed = side === 'allied' && isReinforcementPrompt(prompt.actions);
+  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 || listed ? c : null, battle: null };
 }
 
 /** The pieces (by id, or face-down tag) and the group a log line names. */
@@ -84,6 +87,21 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, sendCh
 }
 
 function Decision({ view, data, prompt, plan: p, busy, send, sendAll, sendChain, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
+  if (p.choices && p.side === 'allied' && sendAll && isReinforcementPrompt(prompt.actions))
+    return (
+      <ReinforcementList
+        view={view}
+        data={data}
+        choices={p.choices}
+        busy={busy}
+        names={p.names}
+        label={p.label}
+        selected={selected}
+        select={select}
+        send={send}
+        sendAll={sendAll}
+      />
+    );
   if (p.choices && p.side) {
     return (
       <PiecePrompt
