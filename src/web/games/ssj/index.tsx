@@ -48,9 +48,7 @@ function plan(view: SsjView, data: SsjData, you: string, prompt: Prompt | null):
   const enemy = new Set([...ev.hidden.map((h) => h.tag), ...ev.units.map((u) => u.id), ...Object.values(ev.faces).map((u) => u.id)]);
   const mine = view.sides[side];
   const c = pieceChoices(data, prompt.actions, side, mine.units, mine.groups, names, label, enemy);
-  // The Allied reinforcements (VI.A) are a list of their own, even with nothing to place (next turn's ships only).
-  const listed = side === 'allied' && isReinforcementPrompt(prompt.actions);
-  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 || listed ? c : null, battle: null };
+  return { side, names, label, choices: c.selectable.size > 0 || c.direct.size > 0 ? c : null, battle: null };
 }
 
 /** The pieces (by id, or face-down tag) and the group a log line names. */

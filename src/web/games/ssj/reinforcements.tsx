@@ -28,9 +28,12 @@ export interface ReinforcementProps {
   sendAll(actions: readonly Action[]): void;
 }
 
-/** Whether a prompt is VI.A's reinforcement step: places and next turn's picks (and its Done), nothing else. */
+/**
+ * Whether a prompt is VI.A's reinforcement step with units to place: places, next turn's picks and its Done, nothing else.
+ * A step with next turn's picks only (AugI) stays a list of buttons, a pick at a click.
+ */
 export function isReinforcementPrompt(actions: readonly Action[]): boolean {
-  return actions.some((a) => a.type === 'place' || a.type === 'pick') && actions.every((a) => a.type === 'place' || a.type === 'pick' || a.type === 'done');
+  return actions.some((a) => a.type === 'place') && actions.every((a) => a.type === 'place' || a.type === 'pick' || a.type === 'done');
 }
 
 /** The arrivals by the places they may enter at (one group a set of places), in the prompt's order. */
