@@ -30,7 +30,7 @@ interface Drawn {
 /** Every base on the page, as drawn: its box, its name, and its counters' frames and names (page pixels). */
 async function drawn(page: Page): Promise<Drawn[]> {
   return page.locator('g.base[data-base]').evaluateAll((els) => {
-    const box = (e: Element | null): Box => {
+    const box = (e: { getBoundingClientRect(): { x: number; y: number; width: number; height: number } } | null): Box => {
       const r = e!.getBoundingClientRect();
       return { x: r.x, y: r.y, w: r.width, h: r.height };
     };
