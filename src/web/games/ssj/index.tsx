@@ -15,6 +15,7 @@ import { SsjBoard, type Interaction } from './board/board';
 import { isDeployment, pieceChoices, type PieceChoices } from './choices';
 import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
 import { GroundCombatPanel } from './ground-combat';
+import { GroundOddsTable } from './ground-odds';
 import { ssjLabeler } from './labels';
 import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
 import { isReinforcementPrompt, ReinforcementList } from './reinforcements';
@@ -123,6 +124,14 @@ function Decision({ view, data, prompt, plan: p, busy, send, sendAll, sendChain,
   }
   if (p.battle) return <BattlePrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} clicks={p.battle} />;
   if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
+  // Ground combat (VI.F.2.g.1): its odds as a table too, for a narrow screen.
+  if (prompt.actions.some((a) => a.type === 'ground-attack'))
+    return (
+      <>
+        <GroundOddsTable text={prompt.text} />
+        <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />
+      </>
+    );
   return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
 }
 
