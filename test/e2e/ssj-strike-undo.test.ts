@@ -6,7 +6,7 @@
  * item 1): the allocation says what a raid on land needs (Bombardment air row, VII.B's 1), the aim each ship's Anti-Ship rows.
  */
 import type { Page } from 'playwright-core';
-import { matchPath, play, seatBody, ssjDeploying, type CreatedMatch } from '../support/e2e-matches';
+import { closeUntil, matchPath, play, seatBody, ssjDeploying, ssjSailIntoSlotByDay, type CreatedMatch } from '../support/e2e-matches';
 import { DESKTOP, PHONE, e2eSession, keepScreenshot } from '../support/e2e';
 
 jest.setTimeout(240_000);
@@ -18,24 +18,9 @@ type Act = { type: string; [k: string]: unknown };
 /** AugI: three Japanese ships sail into the Slot by day; everything else closes until a side may allocate an air strike. */
 async function atAllocation(): Promise<{ m: CreatedMatch; side: string; strike: Act }> {
   const m = await ssjDeploying(e2e.url);
-  const sailed: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const acts = (await seatBody(e2e.url, m, 'japanese')).prompt!.actions;
-    const a = acts.find((x) => x.type === 'deploy' && x.area === 'SL' && x.box === 'day' && x.group === 'new' && !sailed.includes(String(x.ship)))!;
-    sailed.push(String(a.ship));
-    await play(e2e.url, m.id, m.seats.japanese!.token, a);
-  }
-  for (let i = 0; i < 200; i++) {
-    for (const side of ['japanese', 'allied']) {
-      const prompt = (await seatBody(e2e.url, m, side)).prompt;
-      if (!prompt) continue;
-      const strike = prompt.actions.find((a: Act) => a.type === 'air-strike');
-      if (strike) return { m, side, strike };
-      const next = prompt.actions.find((a: Act) => a.type === 'done' || (a.type === 'early-activation' && a.roll === false)) ?? prompt.actions[0]!;
-      await play(e2e.url, m.id, m.seats[side]!.token, next);
-    }
-  }
-  throw new Error('no air strike to allocate');
+  await ssjSailIntoSlotByDay(e2e.url, m, 3);
+  const { side, found } = await closeUntil(e2e.url, m, ['japanese', 'allied'], (_side, actions) => actions.find((a) => a.type === 'air-strike'));
+  return { m, side, strike: found };
 }
 
 describe.each([

@@ -5,7 +5,7 @@
  * target a row higher, the escorts' rule), and once the Day Only group is turned up for him, each ship's rows by name.
  */
 import type { Page } from 'playwright-core';
-import { matchPath, play, seatBody, ssjDeploying, type CreatedMatch } from '../support/e2e-matches';
+import { closeUntil, matchPath, play, seatBody, ssjDeploying, type CreatedMatch } from '../support/e2e-matches';
 import { DESKTOP, PHONE, e2eSession } from '../support/e2e';
 
 jest.setTimeout(240_000);
@@ -24,17 +24,8 @@ async function atSubAttack(): Promise<{ m: CreatedMatch; attack: Act }> {
   const al = (await seatBody(e2e.url, m, 'allied')).prompt!.actions;
   const ca = al.find((a) => a.type === 'deploy' && a.ship === 'usn-chicago' && a.area === 'SL' && a.box === 'day' && a.group === 'new')!;
   await play(e2e.url, m.id, m.seats.allied!.token, ca);
-  for (let i = 0; i < 100; i++) {
-    for (const side of ['allied', 'japanese']) {
-      const prompt = (await seatBody(e2e.url, m, side)).prompt;
-      if (!prompt) continue;
-      const attack = prompt.actions.find((a: Act) => a.type === 'sub-attack');
-      if (side === 'japanese' && attack) return { m, attack };
-      const next = prompt.actions.find((a: Act) => a.type === 'done') ?? prompt.actions[0]!;
-      await play(e2e.url, m.id, m.seats[side]!.token, next);
-    }
-  }
-  throw new Error('no submarine attack offered');
+  const { found } = await closeUntil(e2e.url, m, ['allied', 'japanese'], (side, actions) => (side === 'japanese' ? actions.find((a) => a.type === 'sub-attack') : undefined), 100);
+  return { m, attack: found };
 }
 
 describe.each([
