@@ -5,14 +5,12 @@
  * those two (each by its own legal withdraw-ship action, in order) and closes the step, the third staying at sea.
  */
 import type { Page } from 'playwright-core';
-import { matchPath, play, seatBody, ssjDeploying, type CreatedMatch } from '../support/e2e-matches';
+import { closeUntil, matchPath, seatBody, ssjDeploying, ssjSailIntoSlotByDay, type CreatedMatch } from '../support/e2e-matches';
 import { DESKTOP, PHONE, e2eSession, keepScreenshot } from '../support/e2e';
 
 jest.setTimeout(240_000);
 
 const e2e = e2eSession({ newSeed: () => 'ssj-withdraw', lastScreenshots: 'withdraw-last' });
-
-type Act = { type: string; [k: string]: unknown };
 
 /**
  * AugI: three Japanese ships from Rabaul sail, each as its own group, into the Slot's Day Only box; everything else closes
@@ -20,24 +18,12 @@ type Act = { type: string; [k: string]: unknown };
  */
 async function atWithdrawal(): Promise<{ m: CreatedMatch; ships: string[] }> {
   const m = await ssjDeploying(e2e.url);
-  const ships: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const acts = (await seatBody(e2e.url, m, 'japanese')).prompt!.actions;
-    const a = acts.find((x) => x.type === 'deploy' && x.area === 'SL' && x.box === 'day' && x.group === 'new' && !ships.includes(String(x.ship)))!;
-    ships.push(String(a.ship));
-    await play(e2e.url, m.id, m.seats.japanese!.token, a);
-  }
-  for (let i = 0; i < 200; i++) {
-    for (const side of ['japanese', 'allied']) {
-      const prompt = (await seatBody(e2e.url, m, side)).prompt;
-      if (!prompt) continue;
-      const withdraw = prompt.actions.filter((a: Act) => a.type === 'withdraw-ship');
-      if (side === 'japanese' && withdraw.length) return { m, ships: [...new Set(withdraw.map((a: Act) => String(a.ship)))] };
-      const next = prompt.actions.find((a: Act) => a.type === 'done' || (a.type === 'early-activation' && a.roll === false)) ?? prompt.actions[0]!;
-      await play(e2e.url, m.id, m.seats[side]!.token, next);
-    }
-  }
-  throw new Error('no withdrawal step reached');
+  await ssjSailIntoSlotByDay(e2e.url, m, 3);
+  const { found } = await closeUntil(e2e.url, m, ['japanese', 'allied'], (side, actions) => {
+    const withdraw = actions.filter((a) => a.type === 'withdraw-ship');
+    return side === 'japanese' && withdraw.length ? [...new Set(withdraw.map((a) => String(a.ship)))] : undefined;
+  });
+  return { m, ships: found };
 }
 
 const placeOf = async (m: CreatedMatch, id: string) =>

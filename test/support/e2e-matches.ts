@@ -125,3 +125,41 @@ export function seedWhere(game: string, options: unknown, prefix: string, script
   }
   throw new Error(`no seed ${prefix}0…${tries - 1} found`);
 }
+
+type PromptAction = SeatBody['prompt'] extends infer P ? (P extends { actions: (infer A)[] } ? A : never) : never;
+
+/** SSJ at AugI's Japanese deployment: `n` ships from Rabaul each sail as a new group into the Slot's Day Only box; their ids. */
+export async function ssjSailIntoSlotByDay(base: string, m: CreatedMatch, n: number): Promise<string[]> {
+  const ships: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const acts = (await seatBody(base, m, 'japanese')).prompt!.actions;
+    const a = acts.find((x) => x.type === 'deploy' && x.area === 'SL' && x.box === 'day' && x.group === 'new' && !ships.includes(String(x.ship)))!;
+    ships.push(String(a.ship));
+    await play(base, m.id, m.seats.japanese!.token, a);
+  }
+  return ships;
+}
+
+/**
+ * Closes every decision at once — its Done, no early activation, else its first choice — seat by seat in `order`, until
+ * `found` picks something out of a seat's prompt (that seat and what it picked are returned), within `max` rounds.
+ */
+export async function closeUntil<T>(
+  base: string,
+  m: CreatedMatch,
+  order: readonly string[],
+  found: (side: string, actions: PromptAction[]) => T | undefined,
+  max = 200,
+): Promise<{ side: string; found: T }> {
+  for (let i = 0; i < max; i++) {
+    for (const side of order) {
+      const prompt = (await seatBody(base, m, side)).prompt;
+      if (!prompt) continue;
+      const f = found(side, prompt.actions);
+      if (f !== undefined) return { side, found: f };
+      const next = prompt.actions.find((a) => a.type === 'done' || (a.type === 'early-activation' && a.roll === false)) ?? prompt.actions[0]!;
+      await play(base, m.id, m.seats[side]!.token, next);
+    }
+  }
+  throw new Error(`nothing found in ${max} rounds`);
+}

@@ -53,7 +53,7 @@ function escortRisk(side: Side, seen?: { destroyers: number; carriers: number })
 
 /** VI.D, before a submarine picks its group: how the roll is read (the same words whatever the side has at sea). */
 export function subRuleText(side: Side): string {
-  return `The die is read on the Anti-Ship table against the target's class (VII.A: a 1 always misses); ${escortRisk(side)}.`;
+  return `The die is read on the Anti-Ship table against the target's class (VII.A: a 1 always misses; a heavily damaged target one row higher, VI.F.1.c); ${escortRisk(side)}.`;
 }
 
 /**
@@ -135,12 +135,14 @@ export function ptOdds(s: SsjState, pieces: readonly string[]): string {
     .sort()
     .map((id) => {
       const cls = SHIP_BY_ID.get(id)!.cls;
-      return `${unitName(id)} (piece ${s.tags.of(id)!}, ${cls}): ${cls === 'SS' ? 'a submarine, missed' : antiShipOdds(cls, 0)}`;
+      // Damage is face up for everyone (VII.A): a heavily damaged piece's rows are read one higher (VI.F.1.c).
+      const hd = s.units.of(id).damage === 'HD';
+      return `${unitName(id)} (piece ${s.tags.of(id)!}, ${cls}${hd ? ', HD: one row higher' : ''}): ${cls === 'SS' ? 'a submarine, missed' : antiShipOdds(cls, antiShipShift({ targetHeavilyDamaged: hd }))}`;
     });
   const byClass = JAPANESE_COLUMNS.map((cls) => `${cls} ${antiShipOdds(cls, 0)}`);
   return (
     `A ${PT_NIGHT_SELF_SUNK_ON} sinks your PT boat unit instead (VI.F.2.d; ${PT_LOSS_VP} VP to the Japanese). ` +
-    `Any other die is read on the Anti-Ship table against the piece's class (VII.A; a submarine is missed)${known.length ? `: face up for you, ${known.join('; ')}; ` : '; '}` +
+    `Any other die is read on the Anti-Ship table against the piece's class (VII.A; a heavily damaged ship one row higher, VI.F.1.c; a submarine is missed)${known.length ? `: face up for you, ${known.join('; ')}; ` : '; '}` +
     `by class, ${byClass.join('; ')}.`
   );
 }

@@ -4,7 +4,7 @@
  * PT unit is sunk only by its own roll of 1. Then damage (VII.A) and the landings.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
-import { PT_LOSS_VP, PT_NIGHT_SELF_SUNK_ON, antiShipResult } from '../data';
+import { PT_LOSS_VP, PT_NIGHT_SELF_SUNK_ON, antiShipResult, antiShipShift } from '../data';
 import type { SsjAction } from '../actions';
 import { checkRescued } from '../battle/rescue';
 import { hitShip, resolveDamage } from '../damage';
@@ -64,7 +64,8 @@ export function applyPt(s: SsjState, a: Extract<PtAction, { type: 'pt-attack' }>
     return log;
   }
   const u = s.units.of(target);
-  const result = isSub(target) ? 'miss' : antiShipResult(SHIP_BY_ID.get(target)!.cls, die);
+  // VI.F.1.c / VII.A: a Heavily Damaged ship is attacked with a bonus of 1, by PT boats as by any attacker on the Anti-Ship table (RULINGS).
+  const result = isSub(target) ? 'miss' : antiShipResult(SHIP_BY_ID.get(target)!.cls, die, antiShipShift({ targetHeavilyDamaged: u.damage === 'HD' }));
   if (result === 'miss') {
     log.push(namedLine(s, (n) => `${n.Piece(target)}: no effect.`));
     return log;

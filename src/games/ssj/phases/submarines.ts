@@ -15,7 +15,7 @@
  * phase, which pieces were hit, and never whether they were damaged or sunk.
  */
 import type { ApplyContext, LogEntry } from '../../../engine';
-import { antiShipResult, submarineSunk } from '../data';
+import { antiShipResult, antiShipShift, submarineSunk } from '../data';
 import type { Side } from '../data/types';
 import type { SsjAction } from '../actions';
 import { destroyUnit, hitShip, resolveDamage } from '../damage';
@@ -171,7 +171,8 @@ function fire(s: SsjState, side: Side, a: Extract<SubAction, { type: 'sub-target
   const u = s.units.of(target);
   const gone = !!u.leaving;
   const cls = SHIP_BY_ID.get(target)!.cls;
-  const result = cls === 'SS' || gone ? 'miss' : antiShipResult(cls, die);
+  // VI.F.1.c / VII.A: a Heavily Damaged target is attacked with a bonus of 1 (RULINGS).
+  const result = cls === 'SS' || gone ? 'miss' : antiShipResult(cls, die, antiShipShift({ targetHeavilyDamaged: u.damage === 'HD' }));
   const places = returnChoices(s, u.side, g.area);
   // A blind hit that sinks the ship takes effect when the phase ends, with the others (the RULING above).
   const state = gone ? 'none' : secret && result === 'sunk' ? 'sunk' : hitShip(s, u, result, g.area, 'submarine attack', secret ? enemy : undefined);

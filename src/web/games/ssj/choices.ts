@@ -58,7 +58,8 @@ export function pieceChoices(
     const same = groups.filter((x) => x.area === g.area && x.box === g.box).sort((a, b) => a.id.localeCompare(b.id));
     return String(same.findIndex((x) => x.id === id) + 1);
   };
-  const drawn = new Set(mine.filter(onBoard).map((u) => u.id));
+  // An Allied reinforcement waiting to enter (VI.A) is not on the board yet, but its place steps are picked like a piece's.
+  const drawn = new Set(mine.filter((u) => onBoard(u) || u.arriving).map((u) => u.id));
   const byPiece = new Map<string, Target[]>();
   const direct = new Map<string, Target>();
   const other: Action[] = [];
@@ -87,13 +88,15 @@ export function pieceChoices(
           );
           return;
         }
+        case 'place':
         case 'rebase':
         case 'return':
         case 'transfer': {
           const to = str('base') ?? str('to');
           if (to) {
-            const verb = a.type === 'return' ? 'Return' : 'Move';
-            add(piece, { key: `base:${side}:${to}`, action: a, label: `${verb} ${who} to ${to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to)}` });
+            const verb = a.type === 'return' ? 'Return' : a.type === 'place' ? 'Place' : 'Move';
+            const at = to === 'returning-to-truk' ? 'the Returning to Truk box' : baseName(data, to);
+            add(piece, { key: `base:${side}:${to}`, action: a, label: a.type === 'place' ? `${verb} ${who} at ${at}` : `${verb} ${who} to ${at}` });
             return;
           }
           break;

@@ -15,8 +15,10 @@ import { SsjBoard, type Interaction } from './board/board';
 import { isDeployment, pieceChoices, type PieceChoices } from './choices';
 import { areaName, baseName, boxName, readSsjData, SSJ_DATA_KEYS, type SsjData } from './data';
 import { GroundCombatPanel } from './ground-combat';
+import { GroundOddsTable } from './ground-odds';
 import { ssjLabeler } from './labels';
 import { BattlePrompt, MagicPrompt, PiecePrompt } from './prompt';
+import { isReinforcementPrompt, ReinforcementList } from './reinforcements';
 import { chooser, picked } from './stack';
 import { allFaces, isSsjView } from './view';
 
@@ -84,6 +86,21 @@ function Board({ view, data, stage, you, plan: p, selected, select, send, sendCh
 }
 
 function Decision({ view, data, prompt, plan: p, busy, send, sendAll, sendChain, selected, select }: DecisionProps<SsjView, SsjData, SsjPlan>) {
+  if (p.choices && p.side === 'allied' && sendAll && isReinforcementPrompt(prompt.actions))
+    return (
+      <ReinforcementList
+        view={view}
+        data={data}
+        choices={p.choices}
+        busy={busy}
+        names={p.names}
+        label={p.label}
+        selected={selected}
+        select={select}
+        send={send}
+        sendAll={sendAll}
+      />
+    );
   if (p.choices && p.side) {
     return (
       <PiecePrompt
@@ -107,6 +124,14 @@ function Decision({ view, data, prompt, plan: p, busy, send, sendAll, sendChain,
   }
   if (p.battle) return <BattlePrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} clicks={p.battle} />;
   if (prompt.actions.length > 0 && prompt.actions.every((a) => a.type === 'magic')) return <MagicPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
+  // Ground combat (VI.F.2.g.1): its odds as a table too, for a narrow screen.
+  if (prompt.actions.some((a) => a.type === 'ground-attack'))
+    return (
+      <>
+        <GroundOddsTable text={prompt.text} />
+        <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />
+      </>
+    );
   return <GenericPrompt prompt={prompt} busy={busy} send={send} names={p.names} label={p.label} />;
 }
 
