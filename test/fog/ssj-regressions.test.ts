@@ -14,8 +14,8 @@ import { airMatch, carrierDuel, nightMatch, play as playStep, startAirStage, sta
 import { choices, ctxWith, newMatch, putInGroup, type M } from '../games/ssj/helpers';
 import { firstDifference } from '../support/fog/diff';
 import { ownGroup } from '../../src/games/ssj/groups';
-import { own } from '../../src/games/ssj/units';
-import { ssjReveals } from '../../src/games/ssj/reveals';
+import { own, SHIP_BY_ID } from '../../src/games/ssj/units';
+import { ssjOpaqueNames, ssjReveals } from '../../src/games/ssj/reveals';
 
 /** What `viewer` reads after a step: its view, its prompt, the log entries addressed to it. */
 function seen(m: M, log: LogEntry[], viewer: Viewer): unknown {
@@ -425,5 +425,105 @@ describe('SSJ VI.G: "not in supply if they cannot trace a supply line through a 
       ).find((f) => f.what === 'allied pieces off the sea')?.value;
     expect(offTheSea(m.game, log)).toBeDefined();
     expect(offTheSea(m.game, log)).not.toEqual(offTheSea(other.game, otherLog));
+  });
+});
+
+describe('SSJ VI.F.1.b: "Anti-ship airstrikes […] are always pre-allocated. […] The task forces\' ships are then turned up": each strike flies in the open', () => {
+  const BETTY = 'ijn-4th-ku';
+  /** The morning air stage, the Japanese detecting in the Slot: a Betty at Rabaul; there two Allied Day and Night groups of one cruiser each. */
+  function atMorning(): M {
+    const m = airMatch({ [BETTY]: 'rabaul' }, { detection: { japanese: ['SL'] } });
+    putInGroup(m, 'allied', 'SL', 'daynight', ['usn-chicago'], 'g-1');
+    putInGroup(m, 'allied', 'SL', 'daynight', ['usn-quincy'], 'g-2');
+    startAirStage(m, 'morning-land');
+    return m;
+  }
+
+  /**
+   * What `viewer` reads after a step with the opaque names (the turn's tags, the groups' ids) erased as the fog harness
+   * erases them (they name nothing), and the facts the game declares told to it then (src/games/ssj/reveals.ts).
+   */
+  function read(m: M, log: LogEntry[], viewer: Viewer): { bytes: string; facts: string[] } {
+    const names = new Set(ssjOpaqueNames(m.game));
+    const bytes = JSON.stringify(seen(m, log, viewer)).replace(/[\w-]+/g, (w) => (names.has(w) ? '#' : w));
+    const told = ssjReveals(
+      m.game,
+      viewer,
+      log.filter((e) => canSee(e, viewer)).map((e) => ({ ...e, seq: 0 })),
+    );
+    return { bytes, facts: told.map((f) => canonicalJson({ what: f.what, value: f.value })).sort() };
+  }
+
+  /** Allocates each strike, closes, and aims every unit that flies (a 2: no effect on a cruiser, at sea or at anchor): what each viewer read after each step. */
+  function strikes(allocations: SsjAction[], m = atMorning()): { m: M; reads: Record<string, { bytes: string; facts: string[] }[]> } {
+    const reads: Record<string, { bytes: string; facts: string[] }[]> = { allied: [], spectator: [] };
+    for (const a of allocations) playStep(m, 'japanese', a);
+    const go = (action: SsjAction, side: 'allied' | 'japanese' = 'japanese') => {
+      const out = playStep(m, side, action, [2]);
+      for (const v of ['allied', SPECTATOR]) reads[v]!.push(read(m, out.log, v));
+    };
+    go({ type: 'done' });
+    // Carrier strikes: the Allies allocate next, and have none here.
+    if (m.game.air?.step === 'allocate' && m.game.actor === 'allied') go({ type: 'done' }, 'allied');
+    while (m.game.air?.step === 'aim') {
+      // At a cruiser or a carrier (a 2 does nothing to either, at sea or at anchor).
+      const aim = choices(m, 'japanese').find((x) => x.type === 'air-target' && ['CA', 'CV'].includes(SHIP_BY_ID.get(x.ship)!.cls))!;
+      go(aim);
+    }
+    return { m, reads };
+  }
+
+  test('VI.F.1.b: a strike at one of two face-down groups in a sea area is told as "a group in" that area: the Allies and the spectator read the same at the step it flies whichever it is, and the declared facts agree (fog-ssj-11, step 956)', () => {
+    const a = strikes([{ type: 'air-strike', unit: BETTY, group: 'g-1' }]);
+    const b = strikes([{ type: 'air-strike', unit: BETTY, group: 'g-2' }]);
+    for (const v of ['allied', SPECTATOR]) {
+      // The step the strike flies: the same bytes, so no fact told may differ (else an idle reveal).
+      expect(a.reads[v]![0]!.bytes === b.reads[v]![0]!.bytes).toBe(true);
+      expect(a.reads[v]![0]!.facts).toEqual(b.reads[v]![0]!.facts);
+    }
+    // The attack that follows names the cruiser to its owner (CHICAGO or QUINCY): that entry is a told fact for him.
+    expect(a.reads['allied']![1]!.bytes === b.reads['allied']![1]!.bytes).toBe(false);
+    expect(a.reads['allied']![1]!.facts).not.toEqual(b.reads['allied']![1]!.facts);
+  });
+
+  test("VI.F.1.a/b: a carrier's unit at a harbour rather than with the other at a group is told at the step it flies, not for the rest of the stage: once both worlds' strikes are over the spectator reads the same, and the declared facts agree (fog-ssj-12, step 955)", () => {
+    // SHOKAKU's two units against SARATOGA's group in the South Pacific; Espiritu Santo's harbour full of Allied ships.
+    const [FIGHTERS, BOMBERS] = ['ijn-shokaku-fighters', 'ijn-shokaku-divebombers'];
+    const duel = () => {
+      const m = carrierDuel();
+      startAirStage(m, 'carriers');
+      return m;
+    };
+    const both = strikes(
+      [
+        { type: 'air-strike', unit: FIGHTERS, group: 'g-al' },
+        { type: 'air-strike', unit: BOMBERS, group: 'g-al' },
+      ],
+      duel(),
+    );
+    const split = strikes(
+      [
+        { type: 'air-strike', unit: FIGHTERS, group: 'g-al' },
+        { type: 'air-raid', unit: BOMBERS, base: 'espiritu-santo', target: 'harbour' },
+      ],
+      duel(),
+    );
+    // The stage waits for the units to land (VI.F.1.b note): the strikes are over, the stage is not.
+    expect(both.m.game.air?.step).toBe('land');
+    expect(split.m.game.air?.step).toBe('land');
+    const [x, y] = [both.reads[SPECTATOR]!, split.reads[SPECTATOR]!];
+    // The Allies close, the strikes fly, two attacks each: the same count of public steps.
+    expect(x.length).toBe(4);
+    expect(y.length).toBe(4);
+    // The strike at the group (2 units or 1), then the harbour struck in one world only: told at the step each flies.
+    for (const i of [1, 2]) {
+      expect(x[i]!.bytes === y[i]!.bytes).toBe(false);
+      expect(x[i]!.facts).not.toEqual(y[i]!.facts);
+    }
+    // The last attack: a piece's tag with no effect in both worlds, the strikes over — the same bytes, nothing declared told.
+    expect(differ(JSON.parse(x[3]!.bytes), JSON.parse(y[3]!.bytes))).toBeNull();
+    expect(x[3]!.facts).toEqual(y[3]!.facts);
+    // The Allies read which of their ships it attacked, in SARATOGA's group or in the harbour: a fact told to them.
+    expect(both.reads['allied']!.at(-1)!.facts).not.toEqual(split.reads['allied']!.at(-1)!.facts);
   });
 });

@@ -36,7 +36,6 @@ function copyAir(a: AirState): AirState {
     closed: arr(a.closed),
     flying: a.flying ? { ...a.flying, units: arr(a.flying.units), ships: arr(a.flying.ships) } : null,
     flown: arr(a.flown),
-    ...(a.flights ? { flights: a.flights.map((f) => ({ ...f })) } : {}),
     airborne: arr(a.airborne),
     ...(a.airborneArea ? { airborneArea: { ...a.airborneArea } } : {}),
   };

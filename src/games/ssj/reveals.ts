@@ -77,6 +77,33 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
       value: read.filter((e) => e.to === 'public' && e.data?.['raid']).map((e) => [e.seq, e.data!['raid']]),
       shows: ['view.air'],
     },
+    // VI.F.1.b: "Anti-ship airstrikes against face-down enemy task forces in a sea area are always pre-allocated. […] The
+    // task forces' ships are then turned up": each strike at a group or a harbour flies in the open, its public entry (the
+    // typed `flight` datum) saying who strikes, where and with how many units — a group by its sea area only ("a group in
+    // the Coral Sea"), a harbour by its base, or that its target is gone — while the allocation behind it stays secret
+    // (fog-ssj-4, step 449: 5 units at a group in the Slot in one world; 4, then 1 at another in the other). Told at the
+    // step whose entry the viewer reads, like a raid: where it stands then is masked for the rest of the comparison, and what
+    // follows there (the attacks on the ships turned up, the fire that shoots the attackers down) is its consequence. Not
+    // the group's id (an opaque name: fog-ssj-11, step 956, a strike at one of two Japanese groups in the Coral Sea or the
+    // other), nor the stage's flights kept as a list (fog-ssj-12, step 955: a carrier unit at Espiritu Santo's empty
+    // harbour rather than with the others at a group, told at that step, the same to read once both strikes were over).
+    {
+      rule: 'SSJ VI.F.1.b: a strike at a task force or a harbour flies in the open',
+      what: 'strikes flown',
+      value: read.filter((e) => e.to === 'public' && e.data?.['flight']).map((e) => [e.seq, e.data!['flight']]),
+      shows: ['view.air'],
+    },
+    // VI.F.1.b "The task forces' ships are then turned up", VI.F.1.a "all the ships in the harbor are turned face-up": the
+    // attacker aims each air unit at one of them, in the open, and the entry of each attack names the ship it fell on to
+    // both players (to everyone once it is damaged or sunk; the spectator reads a missed piece's tag only). What each reader
+    // is told, step by step, in the entries' typed `units` (fog-ssj-12, step 955: the Allies read the last Japanese unit
+    // attack SAN FRANCISCO in the group, or HORNET in the harbour of Espiritu Santo it struck in the other world). The log
+    // only: the damage it does is the pieces' own facts.
+    {
+      rule: 'SSJ VI.F.1.a/b: each air unit attacks one ship turned up, in the open',
+      what: 'air attacks',
+      value: read.filter((e) => (e.data?.['roll'] as { why?: string } | undefined)?.why === 'air attack' && e.data?.['units']).map((e) => [e.seq, e.data!['units']]),
+    },
   ];
   // A player sees his own pieces (VI.C: his own map): what befalls them is told him, whoever's secret die decided it
   // (VI.D "On a roll of 1, the sub is instead sunk"; his own damage dice, VII.A), with his own groups and his decisions.
@@ -156,17 +183,6 @@ export const ssjReveals: Reveals<SsjState> = (s, viewer: Viewer, read = []) => {
         rule: 'SSJ VI.F.1.a/b: striking air units attack in the open',
         what: `${enemy} air units flown`,
         value: s.air.flown.filter((id) => theirs.has(id)).length,
-        shows: ['view.air'],
-      });
-      // VI.F.1.b: "Anti-ship airstrikes against face-down enemy task forces in a sea area are always pre-allocated. […] The
-      // task forces' ships are then turned up": each strike flies in the open, at one group or harbour, the public log naming
-      // it and how many units fly (the allocation behind it was secret; fog-ssj-4, step 449: one unit moved from one group
-      // to another, 5 units at a group in the Slot in one world, 4 and then 1 at another in the other). What follows there
-      // for the rest of the stage (the attacks on the ships turned up, the fire that shoots the attackers down) is its consequence.
-      out.push({
-        rule: 'SSJ VI.F.1.b: a strike at a task force or a harbour flies in the open',
-        what: `${enemy} strikes flown`,
-        value: (s.air.flights ?? []).filter((f) => f.side === enemy).map((f) => [f.group ?? f.base, f.units]),
         shows: ['view.air'],
       });
     }

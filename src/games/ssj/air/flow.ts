@@ -14,7 +14,7 @@ import { learn, other, SIDE_NAME, type SsjState } from '../state';
 import { baseName, unitName } from '../units';
 import { FIRST, aimTargets, asked, carrierOf, groupArea, reach, type AirAction } from './legality';
 import { aim, harbourUp, landAt, markStaged, noteRaid, raidLand, recoverAirborne } from './resolution';
-import type { AirStage, Strike } from './state';
+import type { AirStage, Flight, Strike } from './state';
 import { change } from '../shared';
 
 /** Starts an air stage; the morning stage begins the turn's air record (staged B-17s, carrier raids). */
@@ -28,7 +28,6 @@ export function startAir(s: SsjState, stage: AirStage): void {
     closed: [],
     flying: null,
     flown: [],
-    flights: [],
     airborne: [],
   };
 }
@@ -107,8 +106,8 @@ function nextFlight(s: SsjState, ctx: ApplyContext, log: LogEntry[]): boolean {
       if (!s.groups[first.group]) {
         // The group is gone (sunk or withdrawn): the strike finds nothing and goes home.
         for (const x of batch) a.flown.push(x.unit);
-        (a.flights ??= []).push({ side, group: first.group, units: batch.length });
-        log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} find their target gone.` });
+        const flight: Flight = { side, gone: true, units: batch.length };
+        log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} find their target gone.`, data: { flight } });
         return true;
       }
       startFlight(s, side, batch, undefined, first.group, log);
@@ -131,7 +130,6 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
   const a = s.air!;
   if (base) for (const x of batch) noteRaid(s, side, x.unit, base);
   for (const x of batch) a.flown.push(x.unit);
-  (a.flights ??= []).push({ side, ...(group ? { group } : { base: base! }), units: batch.length });
   for (const x of batch) if (x.staged) markStaged(s, x);
   let ships: string[];
   if (group) {
@@ -142,14 +140,16 @@ function startFlight(s: SsjState, side: Side, batch: Strike[], base: BaseId | un
       change(s, 'revealed')[id] = [...new Set([...(s.revealed[id] ?? []), side])];
       learn(s, id, side);
     }
+    const flight: Flight = { side, area: g.area, units: batch.length };
     log.push({
       to: 'public',
       text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike a group in ${theSeaArea(g.area)}; it is turned face up for the ${SIDE_NAME[side]} player.`,
-      data: { group },
+      data: { group, flight },
     });
     log.push({ to: [side], text: `The group: ${ships.map(unitName).join(', ')}.`, data: { units: ships, group } });
   } else {
-    log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike the harbour of ${baseName(base!)}.` });
+    const flight: Flight = { side, base: base!, units: batch.length };
+    log.push({ to: 'public', text: `${batch.length} ${SIDE_NAME[side]} air unit${batch.length === 1 ? '' : 's'} strike the harbour of ${baseName(base!)}.`, data: { flight } });
     const up = harbourUp(s, side, base!);
     ships = up.ships;
     log.push(...up.log);

@@ -20,11 +20,17 @@ export interface Raid {
   group: string;
 }
 
-/** A strike flown at a group or a harbour: the side, its target and how many units flew (as the public log tells). */
+/**
+ * A strike flown at a group or a harbour as its public log entry tells it (the entry's typed `flight` datum; VI.F.1.b:
+ * the pre-allocated strikes fly in the open, each turning its target up): who struck, where — a group by its sea area
+ * only (the entry says "a group in …"), a harbour by its base, or nowhere, its target gone — and how many units flew.
+ * Read by the fog harness's declared reveals (reveals.ts).
+ */
 export interface Flight {
   side: Side;
-  group?: string;
+  area?: SeaAreaId;
   base?: BaseId;
+  gone?: true;
   units: number;
 }
 
@@ -42,12 +48,6 @@ export interface AirState {
   flying: { side: Side; group?: string; base?: BaseId; units: string[]; ships: string[] } | null;
   /** Units that have struck this stage (one strike a stage). */
   flown: string[];
-  /**
-   * The strikes flown at a group or a harbour this stage, in order, as the public log announces each (VI.F.1.b: the
-   * pre-allocated strikes fly in the open, each turning its target up): who struck, where, with how many units. Read by
-   * the fog harness's declared reveals (reveals.ts), never shown as such; absent in states stored before it was kept.
-   */
-  flights?: Flight[];
   /** Carrier air in the air this stage: it survives its carrier's loss and lands afterwards (VI.F.1.b note). */
   airborne: string[];
   /** Carrier strikes: both sides have closed and the strikes are in the air. */
