@@ -96,3 +96,19 @@ export function labelOf(a: Action, label: Labeler | undefined, names: Names = {}
 export function sameAction(a: Action, b: Action): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** A side's name as a reader reads it ("allied" → "Allied"). */
+export function sideName(side: string): string {
+  return side ? side[0]!.toUpperCase() + side.slice(1) : '';
+}
+
+/**
+ * A private log line's badge. Once a match is over (and in a replay) a reader may see the
+ * other side's private lines too: those are not "only you", they say whose they were.
+ * `you`: the reader's side, or `spectator` / a replay's eye.
+ */
+export function privateBadge(to: readonly string[], you: string | undefined): { text: string; title: string } {
+  if (you !== undefined && to.includes(you)) return { text: 'private', title: 'Only you see this line' };
+  const whose = to.map(sideName).join(' and ');
+  return { text: `${whose} only`, title: `A private line: only ${whose} saw it during the match` };
+}

@@ -1,11 +1,10 @@
 /** Seat and spectator links with copy buttons. */
 import { useRef, useState } from 'preact/hooks';
 import { seatUrl } from './api';
+import { sideName } from './labels';
 
-/** A side (or 'spectator', 'referee') for people: 'allied' → 'Allied'. */
-export function sideName(side: string): string {
-  return side ? side[0]!.toUpperCase() + side.slice(1) : '';
-}
+/** A side (or 'spectator', 'referee') for people: 'allied' → 'Allied' (labels.ts, where tests reach it). */
+export { sideName };
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {

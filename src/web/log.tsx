@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../protocol';
 import type { Highlight } from './games/types';
+import { privateBadge } from './labels';
 import { Die } from './prompt';
 
 interface Roll {
@@ -40,14 +41,17 @@ function RollBadge({ roll, sides }: { roll: Roll; sides: number }) {
 /**
  * `dice`: the game's die when a roll does not say (Empire of the Sun rolls a ten-sided die).
  * `refs`: the game's reading of what a line names on its board (pieces, groups, hexes).
+ * `you`: the reader's side (or `spectator`), to say whose a private line is.
  */
 export function Log({
   entries,
   onHighlight,
   dice = 6,
   refs: refsFor = () => null,
+  you,
 }: {
   entries: readonly LogEntry[];
+  you?: string;
   onHighlight(h: Highlight | null): void;
   dice?: number;
   refs?: (e: LogEntry) => Highlight | null;
@@ -65,20 +69,20 @@ export function Log({
         {entries.map((e, i) => {
           const refs = refsFor(e);
           const roll = e.data?.roll as Roll | undefined;
-          const priv = e.to !== 'public';
+          const badge = e.to === 'public' ? null : privateBadge(e.to, you);
           return (
             <li
               key={`${e.seq}:${i}`}
-              class={`${priv ? 'private' : ''}${refs ? ' refers' : ''}`}
+              class={`${badge ? 'private' : ''}${refs ? ' refers' : ''}`}
               tabIndex={refs ? 0 : undefined}
               onMouseEnter={refs ? () => onHighlight(refs) : undefined}
               onMouseLeave={refs ? () => onHighlight(null) : undefined}
               onFocus={refs ? () => onHighlight(refs) : undefined}
               onBlur={refs ? () => onHighlight(null) : undefined}
             >
-              {priv && (
-                <span class="badge" title="Only you see this line">
-                  private
+              {badge && (
+                <span class="badge" title={badge.title}>
+                  {badge.text}
                 </span>
               )}
               <span class="text">{e.text}</span>

@@ -312,7 +312,7 @@ export function MatchPage({ id }: { id: string }) {
           <Watching count={m.watchers} />
           {body.you !== 'spectator' && token && <NotifyControl id={id} token={token} />}
           {body.you !== 'spectator' && token && <OrdersControl id={id} token={token} side={body.you} seq={body.seq} over={over} />}
-          <Log entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
+          <Log you={body.you} entries={body.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
           {g?.web.Aside && view !== null && <g.web.Aside view={view} data={g.data} />}
           {known && Object.keys(known.tokens).some((s) => s !== body.you) && (
             <details class="share">

@@ -98,7 +98,7 @@ export function ReplayStage(p: {
       </section>
       <aside class="side-panel">
         {p.children}
-        <Log entries={p.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
+        <Log you={eye} entries={p.log} onHighlight={setHighlight} dice={g?.web.dice ?? 6} refs={g?.web.refs} />
       </aside>
     </div>
   );
