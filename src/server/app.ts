@@ -215,6 +215,9 @@ export async function buildApp(opts: AppOptions): Promise<Built> {
       const a = app.server.address();
       const host = typeof a === 'object' && a && !['0.0.0.0', '::', '127.0.0.1', '::1'].includes(a.address) ? (a.family === 'IPv6' ? `[${a.address}]` : a.address) : '127.0.0.1';
       const url = opts.internalUrl ?? `http://${host}:${typeof a === 'object' && a ? a.port : 0}`;
+      // Processes on other machines cannot reach a loopback address: say so once, at start, rather than as 503s later.
+      if (!opts.internalUrl && host === '127.0.0.1')
+        opts.logger.warn({ internalUrl: url }, 'match owners: the other processes will reach this one at a loopback address; on several machines set INTERNAL_URL');
       owners.start(url).catch((err: unknown) => opts.logger.error({ err }, 'could not register this process for match leases'));
     });
   }
