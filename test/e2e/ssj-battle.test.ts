@@ -328,7 +328,9 @@ async function fight(
  * highlights for it; else the prompt's first choice. Returns what it did, or null.
  */
 async function decide(p: Page): Promise<string | null> {
-  if (!(await p.getByTestId('prompt-text').isVisible()) || (await bb(p).isVisible())) return null;
+  // A decision is up: its text, or on a phone the ground-combat odds table that stands in for the text (issue 42).
+  const asked = (await p.getByTestId('prompt-text').isVisible()) || (await p.getByTestId('ground-odds').isVisible());
+  if (!asked || (await bb(p).isVisible())) return null;
   const done = panel(p)
     .getByRole('button', { name: /^(Do not roll for early activation|Done|Confirm — close my deployment)/ })
     .and(p.locator(':enabled'));
