@@ -30,7 +30,7 @@ describe('the end of a match and its result', () => {
     const ms = closeUntil({ ...start({ scenario: testScenario({ lastTurn: 5 }) }, 'score'), game: g }, (x) => x.phase.kind === 'over');
     const r = eotsSubwar.result(ms.game)!;
     expect(r.score).toEqual({ allied: 1 + 1, japanese: 0 });
-    expect(r.text).toMatch(/1 success\(es\) in 1 roll\(s\) \(Lockwood \(4\) 1\); 1 Japanese card\(s\) denied; Japanese ASP 3 → 2/);
+    expect(r.text).toMatch(/1 success in 1 roll \(Lockwood \(4\) 1\); 1 Japanese card denied; Japanese ASP 3 → 2/);
   });
 
   test('the score counts divisions card #5 took out of China for the Allies and a Sub Base displaced to the TRT for the Japanese, as the public log tells them', () => {
@@ -54,7 +54,7 @@ describe('the end of a match and its result', () => {
     expect(ms.game.subBases['lockwood-4']).toEqual({ at: 'trt' });
     expect(r.winner).toBeNull();
     expect(r.score).toEqual({ allied: removed, japanese: 1 });
-    expect(r.text).toMatch(/card #5 removed 2 Japanese division\(s\) from China \(4 left\)/);
+    expect(r.text).toMatch(/card #5 removed 2 Japanese divisions from China \(4 left\)/);
     expect(r.text).toMatch(/Sub Bases lost: Lockwood \(4\) displaced by hits on Turn 5/);
     expect(r.text).toMatch(/Cryptographic Intercepts[^;.]* ×1/);
   });
