@@ -129,8 +129,9 @@ export function MatchPage({ id }: { id: string }) {
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
   useMoveAlerts(id, body, notify);
   const summary = usePhaseSummary(body);
-  // A new decision (not each step of the same one): the board and the panel brought into view.
-  useBringIntoView(body?.prompt ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
+  // A new decision (not each step of the same one): the board and the panel brought into view, once the game's board and
+  // choices are drawn (before, the panel says "Loading the choices…" and is shorter than the decision it becomes).
+  useBringIntoView(body?.prompt && g ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
   const view = g && body && g.web.isView(body.view) ? body.view : null;
   const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, body.you, body.prompt) : null), [g, body, view]);
