@@ -235,7 +235,8 @@ export function MatchPage({ id }: { id: string }) {
         )}
         <ReplayControl id={id} token={token} game={g} />
       </div>
-      {body.status === 'waiting' && (
+      {/* Only while another side's seat is free: a match's status is 'waiting' too while your own seat is being taken (against the computer, the only one). */}
+      {body.status === 'waiting' && Object.entries(body.players).some(([side, p]) => side !== body.you && !p.claimed) && (
         <p class="note" data-testid="waiting-seat">
           Not every seat has been taken yet: send the other player their link. You may already make your decisions.
         </p>
