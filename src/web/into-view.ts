@@ -23,11 +23,16 @@ export function scrollInside(box: HTMLElement, el: Element): void {
   box.scrollTo({ top: box.scrollTop + r.top - b.top - Math.max(0, (b.height - r.height) / 2), left: box.scrollLeft + r.left - b.left - Math.max(0, (b.width - r.width) / 2) });
 }
 
-/** Scrolls the window so that `el`'s top is in it, if it is not. */
+/**
+ * Scrolls the window so that `el`'s top is in it, if it is not; and, when `el` fits the window
+ * but ends below it, up by what is missing (its top stays in: a phone's header and the phase's
+ * summary above the decision can push its last choices just out of the first screen).
+ */
 function intoWindow(el: Element | null, always = false): void {
   if (!el) return;
   const r = el.getBoundingClientRect();
   if (always || r.top < 0 || r.top > window.innerHeight - 80) el.scrollIntoView({ block: 'start' });
+  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight) window.scrollBy(0, r.bottom - window.innerHeight);
 }
 
 /** The decision panel into the window (the "Your move" banner's button). */

@@ -8,14 +8,27 @@ import { MatchService, type MatchServiceOptions } from '../../src/matches/servic
 import { buildApp, type Built } from '../../src/server/app';
 import { MemoryMatchStore } from '../../src/store/memory-match-store';
 import { ensureWebBuild, WEB_DIR } from './e2e';
+import { testPush } from './push';
 
 export interface MemoryApp {
   readonly url: string;
   readonly built: Built;
 }
 
-/** `botThinkMs`: the computer's pause before it moves; `service`: more of the service's options (a fixed seed…). */
-export function memoryApp(opts: { botThinkMs?: number; service?: Partial<MatchServiceOptions>; webDir?: string } = {}): MemoryApp {
+/** The app's options: see `startMemoryApp`. */
+export interface MemoryAppOptions {
+  /** The computer's pause before it moves. */
+  botThinkMs?: number;
+  /** More of the service's options (a fixed seed…). */
+  service?: Partial<MatchServiceOptions>;
+  webDir?: string;
+  /** The store (a test that reads the stored rows, as who acted, passes its own). */
+  store?: MemoryMatchStore;
+  /** Web Push set up, as a server has it by default (WEB_PUSH=true): GET /api/push/key answers a key, not 404 push-off. */
+  webPush?: boolean;
+}
+
+export function memoryApp(opts: MemoryAppOptions = {}): MemoryApp {
   let built: Built | undefined;
   let url = '';
   beforeAll(async () => {
@@ -38,10 +51,24 @@ export function memoryApp(opts: { botThinkMs?: number; service?: Partial<MatchSe
 }
 
 /** Starts the app on a free port of 127.0.0.1 (close it with `built.app.close()`). */
-export async function startMemoryApp(opts: { botThinkMs?: number; service?: Partial<MatchServiceOptions>; webDir?: string } = {}): Promise<Built> {
+export async function startMemoryApp(opts: MemoryAppOptions = {}): Promise<Built> {
   const logger = pino({ level: 'silent' });
-  const service = new MatchService(new MemoryMatchStore(), { games: GAMES, publicUrl: 'http://127.0.0.1', snapshotEvery: 50, idleMs: 600_000, logger, ...opts.service });
-  const built = await buildApp({ service, logger, webDir: opts.webDir ?? WEB_DIR, botThinkMs: opts.botThinkMs ?? 10 });
+  const service = new MatchService(opts.store ?? new MemoryMatchStore(), {
+    games: GAMES,
+    publicUrl: 'http://127.0.0.1',
+    snapshotEvery: 50,
+    idleMs: 600_000,
+    logger,
+    ...opts.service,
+  });
+  const push = opts.webPush ? testPush(logger, () => service) : undefined;
+  const built = await buildApp({
+    service,
+    logger,
+    webDir: opts.webDir ?? WEB_DIR,
+    botThinkMs: opts.botThinkMs ?? 10,
+    ...(push ? { push: { publicKey: push.vapid.publicKey, subscriptions: push.subscriptions() } } : {}),
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   return built;
 }
