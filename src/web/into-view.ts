@@ -24,15 +24,18 @@ export function scrollInside(box: HTMLElement, el: Element): void {
 }
 
 /**
- * Scrolls the window so that `el`'s top is in it, if it is not; and, when `el` fits the window
- * but ends below it, up by what is missing (its top stays in: a phone's header and the phase's
- * summary above the decision can push its last choices just out of the first screen).
+ * Scrolls the window so that `el`'s top is in it, if it is not; and, in the one-column layout,
+ * when `el` fits the window but ends below it, up by what is missing (its top stays in: a
+ * phone's header and the phase's summary above the decision can push its last choices just out
+ * of the first screen).
  */
 function intoWindow(el: Element | null, always = false): void {
   if (!el) return;
   const r = el.getBoundingClientRect();
   if (always || r.top < 0 || r.top > window.innerHeight - 80) el.scrollIntoView({ block: 'start' });
-  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight) window.scrollBy(0, r.bottom - window.innerHeight);
+  // Only in the one-column layout (styles.css, max-width 1000px), where the decision stands alone above the board: on a wide
+  // screen the panel sits beside the board, and scrolling the window under a player clicking the board moved their clicks.
+  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight && window.matchMedia('(max-width: 1000px)').matches) window.scrollBy(0, r.bottom - window.innerHeight);
 }
 
 /** The decision panel into the window (the "Your move" banner's button). */
