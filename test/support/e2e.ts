@@ -4,7 +4,7 @@
  * recorder of everything a page receives (HTTP bodies and websocket frames).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -39,8 +39,29 @@ function newest(dir: string): number {
 /** Builds dist/web with vite's JS API (in a child process: vite is ES-module only) when it is missing or older than src/web. */
 export function ensureWebBuild(): void {
   const index = join(WEB_DIR, 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'src', 'web')), statSync(join(ROOT, 'vite.config.mts')).mtimeMs);
-  if (!stale) return;
+  const stale = () => !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'src', 'web')), statSync(join(ROOT, 'vite.config.mts')).mtimeMs);
+  if (!stale()) return;
+  // jest runs two files at a time: one builds while the other waits for it (a lock folder), rather than both writing
+  // dist/web at once and one serving the other's half-written build. A lock older than two minutes is a dead run's.
+  const lock = join(ROOT, 'dist', '.web-build.lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (stale()) buildWeb();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildWeb(): void {
   execFileSync(process.execPath, ['--input-type=module', '-e', "const { build } = await import('vite'); await build({ configFile: 'vite.config.mts', logLevel: 'warn' });"], {
     cwd: ROOT,
     stdio: 'inherit',
