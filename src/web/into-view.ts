@@ -7,6 +7,11 @@
  */
 import { useEffect } from 'preact/hooks';
 
+/** The one-column layout (styles.css, max-width 1000px): a phone's, where the decision stands alone above the board. */
+export function oneColumn(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 1000px)').matches;
+}
+
 /** What a decision is made on, on any game's board: targets, and pieces to pick. */
 const ON_BOARD = '.target, .counter.selectable';
 
@@ -35,7 +40,7 @@ function intoWindow(el: Element | null, always = false): void {
   if (always || r.top < 0 || r.top > window.innerHeight - 80) el.scrollIntoView({ block: 'start' });
   // Only in the one-column layout (styles.css, max-width 1000px), where the decision stands alone above the board: on a wide
   // screen the panel sits beside the board, and scrolling the window under a player clicking the board moved their clicks.
-  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight && window.matchMedia('(max-width: 1000px)').matches) window.scrollBy(0, r.bottom - window.innerHeight);
+  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight && oneColumn()) window.scrollBy(0, r.bottom - window.innerHeight);
 }
 
 /** The decision panel into the window (the "Your move" banner's button). */

@@ -22,7 +22,7 @@ import { isOver, useMatch } from './use-match';
 import { DiceVerified } from './verify-file';
 import { ReplayControl } from './replay';
 import { Players } from './players';
-import { showDecision, showOnBoard, useBringIntoView } from './into-view';
+import { oneColumn, showDecision, showOnBoard, useBringIntoView } from './into-view';
 import { PhaseSummary, usePhaseSummary } from './phase-summary';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
@@ -131,7 +131,9 @@ export function MatchPage({ id }: { id: string }) {
   const summary = usePhaseSummary(body);
   // A new decision (not each step of the same one): the board and the panel brought into view, once the game's board and
   // choices are drawn (before, the panel says "Loading the choices…" and is shorter than the decision it becomes).
-  useBringIntoView(body?.prompt && g ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
+  // In the one-column layout only: on a wide screen the panel sits beside the board, and the board's box scrolled to its
+  // first target once the game's script arrived moved the clicks of a player already clicking the board (ssj-turn).
+  useBringIntoView(body?.prompt && (g || !oneColumn()) ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
   const view = g && body && g.web.isView(body.view) ? body.view : null;
   const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, body.you, body.prompt) : null), [g, body, view]);
