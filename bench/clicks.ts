@@ -8,14 +8,17 @@
  * first, else the first choice or target offered. Prints the clicks, and the clicks per
  * prompt (the decision's first words), most first.
  * Builds dist/web when it is stale; needs /usr/bin/chromium.
- * Usage: npm run bench:clicks -- [desktop|phone] [pass]   (pass: the pass-first person, else the active one;
+ * Usage: npm run bench:clicks -- [desktop|phone] [pass] [augii]   (pass: the pass-first person, else the active one;
+ * augii: go on through AugII, to AugIII or the match's end, and print the clicks of each turn;
  * BENCH_WEB_DIR=<dir>: serve another build, e.g. the one before a change)
  */
 import { DESKTOP, ensureWebBuild, launchBrowser, PHONE, WEB_DIR } from '../test/support/e2e';
 import { activePlayer, playThrough } from '../test/support/play';
 import { startMemoryApp } from '../test/support/memory-app';
 
-const VIEWPORT = process.argv[2] === 'phone' ? PHONE : DESKTOP;
+const VIEWPORT = process.argv.includes('phone') ? PHONE : DESKTOP;
+/** The turns played: AugI, and AugII too with `augii` (each until the next turn is current or the match ends). */
+const TURNS = process.argv.includes('augii') ? ['AugI', 'AugII'] : ['AugI'];
 
 async function main(): Promise<void> {
   // BENCH_WEB_DIR: another build of the client (the one before a change, to compare).
@@ -38,14 +41,25 @@ async function main(): Promise<void> {
     await p.getByTestId('open-own-seat').click();
     await p.getByTestId('banner').waitFor();
     const over = p.getByTestId('banner').filter({ hasText: /^Game over/ });
-    const next = p.locator('g.track g.turn.current:not([data-turn="AugI"])').or(over);
-    const started = Date.now();
-    const { clicks, byPrompt } = await playThrough(p, next.first(), 900_000, process.argv.includes('pass') ? undefined : activePlayer(p));
-    const seconds = (Date.now() - started) / 1000;
+    const current = p.locator('g.track g.turn.current');
+    const person = process.argv.includes('pass') ? undefined : activePlayer(p);
+    const where = VIEWPORT === PHONE ? 'phone 390×844' : 'desktop 1280×800';
+    // A turn a time: from the first "Your move" (AugI) until the next turn is current or the match ends.
+    let total = 0;
+    for (const turn of TURNS) {
+      if (await over.isVisible()) break;
+      const played = TURNS.slice(0, TURNS.indexOf(turn) + 1);
+      const done = p.locator(`g.track g.turn.current${played.map((t) => `:not([data-turn="${t}"])`).join('')}`).or(over);
+      const started = Date.now();
+      const { clicks, byPrompt } = await playThrough(p, done.first(), 900_000, person);
+      const seconds = (Date.now() - started) / 1000;
+      total += clicks;
+      console.log(`SSJ ${turn} as Allied against the plausible computer (${where}): ${clicks} clicks in ${seconds.toFixed(0)} s`);
+      for (const [prompt, n] of [...byPrompt].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${prompt}`);
+    }
     if (process.env.BENCH_SHOT) await p.screenshot({ path: process.env.BENCH_SHOT });
-    console.log('turn now:', await p.locator('g.track g.turn.current').getAttribute('data-turn'), await p.getByTestId('banner').textContent());
-    console.log(`SSJ AugI as Allied against the plausible computer (${VIEWPORT === PHONE ? 'phone 390×844' : 'desktop 1280×800'}): ${clicks} clicks in ${seconds.toFixed(0)} s`);
-    for (const [prompt, n] of [...byPrompt].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${prompt}`);
+    console.log('turn now:', await current.getAttribute('data-turn'), await p.getByTestId('banner').textContent());
+    if (TURNS.length > 1) console.log(`clicks per turn (${where}): ${(total / TURNS.length).toFixed(1)} over ${TURNS.join(', ')}; ${total} in all`);
   } finally {
     await browser.close();
     await built.app.close();

@@ -33,7 +33,8 @@ export function playCandidates(p: Page): Locator[] {
 export const PASS_WORDS = /^(Early activation: roll no|Battle withdraw|Pass|Confirm|Done|End|Skip|Decline|No |Stay|6: No second)/;
 
 /**
- * A person who plays rather than passes: Magic's three numbers and its roll; a step for all
+ * A person who plays rather than passes: Magic's three numbers and its roll; the reinforcements
+ * list's one button where the page shows it (its defaults); a step for all
  * of their pieces at once where the page offers one; each of their pieces the prompt can move
  * (with its stack, where the page offers it),
  * moved once to its first place offered; the first target or choice
@@ -54,6 +55,10 @@ export function activePlayer(p: Page, cap = 200): (prompt: string) => Promise<bo
       if ((await panel.locator('button.die-button[aria-pressed="true"]').count()) < 3) return clickFirst([panel.locator('button.die-button[aria-pressed="false"]:enabled')]);
       return clickFirst([panel.locator('button.primary:enabled')]);
     }
+    // SSJ's VI.A reinforcements as one list: its one button, each unit where its row puts it by default
+    // (a build without the list offers a Place button a unit and place: clicked below, a unit at a time).
+    const arrivals = panel.getByTestId('reinforcements-send').and(p.locator(':enabled')).filter({ visible: true });
+    if ((await arrivals.count()) > 0) return clickFirst([arrivals]);
     const target = panel.locator('section.selected ul.choices button:enabled').filter({ hasNotText: /^Take / });
     if ((await target.count()) > 0) {
       // A piece picked with others in its place: they go with it, where the page offers it.
