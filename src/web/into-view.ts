@@ -7,11 +7,6 @@
  */
 import { useEffect } from 'preact/hooks';
 
-/** The one-column layout (styles.css, max-width 1000px): a phone's, where the decision stands alone above the board. */
-export function oneColumn(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 1000px)').matches;
-}
-
 /** What a decision is made on, on any game's board: targets, and pieces to pick. */
 const ON_BOARD = '.target, .counter.selectable';
 
@@ -28,19 +23,11 @@ export function scrollInside(box: HTMLElement, el: Element): void {
   box.scrollTo({ top: box.scrollTop + r.top - b.top - Math.max(0, (b.height - r.height) / 2), left: box.scrollLeft + r.left - b.left - Math.max(0, (b.width - r.width) / 2) });
 }
 
-/**
- * Scrolls the window so that `el`'s top is in it, if it is not; and, in the one-column layout,
- * when `el` fits the window but ends below it, up by what is missing (its top stays in: a
- * phone's header and the phase's summary above the decision can push its last choices just out
- * of the first screen).
- */
+/** Scrolls the window so that `el`'s top is in it, if it is not. */
 function intoWindow(el: Element | null, always = false): void {
   if (!el) return;
   const r = el.getBoundingClientRect();
   if (always || r.top < 0 || r.top > window.innerHeight - 80) el.scrollIntoView({ block: 'start' });
-  // Only in the one-column layout (styles.css, max-width 1000px), where the decision stands alone above the board: on a wide
-  // screen the panel sits beside the board, and scrolling the window under a player clicking the board moved their clicks.
-  else if (r.bottom > window.innerHeight && r.height <= window.innerHeight && oneColumn()) window.scrollBy(0, r.bottom - window.innerHeight);
 }
 
 /** The decision panel into the window (the "Your move" banner's button). */

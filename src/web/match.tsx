@@ -22,7 +22,7 @@ import { isOver, useMatch } from './use-match';
 import { DiceVerified } from './verify-file';
 import { ReplayControl } from './replay';
 import { Players } from './players';
-import { oneColumn, showDecision, showOnBoard, useBringIntoView } from './into-view';
+import { showDecision, showOnBoard, useBringIntoView } from './into-view';
 import { PhaseSummary, usePhaseSummary } from './phase-summary';
 
 const STATUS_TEXT: Record<LinkStatus, string> = {
@@ -129,11 +129,8 @@ export function MatchPage({ id }: { id: string }) {
   const [notify, setNotify] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
   useMoveAlerts(id, body, notify);
   const summary = usePhaseSummary(body);
-  // A new decision (not each step of the same one): the board and the panel brought into view, once the game's board and
-  // choices are drawn (before, the panel says "Loading the choices…" and is shorter than the decision it becomes).
-  // In the one-column layout only: on a wide screen the panel sits beside the board, and the board's box scrolled to its
-  // first target once the game's script arrived moved the clicks of a player already clicking the board (ssj-turn).
-  useBringIntoView(body?.prompt && (g || !oneColumn()) ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
+  // A new decision (not each step of the same one): the board and the panel brought into view.
+  useBringIntoView(body?.prompt ? `${body.stage?.name ?? ''}|${body.prompt.kind ?? body.prompt.text}` : '');
 
   const view = g && body && g.web.isView(body.view) ? body.view : null;
   const plan = useMemo(() => (g && body && view !== null ? g.web.plan(view, g.data, body.you, body.prompt) : null), [g, body, view]);
@@ -237,8 +234,7 @@ export function MatchPage({ id }: { id: string }) {
         )}
         <ReplayControl id={id} token={token} game={g} />
       </div>
-      {/* Only while another side's seat is free: a match's status is 'waiting' too while your own seat is being taken (against the computer, the only one). */}
-      {body.status === 'waiting' && Object.entries(body.players).some(([side, p]) => side !== body.you && !p.claimed) && (
+      {body.status === 'waiting' && (
         <p class="note" data-testid="waiting-seat">
           Not every seat has been taken yet: send the other player their link. You may already make your decisions.
         </p>
